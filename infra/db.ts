@@ -1,0 +1,42 @@
+import { migrate } from 'drizzle-orm/mysql2/migrator';
+import mysql from 'mysql2/promise';
+import { fileURLToPath } from 'node:url';
+import type { Database } from '@bedriftstorget/api/db/client';
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Splits `mysql://user@host:port/name` into the server URL and the database name. */
+export function splitDatabaseUrl(url: string): { serverUrl: string; database: string } {
+  const parsed = new URL(url);
+  const database = decodeURIComponent(parsed.pathname.replace(/^\//, ''));
+  if (!/^[A-Za-z0-9_]+$/.test(database)) {
+    throw new Error(`DATABASE_URL must name a database of letters, digits and _ (got "${database}")`);
+  }
+  parsed.pathname = '/';
+  return { serverUrl: parsed.toString(), database };
+}
+
+export async function createDatabaseIfMissing(url: string): Promise<void> {
+  const { serverUrl, database } = splitDatabaseUrl(url);
+  const connection = await mysql.createConnection(serverUrl);
+  try {
+    await connection.query(`CREATE DATABASE IF NOT EXISTS \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  } finally {
+    await connection.end();
+  }
+}
+
+export async function dropDatabase(url: string): Promise<void> {
+  const { serverUrl, database } = splitDatabaseUrl(url);
+  const connection = await mysql.createConnection(serverUrl);
+  try {
+    await connection.query(`DROP DATABASE IF EXISTS \`${database}\``);
+  } finally {
+    await connection.end();
+  }
+}
+
+export async function migrateDatabase(db: Database): Promise<void> {
+  // The mysql2 migrator only needs the session; both drivers' databases share it.
+  await migrate(db as Parameters<typeof migrate>[0], { migrationsFolder: MIGRATIONS_DIR });
+}

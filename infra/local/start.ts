@@ -1,0 +1,92 @@
+/**
+ * `npm start` / `npm run dev`: the whole app on one origin. Makes MySQL ready (starting a local
+ * MariaDB if needed), creates, migrates and seeds the database, starts the local S3 server, and
+ * serves the web app and /trpc. Flags: --dev (Vite hot reload), --build (build the web app first),
+ * --fresh (drop the database first; used by the browser tests).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ConfigError, loadLocalConfig } from '@bedriftstorget/api/config';
+import { connectMysql } from '@bedriftstorget/api/db/mysql';
+import { createLocalServer, type LocalServerOptions } from '@bedriftstorget/api/entry/local-server';
+import { createLocalServices } from '@bedriftstorget/api/entry/services';
+import { runHousekeeping } from '@bedriftstorget/api/jobs/housekeeping';
+import { createDatabaseIfMissing, dropDatabase, migrateDatabase } from '../db';
+import { isEmpty, seed } from '../seed/seed';
+import { ensureMysql } from './mysql';
+import { startLocalS3 } from './s3';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const WEB_DIR = join(ROOT, 'packages/web');
+const DIST_DIR = join(WEB_DIR, 'dist');
+const HOUSEKEEPING_MS = 15 * 60_000;
+
+async function main() {
+  const flags = new Set(process.argv.slice(2));
+  const dev = flags.has('--dev');
+  const config = loadLocalConfig();
+  const local = config.local!;
+
+  await ensureMysql(config.databaseUrl);
+  if (flags.has('--fresh')) {
+    await dropDatabase(config.databaseUrl);
+    await rm(local.dataDir, { recursive: true, force: true });
+  }
+  await createDatabaseIfMissing(config.databaseUrl);
+  const mysql = connectMysql(config.databaseUrl);
+  await migrateDatabase(mysql.db);
+
+  const s3 = await startLocalS3(local.dataDir, local.s3Port, local.imageBucket);
+  const services = createLocalServices(config, mysql.db);
+  if (local.seed && (await isEmpty(mysql.db))) {
+    const result = await seed(mysql.db, services.storage, config.scryptLogN);
+    console.log(`Database seedet: ${result.listings} annonser, ${result.images} bilder.`);
+  }
+
+  let web: LocalServerOptions['web'];
+  if (dev) {
+    const { createServer } = await import('vite');
+    const vite = await createServer({ root: WEB_DIR, server: { middlewareMode: true }, appType: 'spa' });
+    web = { middlewares: vite.middlewares };
+  } else {
+    if (flags.has('--build') || !existsSync(join(DIST_DIR, 'index.html'))) {
+      console.log('Bygger web-appen …');
+      const build = spawnSync('npm', ['run', 'build', '-w', '@bedriftstorget/web'], { cwd: ROOT, stdio: 'inherit' });
+      if (build.status !== 0) throw new Error('Byggingen av web-appen feilet (se over).');
+    }
+    web = { distDir: DIST_DIR };
+  }
+
+  const server = createLocalServer({ services, web });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' ? new Error(`Port ${local.port} er i bruk. Stopp det som bruker den, eller sett PORT.`) : error),
+    );
+    server.listen(local.port, resolve);
+  });
+  const timer = setInterval(() => {
+    runHousekeeping(mysql.db).catch((error: unknown) => console.error('housekeeping failed', error));
+  }, HOUSEKEEPING_MS);
+  console.log(`Bedriftstorget kjører på ${config.appUrl}${dev ? ' (dev, hot reload)' : ''}`);
+  console.log(`E-post havner i ${join(local.dataDir, 'outbox')}`);
+
+  const stop = async () => {
+    clearInterval(timer);
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    await s3.close();
+    await mysql.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
+  if (!(error instanceof ConfigError) && error instanceof Error && process.env.DEBUG) console.error(error.stack);
+  process.exit(1);
+});

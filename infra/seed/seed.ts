@@ -1,0 +1,82 @@
+import { count } from 'drizzle-orm';
+import { users } from '@bedriftstorget/core/auth/auth.sql';
+import { listingImages, listings } from '@bedriftstorget/core/listing/listing.sql';
+import { profiles, userRoles } from '@bedriftstorget/core/profile/profile.sql';
+import type { ImageStorage } from '@bedriftstorget/api/adapters/storage';
+import { hashPassword } from '@bedriftstorget/api/auth/password';
+import type { Database } from '@bedriftstorget/api/db/client';
+import { generatedListings, sampleListings, type SeedListing } from './data';
+import { sampleImageSvg } from './images';
+
+/** Demo accounts of a local install only (README). Never seeded in the cloud. */
+export const DEMO_SELLER = { email: 'selger@bedriftstorget.no', password: 'selger123', fullName: 'Kari Nordmann', phone: '+47 912 34 567', companyName: 'Nordmann Holding AS' };
+export const DEMO_ADMIN = { email: 'admin@bedriftstorget.no', password: 'admin123', fullName: 'Ola Admin' };
+
+export async function isEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return (row?.n ?? 0) === 0;
+}
+
+/** Fills an empty database: the demo seller and admin, the six samples and a spread of other listings. */
+export async function seed(db: Database, storage: ImageStorage, scryptLogN: number, now = new Date()): Promise<{ listings: number; images: number }> {
+  const sellerId = crypto.randomUUID();
+  const adminId = crypto.randomUUID();
+  const [sellerHash, adminHash] = await Promise.all([hashPassword(DEMO_SELLER.password, scryptLogN), hashPassword(DEMO_ADMIN.password, scryptLogN)]);
+
+  const all: SeedListing[] = [...sampleListings, ...generatedListings()];
+  const rows = all.map((listing) => ({ id: crypto.randomUUID(), listing }));
+  const images: (typeof listingImages.$inferInsert)[] = [];
+  const timestamp = now.getTime();
+  for (const { id, listing } of rows) {
+    for (let index = 0; index < listing.images; index += 1) {
+      // The key follows the upload convention {userId}/{listingId}_{timestamp}_{index}.{ext}.
+      const key = `${sellerId}/${id}_${timestamp}_${index}.svg`;
+      await storage.put(key, new TextEncoder().encode(sampleImageSvg(listing.industry, listing.title, index)), 'image/svg+xml');
+      images.push({ listingId: id, imageUrl: storage.publicUrl(key), storageKey: key, displayOrder: index });
+    }
+  }
+
+  await db.transaction(async (tx) => {
+    await tx.insert(users).values([
+      { id: sellerId, email: DEMO_SELLER.email, emailVerified: true, passwordHash: sellerHash },
+      { id: adminId, email: DEMO_ADMIN.email, emailVerified: true, passwordHash: adminHash },
+    ]);
+    await tx.insert(profiles).values([
+      { id: sellerId, fullName: DEMO_SELLER.fullName, phone: DEMO_SELLER.phone, companyName: DEMO_SELLER.companyName, userType: 'broker', plan: 'partner', maxListings: 100 },
+      { id: adminId, fullName: DEMO_ADMIN.fullName },
+    ]);
+    await tx.insert(userRoles).values({ userId: adminId, role: 'admin' });
+    await tx.insert(listings).values(
+      rows.map(({ id, listing }) => {
+        const createdAt = new Date(now.getTime() - listing.ageHours * 3_600_000);
+        return {
+          id,
+          ownerId: sellerId,
+          title: listing.title,
+          industry: listing.industry,
+          location: listing.location,
+          description: listing.description,
+          price: listing.price,
+          revenue: listing.revenue,
+          profit: listing.profit,
+          employees: listing.employees,
+          established: listing.established,
+          status: listing.status,
+          companyForm: listing.companyForm ?? null,
+          equityPercent: listing.equityPercent ?? null,
+          premisesSize: listing.premisesSize ?? null,
+          ownPremises: listing.ownPremises ?? null,
+          includedInSale: listing.includedInSale ?? [],
+          ownerComment: listing.ownerComment ?? null,
+          featured: listing.featured ?? false,
+          views: listing.views,
+          leadsCount: listing.leadsCount,
+          createdAt,
+          publishedAt: listing.status === 'active' || listing.status === 'sold' ? createdAt : null,
+        };
+      }),
+    );
+    await tx.insert(listingImages).values(images);
+  });
+  return { listings: rows.length, images: images.length };
+}

@@ -1,0 +1,32 @@
+import { DrizzleMySQLAdapter } from '@lucia-auth/adapter-drizzle';
+import { Lucia, TimeSpan } from 'lucia';
+import { sessions, users } from '@bedriftstorget/core/auth/auth.sql';
+import type { Database } from '../db/client';
+
+export const SESSION_COOKIE = 'bt_session';
+
+/**
+ * Lucia is no longer developed upstream, so it stays behind this module and `session.ts`:
+ * nothing else imports it (DESIGN.md §3).
+ */
+export function createLucia(db: Database, secureCookies: boolean) {
+  return new Lucia(new DrizzleMySQLAdapter(db, sessions, users), {
+    // 30 days, sliding: Lucia extends a session used in its second half.
+    sessionExpiresIn: new TimeSpan(30, 'd'),
+    sessionCookie: {
+      name: SESSION_COOKIE,
+      expires: true,
+      attributes: { secure: secureCookies, sameSite: 'lax' },
+    },
+    getUserAttributes: (attributes) => ({ email: attributes.email, emailVerified: attributes.emailVerified }),
+  });
+}
+
+export type Auth = ReturnType<typeof createLucia>;
+
+declare module 'lucia' {
+  interface Register {
+    Lucia: Auth;
+    DatabaseUserAttributes: { email: string; emailVerified: boolean };
+  }
+}

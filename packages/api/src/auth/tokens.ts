@@ -1,0 +1,51 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { emailTokens } from '@bedriftstorget/core/auth/auth.sql';
+import { affectedRows, type Database } from '../db/client';
+
+export type EmailTokenPurpose = (typeof emailTokens.$inferSelect)['purpose'];
+
+export const TOKEN_LIFETIME_MS: Record<EmailTokenPurpose, number> = {
+  verify_email: 24 * 60 * 60 * 1000,
+  reset_password: 60 * 60 * 1000,
+};
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Creates a one-time token; earlier unused tokens of the same purpose stop working. */
+export async function createEmailToken(db: Database, userId: string, purpose: EmailTokenPurpose): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    await tx
+      .update(emailTokens)
+      .set({ usedAt: now })
+      .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+    await tx.insert(emailTokens).values({
+      userId,
+      purpose,
+      tokenHash: sha256(token),
+      expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]),
+    });
+  });
+  return token;
+}
+
+/**
+ * Marks the token used and returns its user id, or null when it is unknown, used or expired.
+ * The conditional UPDATE makes two concurrent uses of one link succeed at most once.
+ */
+export async function consumeEmailToken(db: Database, token: string, purpose: EmailTokenPurpose): Promise<string | null> {
+  const tokenHash = sha256(token);
+  const now = new Date();
+  const [row] = await db
+    .select({ id: emailTokens.id, userId: emailTokens.userId })
+    .from(emailTokens)
+    .where(and(eq(emailTokens.tokenHash, tokenHash), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, now)));
+  if (!row) return null;
+  const result = await db
+    .update(emailTokens)
+    .set({ usedAt: now })
+    .where(and(eq(emailTokens.id, row.id), isNull(emailTokens.usedAt)));
+  return affectedRows(result) === 1 ? row.userId : null;
+}

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+
+/**
+ * The only place that reads the environment (DESIGN.md §9). Parsed once at start-up; a wrong
+ * value stops the process with a message that names the variable.
+ */
+const booleanString = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+export const localEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** The address people open; links in e-mails and the Origin check use it. Defaults to http://localhost:PORT. */
+  APP_URL: z.url().optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^mysql:\/\//, 'må starte med mysql://')
+    .default('mysql://root@127.0.0.1:3306/bedriftstorget'),
+  DATA_DIR: z.string().min(1).default('.data'),
+  S3_PORT: z.coerce.number().int().min(1).max(65535).default(4569),
+  IMAGE_BUCKET: z.string().min(3).default('listing-images'),
+  /** scrypt cost as a power of two; 17 in production (DESIGN.md §3), lower only in tests. */
+  SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Seed a fresh database with sample data on start. */
+  SEED: booleanString.default(true),
+  /** Log every e-mail's text to the console as well as the outbox. */
+  LOG_MAIL: booleanString.default(true),
+});
+
+export interface Config {
+  runtime: 'local' | 'aws';
+  appUrl: string;
+  /** Secure cookies everywhere except plain-http localhost. */
+  secureCookies: boolean;
+  databaseUrl: string;
+  scryptLogN: number;
+  google: { clientId: string; clientSecret: string } | null;
+  local: { port: number; dataDir: string; s3Port: number; imageBucket: string; seed: boolean; logMail: boolean } | null;
+}
+
+export class ConfigError extends Error {}
+
+export function formatConfigIssues(error: z.ZodError): string {
+  return error.issues.map((issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`).join('\n');
+}
+
+export function loadLocalConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = localEnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(`Ugyldig konfigurasjon:\n${formatConfigIssues(parsed.error)}`);
+  }
+  const e = parsed.data;
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError('Ugyldig konfigurasjon:\n  GOOGLE_CLIENT_ID og GOOGLE_CLIENT_SECRET må settes sammen');
+  }
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const host = new URL(appUrl).hostname;
+  return {
+    runtime: 'local',
+    appUrl,
+    secureCookies: !(appUrl.startsWith('http://') && (host === 'localhost' || host === '127.0.0.1')),
+    databaseUrl: e.DATABASE_URL,
+    scryptLogN: e.SCRYPT_LOG_N,
+    google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET } : null,
+    local: { port: e.PORT, dataDir: e.DATA_DIR, s3Port: e.S3_PORT, imageBucket: e.IMAGE_BUCKET, seed: e.SEED, logMail: e.LOG_MAIL },
+  };
+}
+
+/** What the cloud runtime links (sst `Resource`) plus the plain environment the stacks set. */
+export interface CloudResources {
+  databaseUrl: string;
+  imageBucket: string;
+  mailFrom: string;
+  googleClientId: string;
+  googleClientSecret: string;
+}
+
+const cloudEnvSchema = z.object({
+  APP_URL: z.url(),
+  SCRYPT_LOG_N: z.coerce.number().int().min(14).max(20).default(17),
+});
+
+/** Secrets left at their placeholder turn a feature off rather than half on. */
+const PLACEHOLDER = 'placeholder';
+
+export function loadCloudConfig(resources: CloudResources, env: Record<string, string | undefined> = process.env): Config {
+  const parsed = cloudEnvSchema.safeParse(env);
+  if (!parsed.success) throw new ConfigError(`Ugyldig konfigurasjon:\n${formatConfigIssues(parsed.error)}`);
+  const google =
+    resources.googleClientId !== PLACEHOLDER && resources.googleClientSecret !== PLACEHOLDER
+      ? { clientId: resources.googleClientId, clientSecret: resources.googleClientSecret }
+      : null;
+  return {
+    runtime: 'aws',
+    appUrl: parsed.data.APP_URL.replace(/\/$/, ''),
+    secureCookies: true,
+    databaseUrl: resources.databaseUrl,
+    scryptLogN: parsed.data.SCRYPT_LOG_N,
+    google,
+    local: null,
+  };
+}

@@ -1,0 +1,67 @@
+import type { Session, User } from 'lucia';
+import type { Mailer } from './adapters/mailer';
+import type { ImageStorage } from './adapters/storage';
+import type { GoogleOAuth } from './auth/google';
+import type { Auth } from './auth/lucia';
+import type { Config } from './config';
+import type { Database } from './db/client';
+
+/** Long-lived adapters, chosen once from configuration by each runtime's entry point. */
+export interface Services {
+  config: Config;
+  db: Database;
+  auth: Auth;
+  mailer: Mailer;
+  storage: ImageStorage;
+  google: GoogleOAuth | null;
+}
+
+/** The per-request part that tests can build without HTTP. */
+export interface InnerContextInput {
+  session: Session | null;
+  user: User | null;
+  ip: string;
+  /** Request cookies by name. */
+  cookies: Record<string, string>;
+  /** Response headers (Set-Cookie) collected by procedures. */
+  resHeaders: Headers;
+}
+
+export type Context = Services & InnerContextInput;
+
+export function createInnerContext(services: Services, input: InnerContextInput): Context {
+  return { ...services, ...input };
+}
+
+export function parseCookies(header: string | null): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  if (!header) return cookies;
+  for (const part of header.split(';')) {
+    const index = part.indexOf('=');
+    if (index < 0) continue;
+    const name = part.slice(0, index).trim();
+    if (!name || name in cookies) continue;
+    try {
+      cookies[name] = decodeURIComponent(part.slice(index + 1).trim());
+    } catch {
+      cookies[name] = part.slice(index + 1).trim();
+    }
+  }
+  return cookies;
+}
+
+/** Reads the session cookie; refreshes it (sliding expiry) or clears it when it is no longer valid. */
+export async function createRequestContext(services: Services, req: Request, resHeaders: Headers, ip: string): Promise<Context> {
+  const cookies = parseCookies(req.headers.get('cookie'));
+  const sessionId = cookies[services.auth.sessionCookieName] ?? null;
+  let session: Session | null = null;
+  let user: User | null = null;
+  if (sessionId) {
+    const result = await services.auth.validateSession(sessionId);
+    session = result.session;
+    user = result.user;
+    if (session?.fresh) resHeaders.append('Set-Cookie', services.auth.createSessionCookie(session.id).serialize());
+    if (!session) resHeaders.append('Set-Cookie', services.auth.createBlankSessionCookie().serialize());
+  }
+  return createInnerContext(services, { session, user, ip, cookies, resHeaders });
+}

@@ -1,0 +1,21 @@
+import { Resource } from 'sst';
+import { loadCloudConfig } from '../config';
+import type { Services } from '../context';
+import { connectPlanetscale } from '../db/planetscale';
+import { createCloudServices } from './services';
+
+let services: Services | null = null;
+
+/** Built once per Lambda instance from the linked resources (see stacks/ and sst-resource.d.ts). */
+export function cloudServices(): Services {
+  if (services) return services;
+  const config = loadCloudConfig({
+    databaseUrl: Resource.DatabaseUrl.value,
+    imageBucket: Resource.Images.name,
+    mailFrom: Resource.Mail.sender,
+    googleClientId: Resource.GoogleClientId.value,
+    googleClientSecret: Resource.GoogleClientSecret.value,
+  });
+  services = createCloudServices(config, connectPlanetscale(config.databaseUrl), { bucket: Resource.Images.name, mailFrom: Resource.Mail.sender });
+  return services;
+}

@@ -1,0 +1,89 @@
+import { TRPCError } from '@trpc/server';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { credentialsSchema, emailOnlySchema, resetPasswordSchema, signInSchema, tokenSchema } from '@bedriftstorget/core/auth/schemas';
+import { profiles } from '@bedriftstorget/core/profile/profile.sql';
+import { auth as texts } from '@bedriftstorget/core/texts/nb';
+import * as service from '../auth/service';
+import { endSession, setFlowCookie } from '../auth/session';
+import { isAdmin, protectedProcedure, publicProcedure, router } from '../trpc';
+
+const GOOGLE_STATE_COOKIE = 'bt_google_state';
+const GOOGLE_VERIFIER_COOKIE = 'bt_google_verifier';
+const GOOGLE_FLOW_SECONDS = 10 * 60;
+
+export const authRouter = router({
+  /** The signed-in user with the admin flag (SPEC §6), or null for a visitor. */
+  me: publicProcedure.query(async ({ ctx }) => {
+    if (!ctx.user) return null;
+    const [profile] = await ctx.db.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, ctx.user.id));
+    return {
+      id: ctx.user.id,
+      email: ctx.user.email,
+      fullName: profile?.fullName ?? null,
+      isAdmin: await isAdmin(ctx.db, ctx.user.id),
+    };
+  }),
+
+  providers: publicProcedure.query(({ ctx }) => ({ google: ctx.google !== null })),
+
+  signUp: publicProcedure.input(credentialsSchema).mutation(async ({ ctx, input }) => {
+    await service.signUp(ctx, input);
+    return { ok: true as const };
+  }),
+
+  confirmEmail: publicProcedure.input(z.object({ token: tokenSchema })).mutation(async ({ ctx, input }) => {
+    await service.confirmEmail(ctx, input.token);
+    return { ok: true as const };
+  }),
+
+  signIn: publicProcedure.input(signInSchema).mutation(async ({ ctx, input }) => {
+    await service.signIn(ctx, input);
+    return { ok: true as const };
+  }),
+
+  signOut: protectedProcedure.mutation(async ({ ctx }) => {
+    await endSession(ctx);
+    return { ok: true as const };
+  }),
+
+  requestPasswordReset: publicProcedure.input(emailOnlySchema).mutation(async ({ ctx, input }) => {
+    await service.requestPasswordReset(ctx, input.email);
+    return { ok: true as const };
+  }),
+
+  resetPassword: publicProcedure.input(resetPasswordSchema).mutation(async ({ ctx, input }) => {
+    await service.resetPassword(ctx, input.token, input.password);
+    return { ok: true as const };
+  }),
+
+  /** Starts Google sign-in: the browser goes to the returned URL; state and verifier wait in cookies. */
+  googleStart: publicProcedure.mutation(({ ctx }) => {
+    if (!ctx.google) throw new TRPCError({ code: 'NOT_FOUND', message: texts.googleFailed });
+    const { url, state, codeVerifier } = ctx.google.start();
+    setFlowCookie(ctx, GOOGLE_STATE_COOKIE, state, GOOGLE_FLOW_SECONDS);
+    setFlowCookie(ctx, GOOGLE_VERIFIER_COOKIE, codeVerifier, GOOGLE_FLOW_SECONDS);
+    return { url: url.toString() };
+  }),
+
+  googleCallback: publicProcedure
+    .input(z.object({ code: z.string().min(1).max(2000), state: z.string().min(1).max(200) }))
+    .mutation(async ({ ctx, input }) => {
+      const state = ctx.cookies[GOOGLE_STATE_COOKIE];
+      const verifier = ctx.cookies[GOOGLE_VERIFIER_COOKIE];
+      setFlowCookie(ctx, GOOGLE_STATE_COOKIE, '', 0);
+      setFlowCookie(ctx, GOOGLE_VERIFIER_COOKIE, '', 0);
+      if (!ctx.google || !state || !verifier || state !== input.state) {
+        throw new TRPCError({ code: 'BAD_REQUEST', message: texts.googleFailed });
+      }
+      let identity;
+      try {
+        identity = await ctx.google.finish(input.code, verifier);
+      } catch (error) {
+        console.error('Google sign-in failed', error);
+        throw new TRPCError({ code: 'BAD_REQUEST', message: texts.googleFailed });
+      }
+      await service.signInWithGoogle(ctx, identity);
+      return { ok: true as const };
+    }),
+});

@@ -1,0 +1,15 @@
+/* Linked resources as `sst deploy` would declare them in sst-env.d.ts, kept by hand so the
+ * function code typechecks offline (STACK-NOTES). Keep in step with stacks/. */
+import 'sst';
+
+declare module 'sst' {
+  export interface Resource {
+    DatabaseUrl: { type: 'sst.sst.Secret'; value: string };
+    GoogleClientId: { type: 'sst.sst.Secret'; value: string };
+    GoogleClientSecret: { type: 'sst.sst.Secret'; value: string };
+    AblyKey: { type: 'sst.sst.Secret'; value: string };
+    Images: { type: 'sst.aws.Bucket'; name: string };
+    Mail: { type: 'sst.aws.Email'; sender: string; configSet: string };
+  }
+}
+export {};

@@ -1,0 +1,51 @@
+import { TRPCError, initTRPC } from '@trpc/server';
+import { and, eq } from 'drizzle-orm';
+import { ZodError } from 'zod';
+import { userRoles } from '@bedriftstorget/core/profile/profile.sql';
+import { common } from '@bedriftstorget/core/texts/nb';
+import type { Context } from './context';
+import type { Database } from './db/client';
+
+/**
+ * The only procedure builders (DESIGN.md §9). Error messages are what the user sees: the first
+ * validation message for bad input, our Norwegian texts for rule violations, and a generic text
+ * for anything unexpected (its details go to the log, never to the browser).
+ */
+const t = initTRPC.context<Context>().create({
+  errorFormatter({ shape, error }) {
+    if (error.cause instanceof ZodError) {
+      return { ...shape, message: error.cause.issues[0]?.message ?? shape.message, data: { ...shape.data, stack: undefined } };
+    }
+    if (error.code === 'INTERNAL_SERVER_ERROR') {
+      return { ...shape, message: common.genericError, data: { ...shape.data, stack: undefined } };
+    }
+    return { ...shape, data: { ...shape.data, stack: undefined } };
+  },
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+export const publicProcedure = t.procedure;
+
+export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
+  if (!ctx.user || !ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Du må være innlogget' });
+  return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
+});
+
+export async function isAdmin(db: Database, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, 'admin')))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Checked against user_roles on every call: a revoked admin loses access at once. */
+export const adminProcedure = protectedProcedure.use(async ({ ctx, next }) => {
+  if (!(await isAdmin(ctx.db, ctx.user.id))) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'Du har ikke tilgang til admin-panelet.' });
+  }
+  return next();
+});

@@ -1,0 +1,51 @@
+import { boolean, index, int, mysqlEnum, mysqlTable, varchar } from 'drizzle-orm/mysql-core';
+import { createdAt, id, primaryId, timestamp } from '../db/columns';
+
+export const users = mysqlTable('users', {
+  id: primaryId(),
+  email: varchar('email', { length: 255 }).notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  /** scrypt hash in our own `scrypt$N$r$p$salt$hash` format; null for Google-only accounts. */
+  passwordHash: varchar('password_hash', { length: 255 }),
+  googleId: varchar('google_id', { length: 255 }).unique(),
+  createdAt: createdAt(),
+});
+
+/** Lucia's session table (DrizzleMySQLAdapter): id, user_id, expires_at. */
+export const sessions = mysqlTable(
+  'sessions',
+  {
+    id: varchar('id', { length: 255 }).primaryKey(),
+    userId: id('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at').notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const emailTokenPurposes = ['verify_email', 'reset_password'] as const;
+
+/** One-time links sent by e-mail. Only the SHA-256 of the token is stored. */
+export const emailTokens = mysqlTable(
+  'email_tokens',
+  {
+    id: primaryId(),
+    userId: id('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: mysqlEnum('purpose', emailTokenPurposes).notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    expiresAt: timestamp('expires_at').notNull(),
+    usedAt: timestamp('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_tokens_user_idx').on(t.userId, t.purpose)],
+);
+
+/** Fixed-window counters for rate limits; kept in the database so they hold across Lambda instances. */
+export const rateLimits = mysqlTable('rate_limits', {
+  key: varchar('key', { length: 191 }).primaryKey(),
+  windowStartedAt: timestamp('window_started_at').notNull(),
+  hits: int('hits').notNull(),
+});

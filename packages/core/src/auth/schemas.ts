@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { auth as t } from '../texts/nb';
+
+export const MIN_PASSWORD_LENGTH = 6;
+export const MAX_PASSWORD_LENGTH = 200;
+
+/** Trimmed and lower-cased: one account per address, however it is typed. */
+export const emailSchema = z
+  .string({ error: t.emailRequired })
+  .trim()
+  .min(1, t.emailRequired)
+  .max(255, t.emailInvalid)
+  .pipe(z.email({ error: t.emailInvalid }))
+  .transform((email) => email.toLowerCase());
+
+export const passwordSchema = z
+  .string({ error: t.passwordRequired })
+  .min(1, t.passwordRequired)
+  .min(MIN_PASSWORD_LENGTH, t.passwordTooShort)
+  .max(MAX_PASSWORD_LENGTH, t.passwordTooLong);
+
+export const credentialsSchema = z.object({ email: emailSchema, password: passwordSchema });
+export type Credentials = z.infer<typeof credentialsSchema>;
+
+/** Sign-in only checks presence: a rule tightened later must not lock out older passwords. */
+export const signInSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: t.passwordRequired }).min(1, t.passwordRequired).max(MAX_PASSWORD_LENGTH, t.passwordTooLong),
+});
+
+export const emailOnlySchema = z.object({ email: emailSchema });
+
+/** Tokens in e-mailed links: 32 random bytes, base64url. */
+export const tokenSchema = z.string().min(20).max(200);
+
+export const resetPasswordSchema = z.object({ token: tokenSchema, password: passwordSchema });

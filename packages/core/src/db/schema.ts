@@ -1,0 +1,8 @@
+/** Every table, for the database clients and drizzle-kit. */
+export * from '../auth/auth.sql';
+export * from '../profile/profile.sql';
+export * from '../listing/listing.sql';
+export * from '../message/message.sql';
+export * from '../admin/admin.sql';
+export * from '../valuation/valuation.sql';
+export * from '../draft/draft.sql';

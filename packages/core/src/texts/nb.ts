@@ -1,0 +1,128 @@
+/**
+ * Every user-visible Norwegian text, exactly as SPEC.md gives it. The UI and the tests both
+ * import from here so a text can never drift between what is shown and what is asserted.
+ * Texts marked "ours" are not in SPEC.md: they fill places SPEC.md leaves silent.
+ */
+export const brand = 'Bedriftstorget';
+
+export const common = {
+  loading: 'Laster...',
+  error: 'Feil',
+  genericError: 'Noe gikk galt. Prøv igjen.',
+  cancel: 'Avbryt',
+  save: 'Lagre',
+  close: 'Lukk', // ours
+} as const;
+
+export const nav = {
+  forSale: 'Bedrifter til salgs',
+  valuation: 'Verdivurdering',
+  about: 'Om oss',
+  postListing: 'Legg ut annonse',
+  login: 'Logg inn',
+  loginOrSignup: 'Logg inn / Opprett bruker',
+  myAccount: 'Min konto',
+  myProfile: 'Min profil',
+  myListings: 'Mine annonser',
+  myDrafts: 'Mine utkast',
+  saved: 'Lagrede',
+  messages: 'Meldinger',
+  logout: 'Logg ut',
+  openMenu: 'Åpne meny', // ours
+  closeMenu: 'Lukk meny', // ours
+  home: 'Til forsiden', // ours: the logo link's accessible name
+} as const;
+
+export const admin = {
+  panel: 'Admin Panel',
+  dashboard: 'Dashboard',
+  pending: 'Til godkjenning',
+  listings: 'Annonser',
+  users: 'Brukere',
+  statistics: 'Statistikk',
+  settings: 'Innstillinger',
+  log: 'Admin logg',
+  noAccessTitle: 'Ingen tilgang',
+  noAccessText: 'Du har ikke tilgang til admin-panelet.',
+  backHome: 'Tilbake til forsiden',
+} as const;
+
+export const notFound = {
+  code: '404',
+  title: 'Oops! Page not found',
+  backHome: 'Tilbake til forsiden', // ours: SPEC gives only 'link back home'
+} as const;
+
+export const pages = {
+  statistics: 'Statistikk',
+  settings: 'Innstillinger',
+  allListings: 'Alle annonser', // ours: page title of /alle-annonser
+  profile: 'Min profil',
+  wizard: 'Legg ut annonse',
+  myListings: 'Mine annonser',
+  myDrafts: 'Mine utkast',
+  saved: 'Lagrede annonser',
+  messages: 'Meldinger',
+  listing: 'Annonse',
+  comingSoon: 'Denne siden kommer snart.', // ours: placeholder body for screens built later
+} as const;
+
+export const auth = {
+  loginTitle: 'Logg inn',
+  signupTitle: 'Opprett bruker',
+  resetTitle: 'Glemt passord', // ours
+  newPasswordTitle: 'Velg nytt passord', // ours
+  email: 'E-post',
+  password: 'Passord',
+  newPassword: 'Nytt passord', // ours
+  loginButton: 'Logg inn',
+  signupButton: 'Opprett bruker',
+  resetButton: 'Send lenke', // ours
+  newPasswordButton: 'Lagre nytt passord', // ours
+  forgotPassword: 'Glemt passord?', // ours
+  toSignup: 'Har du ikke konto? Opprett bruker', // ours
+  toLogin: 'Har du allerede konto? Logg inn', // ours
+  backToLogin: 'Tilbake til innlogging', // ours
+  google: 'Fortsett med Google', // ours
+  or: 'eller', // ours
+  emailRequired: 'E-post er påkrevd', // ours: SPEC §5 says required, gives no text
+  emailInvalid: 'Ugyldig e-postadresse', // ours
+  passwordRequired: 'Passord er påkrevd', // ours
+  passwordTooShort: 'Passordet må være minst 6 tegn', // ours
+  passwordTooLong: 'Passordet kan ikke være mer enn 200 tegn', // ours
+  loggedIn: 'Innlogget!',
+  signedUp: 'Registrering vellykket!',
+  signedUpText: 'Vi har sendt deg en e-post. Klikk på lenken for å bekrefte adressen.', // ours
+  emailSent: 'E-post sendt!',
+  emailSentText: 'Hvis adressen har en konto, får du en lenke for å velge nytt passord.', // ours
+  emailSendFailed: 'Kunne ikke sende e-post. Prøv igjen.',
+  googleFailed: 'Google-innlogging feilet.',
+  passwordChanged: 'Passordet er endret', // ours
+  wrongCredentials: 'Feil e-post eller passord', // ours
+  emailNotConfirmed: 'E-postadressen er ikke bekreftet. Vi har sendt deg en ny lenke.', // ours
+  tokenInvalid: 'Lenken er ugyldig eller utløpt. Be om en ny.', // ours
+  tooManyAttempts: 'For mange forsøk. Vent litt og prøv igjen.', // ours
+  confirming: 'Bekrefter e-postadressen …', // ours
+  confirmed: 'E-postadressen er bekreftet', // ours
+  signedOut: 'Du er logget ut', // ours
+} as const;
+
+/** Texts of the e-mails we send (ours). */
+export const mail = {
+  confirmSubject: 'Bekreft e-postadressen din hos Bedriftstorget',
+  confirmText: (link: string) =>
+    `Hei!\n\nKlikk på lenken for å bekrefte e-postadressen din og logge inn:\n${link}\n\nLenken gjelder i 24 timer. Har du ikke opprettet en konto, kan du se bort fra denne e-posten.\n\nHilsen Bedriftstorget`,
+  alreadyRegisteredSubject: 'Du har allerede en konto hos Bedriftstorget',
+  alreadyRegisteredText: (loginLink: string, resetLink: string) =>
+    `Hei!\n\nNoen prøvde å opprette en konto med denne e-postadressen, men du har allerede en konto.\nLogg inn her: ${loginLink}\nGlemt passordet? ${resetLink}\n\nHilsen Bedriftstorget`,
+  resetSubject: 'Velg nytt passord hos Bedriftstorget',
+  resetText: (link: string) =>
+    `Hei!\n\nKlikk på lenken for å velge et nytt passord:\n${link}\n\nLenken gjelder i 1 time. Ba du ikke om dette, kan du se bort fra denne e-posten.\n\nHilsen Bedriftstorget`,
+} as const;
+
+export const landing = {
+  searchPlaceholder: 'Søk i bransje, sted eller nøkkelord …',
+  searchLabel: 'Søk', // ours
+  heroTitle: 'Kjøp og selg bedrifter – enkelt, trygt og gratis', // ours
+  heroText: 'Ingen meglere. Ingen kostnader. Direkte kontakt mellom kjøper og selger.', // ours
+} as const;

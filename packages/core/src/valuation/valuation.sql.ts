@@ -1,0 +1,25 @@
+import { decimal, index, mysqlEnum, mysqlTable, varchar } from 'drizzle-orm/mysql-core';
+import { users } from '../auth/auth.sql';
+import { createdAt, id, primaryId, timestamp } from '../db/columns';
+import { industries, listings } from '../listing/listing.sql';
+
+const money = (name: string) => decimal(name, { precision: 15, scale: 2, mode: 'number' });
+
+/** A free valuation someone asked for, kept for staff to follow up. */
+export const valuationRequests = mysqlTable(
+  'valuation_requests',
+  {
+    id: primaryId(),
+    userId: id('user_id').references(() => users.id, { onDelete: 'set null' }),
+    listingId: id('listing_id').references(() => listings.id, { onDelete: 'set null' }),
+    email: varchar('email', { length: 255 }),
+    industry: mysqlEnum('industry', industries).notNull(),
+    revenue: money('revenue'),
+    profit: money('profit'),
+    lowValue: money('low_value').notNull(),
+    highValue: money('high_value').notNull(),
+    createdAt: createdAt(),
+    handledAt: timestamp('handled_at'),
+  },
+  (t) => [index('valuation_requests_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { credentialsSchema, emailOnlySchema, passwordSchema, signInSchema } from '@bedriftstorget/core/auth/schemas';
+import { auth as texts, common } from '@bedriftstorget/core/texts/nb';
+import { Button } from '../../components/button';
+import { errorMessage } from '../../lib/errors';
+import { trpc } from '../../lib/trpc';
+import { FormField } from './form-field';
+import { useFinishSignIn } from './use-finish-sign-in';
+
+const showError = (error: unknown) => toast.error(common.error, { description: errorMessage(error) });
+
+export function LoginForm() {
+  const finish = useFinishSignIn();
+  const form = useForm({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
+  const signIn = trpc.auth.signIn.useMutation({
+    onSuccess: async () => {
+      toast.success(texts.loggedIn);
+      await finish();
+    },
+    onError: showError,
+  });
+  const { errors } = form.formState;
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => signIn.mutate(values))} className="flex flex-col gap-4">
+      <FormField id="email" label={texts.email} type="email" autoComplete="email" error={errors.email} registration={form.register('email')} />
+      <FormField id="password" label={texts.password} type="password" autoComplete="current-password" error={errors.password} registration={form.register('password')} />
+      <Button type="submit" disabled={signIn.isPending}>{signIn.isPending ? common.loading : texts.loginButton}</Button>
+    </form>
+  );
+}
+
+export function SignupForm({ onDone }: { onDone: (email: string) => void }) {
+  const form = useForm({ resolver: zodResolver(credentialsSchema), defaultValues: { email: '', password: '' } });
+  const signUp = trpc.auth.signUp.useMutation({
+    onSuccess: (_data, variables) => {
+      toast.success(texts.signedUp, { description: texts.signedUpText });
+      onDone(variables.email);
+    },
+    onError: showError,
+  });
+  const { errors } = form.formState;
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => signUp.mutate(values))} className="flex flex-col gap-4">
+      <FormField id="email" label={texts.email} type="email" autoComplete="email" error={errors.email} registration={form.register('email')} />
+      <FormField id="password" label={texts.password} type="password" autoComplete="new-password" error={errors.password} registration={form.register('password')} />
+      <Button type="submit" disabled={signUp.isPending}>{signUp.isPending ? common.loading : texts.signupButton}</Button>
+    </form>
+  );
+}
+
+export function ResetRequestForm({ onDone }: { onDone: () => void }) {
+  const form = useForm({ resolver: zodResolver(emailOnlySchema), defaultValues: { email: '' } });
+  const request = trpc.auth.requestPasswordReset.useMutation({
+    onSuccess: () => {
+      toast.success(texts.emailSent, { description: texts.emailSentText });
+      onDone();
+    },
+    onError: (error) => toast.error(common.error, { description: error.data?.code === 'TOO_MANY_REQUESTS' ? errorMessage(error) : texts.emailSendFailed }),
+  });
+  const { errors } = form.formState;
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => request.mutate(values))} className="flex flex-col gap-4">
+      <FormField id="email" label={texts.email} type="email" autoComplete="email" error={errors.email} registration={form.register('email')} />
+      <Button type="submit" disabled={request.isPending}>{request.isPending ? common.loading : texts.resetButton}</Button>
+    </form>
+  );
+}
+
+const newPasswordSchema = z.object({ password: passwordSchema });
+
+export function NewPasswordForm({ token }: { token: string }) {
+  const finish = useFinishSignIn();
+  const form = useForm({ resolver: zodResolver(newPasswordSchema), defaultValues: { password: '' } });
+  const reset = trpc.auth.resetPassword.useMutation({
+    onSuccess: async () => {
+      toast.success(texts.passwordChanged);
+      await finish();
+    },
+    onError: showError,
+  });
+  const { errors } = form.formState;
+  return (
+    <form noValidate onSubmit={form.handleSubmit(({ password }) => reset.mutate({ token, password }))} className="flex flex-col gap-4">
+      <FormField id="password" label={texts.newPassword} type="password" autoComplete="new-password" error={errors.password} registration={form.register('password')} />
+      <Button type="submit" disabled={reset.isPending}>{reset.isPending ? common.loading : texts.newPasswordButton}</Button>
+    </form>
+  );
+}

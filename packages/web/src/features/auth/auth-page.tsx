@@ -1,0 +1,88 @@
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { auth as texts, brand } from '@bedriftstorget/core/texts/nb';
+import { useAuth } from '../../app/auth-context';
+import { Button } from '../../components/button';
+import { trpc } from '../../lib/trpc';
+import { pathAfterSignIn } from '../../lib/draft';
+import { LoginForm, NewPasswordForm, ResetRequestForm, SignupForm } from './auth-forms';
+
+type Mode = 'login' | 'signup' | 'reset';
+
+function modeFrom(value: string | null): Mode {
+  return value === 'signup' || value === 'reset' ? value : 'login';
+}
+
+const TITLES: Record<Mode, string> = { login: texts.loginTitle, signup: texts.signupTitle, reset: texts.resetTitle };
+
+/** /auth?mode=login|signup|reset; with a reset token it asks for the new password (SPEC §2 Auth). */
+export function AuthPage() {
+  const [params, setParams] = useSearchParams();
+  const { user, loading } = useAuth();
+  const mode = modeFrom(params.get('mode'));
+  const token = params.get('token');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const setMode = (next: Mode) => {
+    setSentTo(null);
+    setParams({ mode: next });
+  };
+  const title = token && mode === 'reset' ? texts.newPasswordTitle : TITLES[mode];
+  useEffect(() => {
+    document.title = `${title} – ${brand}`;
+  }, [title]);
+
+  // A signed-in user has nothing to do here, except choose a new password from a mailed link.
+  if (!loading && user && !(mode === 'reset' && token)) return <Navigate to={pathAfterSignIn()} replace />;
+
+  return (
+    <main id="innhold" className="flex min-h-screen items-center justify-center bg-gradient-to-br from-brand-50 to-slate-100 px-4 py-12">
+      <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
+        <Link to="/" className="text-lg font-extrabold text-brand-700">{brand}</Link>
+        <h1 className="mb-6 mt-4 text-2xl font-bold">{title}</h1>
+        {sentTo ? (
+          <div role="status" className="rounded-lg bg-brand-50 p-4 text-sm text-brand-900">
+            <p className="font-semibold">{texts.signedUp}</p>
+            <p className="mt-1">{texts.signedUpText}</p>
+            <p className="mt-1 font-medium">{sentTo}</p>
+          </div>
+        ) : mode === 'reset' && token ? (
+          <NewPasswordForm token={token} />
+        ) : mode === 'reset' ? (
+          <ResetRequestForm onDone={() => setMode('login')} />
+        ) : mode === 'signup' ? (
+          <SignupForm onDone={setSentTo} />
+        ) : (
+          <LoginForm />
+        )}
+        {!token && <GoogleButton />}
+        <div className="mt-6 flex flex-col gap-2 text-sm">
+          {mode === 'login' && (
+            <>
+              <button type="button" className="text-left text-brand-700 hover:underline" onClick={() => setMode('reset')}>{texts.forgotPassword}</button>
+              <button type="button" className="text-left text-brand-700 hover:underline" onClick={() => setMode('signup')}>{texts.toSignup}</button>
+            </>
+          )}
+          {mode === 'signup' && <button type="button" className="text-left text-brand-700 hover:underline" onClick={() => setMode('login')}>{texts.toLogin}</button>}
+          {mode === 'reset' && <button type="button" className="text-left text-brand-700 hover:underline" onClick={() => setMode('login')}>{texts.backToLogin}</button>}
+        </div>
+      </div>
+    </main>
+  );
+}
+
+/** Shown only when the server has Google configured. */
+function GoogleButton() {
+  const providers = trpc.auth.providers.useQuery(undefined, { staleTime: Infinity });
+  const start = trpc.auth.googleStart.useMutation({
+    onSuccess: ({ url }) => window.location.assign(url),
+    onError: () => toast.error(texts.googleFailed),
+  });
+  if (!providers.data?.google) return null;
+  return (
+    <div className="mt-4 flex flex-col gap-4">
+      <p className="text-center text-xs uppercase tracking-wide text-slate-500">{texts.or}</p>
+      <Button variant="secondary" onClick={() => start.mutate()} disabled={start.isPending}>{texts.google}</Button>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { auth as texts } from '@bedriftstorget/core/texts/nb';
+import { Spinner } from '../../components/spinner';
+import { trpc } from '../../lib/trpc';
+import { useFinishSignIn } from './use-finish-sign-in';
+
+/** Google sends the browser back here with code and state; the server checks both. */
+export function GoogleCallbackPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const finish = useFinishSignIn();
+  const callback = trpc.auth.googleCallback.useMutation({
+    onSuccess: async () => {
+      toast.success(texts.loggedIn);
+      await finish();
+    },
+    onError: () => {
+      toast.error(texts.googleFailed);
+      void navigate('/auth?mode=login', { replace: true });
+    },
+  });
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const code = params.get('code');
+    const state = params.get('state');
+    if (code && state) callback.mutate({ code, state });
+    else {
+      toast.error(texts.googleFailed);
+      void navigate('/auth?mode=login', { replace: true });
+    }
+  }, [params, callback, navigate]);
+  return <Spinner />;
+}

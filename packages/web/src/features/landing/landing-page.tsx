@@ -1,0 +1,45 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { brand, landing } from '@bedriftstorget/core/texts/nb';
+import { SiteFooter } from '../../layout/site-footer';
+import { SiteHeader } from '../../layout/site-header';
+
+/** The landing page; its header is always the public bar, transparent over the hero. */
+export function LandingPage() {
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+  useEffect(() => {
+    document.title = `${brand} – kjøp og salg av bedrifter`;
+  }, []);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const text = query.trim();
+    void navigate(text ? `/alle-annonser?q=${encodeURIComponent(text)}` : '/alle-annonser');
+  };
+  return (
+    <div className="flex min-h-screen flex-col">
+      <SiteHeader overHero />
+      <main id="innhold">
+        <section className="bg-gradient-to-br from-brand-900 via-brand-700 to-brand-500 px-4 pb-24 pt-40 text-white">
+          <div className="mx-auto max-w-3xl text-center">
+            <h1 className="text-4xl font-extrabold tracking-tight md:text-5xl">{landing.heroTitle}</h1>
+            <p className="mt-4 text-lg text-brand-100">{landing.heroText}</p>
+            <form role="search" onSubmit={onSubmit} className="mx-auto mt-8 flex max-w-xl gap-2 rounded-xl bg-white p-2 shadow-lg">
+              <label htmlFor="hero-search" className="sr-only">{landing.searchLabel}</label>
+              <input
+                id="hero-search"
+                type="search"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                placeholder={landing.searchPlaceholder}
+                className="min-w-0 flex-1 rounded-lg px-3 py-2 text-slate-900 outline-none"
+              />
+              <button type="submit" className="rounded-lg bg-accent-500 px-5 py-2 font-semibold text-slate-900 hover:bg-amber-400">{landing.searchLabel}</button>
+            </form>
+          </div>
+        </section>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

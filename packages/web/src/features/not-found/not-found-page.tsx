@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { notFound } from '@bedriftstorget/core/texts/nb';
+import { buttonClass } from '../../components/button';
+
+export function NotFoundPage() {
+  const location = useLocation();
+  useEffect(() => {
+    console.error('404 Error: User attempted to access non-existent route:', location.pathname);
+    document.title = `${notFound.code} – Bedriftstorget`;
+  }, [location.pathname]);
+  return (
+    <main id="innhold" className="flex flex-1 flex-col items-center justify-center gap-4 px-4 py-24 text-center">
+      <h1 className="text-6xl font-extrabold text-brand-700">{notFound.code}</h1>
+      <p className="text-xl text-slate-700">{notFound.title}</p>
+      <Link to="/" className={buttonClass('primary')}>{notFound.backHome}</Link>
+    </main>
+  );
+}

@@ -1,0 +1,64 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { brand, nav } from '@bedriftstorget/core/texts/nb';
+import { useAuth } from '../app/auth-context';
+import { buttonClass } from '../components/button';
+import { AccountMenu } from './account-menu';
+import { publicLinks } from './account-links';
+import { MobileDrawer } from './mobile-drawer';
+import { useHeaderHeight } from './use-header-height';
+
+const SOLID_AFTER_PX = 48;
+
+function useScrolledPast(px: number): boolean {
+  const [past, setPast] = useState(() => typeof window !== 'undefined' && window.scrollY > px);
+  useEffect(() => {
+    const onScroll = () => setPast(window.scrollY > px);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [px]);
+  return past;
+}
+
+/**
+ * The top bar. On the landing page (`overHero`) it is transparent until the page is scrolled
+ * past 48 px, then solid (SPEC §2 Navigation).
+ */
+export function SiteHeader({ overHero = false }: { overHero?: boolean }) {
+  const { user, loading } = useAuth();
+  const ref = useRef<HTMLElement>(null);
+  useHeaderHeight(ref);
+  const scrolled = useScrolledPast(SOLID_AFTER_PX);
+  const transparent = overHero && !scrolled;
+  const linkClass = `rounded-lg px-3 py-2 text-sm font-medium ${transparent ? 'text-white hover:bg-white/10' : 'text-slate-700 hover:bg-slate-100'}`;
+
+  return (
+    <header
+      ref={ref}
+      data-transparent={transparent}
+      className={`${overHero ? 'fixed' : 'sticky'} inset-x-0 top-0 z-40 transition-colors duration-200 ${transparent ? 'bg-transparent' : 'border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur'}`}
+    >
+      <a href="#innhold" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        Hopp til innhold
+      </a>
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+        <Link to="/" aria-label={nav.home} className={`text-xl font-extrabold tracking-tight ${transparent ? 'text-white' : 'text-brand-700'}`}>
+          {brand}
+        </Link>
+        <nav aria-label="Hovedmeny" className="hidden items-center gap-1 md:flex">
+          {publicLinks.map((link) => (
+            <Link key={link.to} to={link.to} className={linkClass}>{link.label}</Link>
+          ))}
+        </nav>
+        <div className="flex items-center gap-2">
+          <Link to="/legg-ut-annonse" className={`hidden md:inline-flex ${buttonClass(transparent ? 'secondary' : 'primary')}`}>{nav.postListing}</Link>
+          <div className="hidden md:block">
+            {loading ? null : user ? <AccountMenu user={user} /> : <Link to="/auth?mode=login" className={linkClass}>{nav.login}</Link>}
+          </div>
+          <MobileDrawer user={user} light={transparent} />
+        </div>
+      </div>
+    </header>
+  );
+}

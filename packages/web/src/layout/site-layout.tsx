@@ -1,0 +1,23 @@
+import { Outlet } from 'react-router';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** Pages with the normal navigation. */
+export function SiteLayout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <SiteHeader />
+      <Outlet />
+      <SiteFooter />
+    </div>
+  );
+}
+
+/** Pages without navigation (/auth, /meldinger). */
+export function BareLayout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { auth as texts } from '@bedriftstorget/core/texts/nb';
+import { errorMessage } from '../lib/errors';
+import { trpc } from '../lib/trpc';
+
+/** Ends the session on the server, forgets cached data, and returns to / (SPEC §2). */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const mutation = trpc.auth.signOut.useMutation({
+    onSuccess: async () => {
+      queryClient.clear();
+      await navigate('/');
+      toast.success(texts.signedOut);
+    },
+    onError: (error) => toast.error('Feil', { description: errorMessage(error) }),
+  });
+  return () => mutation.mutate();
+}

@@ -2,7 +2,7 @@ import { TRPCError, initTRPC } from '@trpc/server';
 import { and, eq } from 'drizzle-orm';
 import { ZodError } from 'zod';
 import { userRoles } from '@bedriftstorget/core/profile/profile.sql';
-import { common } from '@bedriftstorget/core/texts/nb';
+import { admin, common } from '@bedriftstorget/core/texts/nb';
 import type { Context } from './context';
 import type { Database } from './db/client';
 
@@ -13,9 +13,6 @@ import type { Database } from './db/client';
  */
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
-    if (error.cause instanceof ZodError) {
-      return { ...shape, message: error.cause.issues[0]?.message ?? shape.message, data: { ...shape.data, stack: undefined } };
-    }
     if (error.code === 'INTERNAL_SERVER_ERROR') {
       return { ...shape, message: common.genericError, data: { ...shape.data, stack: undefined } };
     }
@@ -26,10 +23,22 @@ const t = initTRPC.context<Context>().create({
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-export const publicProcedure = t.procedure;
+/**
+ * Bad input reads as its first validation message (the Norwegian text of the schema), for HTTP
+ * clients and server-side callers alike.
+ */
+const readableInputErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof ZodError) {
+    result.error.message = result.error.cause.issues[0]?.message ?? result.error.message;
+  }
+  return result;
+});
 
-export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
-  if (!ctx.user || !ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Du må være innlogget' });
+export const publicProcedure = t.procedure.use(readableInputErrors);
+
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.user || !ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: common.signInRequired });
   return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
 });
 
@@ -45,7 +54,7 @@ export async function isAdmin(db: Database, userId: string): Promise<boolean> {
 /** Checked against user_roles on every call: a revoked admin loses access at once. */
 export const adminProcedure = protectedProcedure.use(async ({ ctx, next }) => {
   if (!(await isAdmin(ctx.db, ctx.user.id))) {
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'Du har ikke tilgang til admin-panelet.' });
+    throw new TRPCError({ code: 'FORBIDDEN', message: admin.noAccessText });
   }
   return next();
 });

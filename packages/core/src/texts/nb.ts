@@ -12,6 +12,7 @@ export const common = {
   cancel: 'Avbryt',
   save: 'Lagre',
   close: 'Lukk', // ours
+  signInRequired: 'Du må være innlogget', // ours: a signed-in procedure called without a session
 } as const;
 
 export const nav = {

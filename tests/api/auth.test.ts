@@ -1,0 +1,180 @@
+import { TRPCError } from '@trpc/server';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { emailTokens, sessions, users } from '@bedriftstorget/core/auth/auth.sql';
+import { profiles } from '@bedriftstorget/core/profile/profile.sql';
+import { auth as texts, mail } from '@bedriftstorget/core/texts/nb';
+import { Browser, createHarness, db, signedInUser, tokenFromMail, uniqueEmail } from './harness';
+
+async function rejection(promise: Promise<unknown>): Promise<TRPCError> {
+  const error = await promise.then(() => null, (e: unknown) => e);
+  if (!(error instanceof TRPCError)) throw new Error(`expected a TRPCError, got ${String(error)}`);
+  return error;
+}
+
+describe('sign-up and confirmation', () => {
+  it('creates an unconfirmed account with the default profile and mails a confirmation link', async () => {
+    const h = createHarness();
+    const email = uniqueEmail();
+    const browser = new Browser(h);
+    await browser.call((c) => c.auth.signUp({ email: `  ${email.toUpperCase()} `, password: 'hemmelig1' }));
+
+    const [user] = await db.select().from(users).where(eq(users.email, email));
+    expect(user?.emailVerified).toBe(false);
+    const [profile] = await db.select().from(profiles).where(eq(profiles.id, user!.id));
+    expect(profile).toMatchObject({ userType: 'individual', plan: 'free', maxListings: 3 });
+    const sent = h.mailer.last(email);
+    expect(sent.subject).toBe(mail.confirmSubject);
+    expect(sent.links[0]).toMatch(/^http:\/\/localhost:3000\/auth\/bekreft\?token=/);
+    expect(browser.sessionId).toBeUndefined();
+    expect(await browser.call((c) => c.auth.me())).toBeNull();
+  });
+
+  it('signs the user in from the link, once', async () => {
+    const h = createHarness();
+    const email = uniqueEmail();
+    const browser = new Browser(h);
+    await browser.call((c) => c.auth.signUp({ email, password: 'hemmelig1' }));
+    const token = tokenFromMail(h.mailer, email, '/auth/bekreft');
+    await browser.call((c) => c.auth.confirmEmail({ token }));
+    expect(await browser.call((c) => c.auth.me())).toMatchObject({ email, isAdmin: false, fullName: null });
+
+    const again = await rejection(new Browser(h).call((c) => c.auth.confirmEmail({ token })));
+    expect(again.message).toBe(texts.tokenInvalid);
+  });
+
+  it('refuses an expired confirmation link', async () => {
+    const h = createHarness();
+    const email = uniqueEmail();
+    const browser = new Browser(h);
+    await browser.call((c) => c.auth.signUp({ email, password: 'hemmelig1' }));
+    const [user] = await db.select().from(users).where(eq(users.email, email));
+    await db.update(emailTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailTokens.userId, user!.id));
+    const error = await rejection(browser.call((c) => c.auth.confirmEmail({ token: tokenFromMail(h.mailer, email, '/auth/bekreft') })));
+    expect(error.message).toBe(texts.tokenInvalid);
+  });
+
+  it('does not reveal a taken address: the owner is mailed instead, and the password stays', async () => {
+    const h = createHarness();
+    const { email, password } = await signedInUser(h);
+    await new Browser(h).call((c) => c.auth.signUp({ email, password: 'annetpassord' }));
+    expect(h.mailer.last(email).subject).toBe(mail.alreadyRegisteredSubject);
+    await new Browser(h).call((c) => c.auth.signIn({ email, password }));
+    const wrong = await rejection(new Browser(h).call((c) => c.auth.signIn({ email, password: 'annetpassord' })));
+    expect(wrong.message).toBe(texts.wrongCredentials);
+  });
+
+  it('keeps one account when two sign-ups for one address race', async () => {
+    const h = createHarness();
+    const email = uniqueEmail();
+    await Promise.all([0, 1, 2].map(() => new Browser(h).call((c) => c.auth.signUp({ email, password: 'hemmelig1' }))));
+    expect(await db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
+  });
+
+  it('gives the Norwegian messages for bad input', async () => {
+    const h = createHarness();
+    const browser = new Browser(h);
+    expect((await rejection(browser.call((c) => c.auth.signUp({ email: '', password: 'hemmelig1' })))).message).toBe(texts.emailRequired);
+    expect((await rejection(browser.call((c) => c.auth.signUp({ email: 'ikke-en-adresse', password: 'hemmelig1' })))).message).toBe(texts.emailInvalid);
+    const short = await rejection(browser.call((c) => c.auth.signUp({ email: uniqueEmail(), password: '12345' })));
+    expect(short.code).toBe('BAD_REQUEST');
+    expect(short.message).toBe(texts.passwordTooShort);
+  });
+});
+
+describe('sign-in and sessions', () => {
+  it('refuses a wrong password and an unknown address with the same message', async () => {
+    const h = createHarness();
+    const { email } = await signedInUser(h);
+    const wrong = await rejection(new Browser(h).call((c) => c.auth.signIn({ email, password: 'feilpassord' })));
+    const unknown = await rejection(new Browser(h).call((c) => c.auth.signIn({ email: uniqueEmail(), password: 'feilpassord' })));
+    expect([wrong.code, wrong.message]).toEqual(['UNAUTHORIZED', texts.wrongCredentials]);
+    expect([unknown.code, unknown.message]).toEqual(['UNAUTHORIZED', texts.wrongCredentials]);
+  });
+
+  it('asks an unconfirmed user to confirm and mails a fresh link', async () => {
+    const h = createHarness();
+    const email = uniqueEmail();
+    await new Browser(h).call((c) => c.auth.signUp({ email, password: 'hemmelig1' }));
+    const error = await rejection(new Browser(h).call((c) => c.auth.signIn({ email, password: 'hemmelig1' })));
+    expect(error.message).toBe(texts.emailNotConfirmed);
+    expect(h.mailer.to(email)).toHaveLength(2);
+  });
+
+  it('sets an httpOnly, SameSite=Lax, 30-day cookie, Secure off localhost, and a new session on every sign-in', async () => {
+    const h = createHarness({ config: { secureCookies: true } });
+    const { email, password, browser } = await signedInUser(h);
+    const first = browser.sessionId;
+    await browser.call((c) => c.auth.signIn({ email, password }));
+    expect(browser.sessionId).not.toBe(first);
+    const cookie = browser.lastSetCookies.find((c) => c.startsWith('bt_session='))!;
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).toMatch(/Secure/);
+    expect(cookie).toMatch(/Max-Age=2592000/);
+  });
+
+  it('extends a session used in its second half (sliding expiry)', async () => {
+    const h = createHarness();
+    const { browser } = await signedInUser(h);
+    const soon = new Date(Date.now() + 5 * 24 * 3600_000);
+    await db.update(sessions).set({ expiresAt: soon }).where(eq(sessions.id, browser.sessionId!));
+    await browser.call((c) => c.auth.me());
+    expect(browser.lastSetCookies.some((c) => c.startsWith('bt_session='))).toBe(true);
+    const [row] = await db.select().from(sessions).where(eq(sessions.id, browser.sessionId!));
+    expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3600_000);
+  });
+
+  it('ends the session on sign-out, and refuses sign-out without one', async () => {
+    const h = createHarness();
+    const { browser } = await signedInUser(h);
+    const sessionId = browser.sessionId!;
+    await browser.call((c) => c.auth.signOut());
+    expect(await db.select().from(sessions).where(eq(sessions.id, sessionId))).toHaveLength(0);
+    expect(await browser.call((c) => c.auth.me())).toBeNull();
+    expect((await rejection(browser.call((c) => c.auth.signOut()))).code).toBe('UNAUTHORIZED');
+  });
+
+  it('limits sign-in attempts per address', async () => {
+    const h = createHarness();
+    const { email } = await signedInUser(h);
+    for (let i = 0; i < 10; i += 1) {
+      await rejection(new Browser(h).call((c) => c.auth.signIn({ email, password: 'feilpassord' })));
+    }
+    const limited = await rejection(new Browser(h).call((c) => c.auth.signIn({ email, password: 'hemmelig1' })));
+    expect([limited.code, limited.message]).toEqual(['TOO_MANY_REQUESTS', texts.tooManyAttempts]);
+  });
+});
+
+describe('password reset', () => {
+  it('mails a link, sets the new password, ends every other session and signs this browser in', async () => {
+    const h = createHarness();
+    const { email, password, browser: other } = await signedInUser(h);
+    const resetter = new Browser(h);
+    await resetter.call((c) => c.auth.requestPasswordReset({ email }));
+    const token = tokenFromMail(h.mailer, email, '/auth?mode=reset');
+    await resetter.call((c) => c.auth.resetPassword({ token, password: 'nyttpassord' }));
+
+    expect(await other.call((c) => c.auth.me())).toBeNull();
+    expect(await resetter.call((c) => c.auth.me())).toMatchObject({ email });
+    await new Browser(h).call((c) => c.auth.signIn({ email, password: 'nyttpassord' }));
+    expect((await rejection(new Browser(h).call((c) => c.auth.signIn({ email, password })))).message).toBe(texts.wrongCredentials);
+    expect((await rejection(resetter.call((c) => c.auth.resetPassword({ token, password: 'tredjepassord' })))).message).toBe(texts.tokenInvalid);
+  });
+
+  it('answers the same for an unknown address and mails nothing', async () => {
+    const h = createHarness();
+    const email = uniqueEmail();
+    await expect(new Browser(h).call((c) => c.auth.requestPasswordReset({ email }))).resolves.toEqual({ ok: true });
+    expect(h.mailer.to(email)).toHaveLength(0);
+  });
+
+  it('limits reset mails per address', async () => {
+    const h = createHarness();
+    const { email } = await signedInUser(h);
+    for (let i = 0; i < 3; i += 1) await new Browser(h).call((c) => c.auth.requestPasswordReset({ email }));
+    const limited = await rejection(new Browser(h).call((c) => c.auth.requestPasswordReset({ email })));
+    expect(limited.code).toBe('TOO_MANY_REQUESTS');
+    expect(h.mailer.to(email).filter((m) => m.subject === mail.resetSubject)).toHaveLength(3);
+  });
+});

@@ -1,0 +1,134 @@
+import { afterAll } from 'vitest';
+import type { Mailer, OutgoingMail } from '@bedriftstorget/api/adapters/mailer';
+import { createImageStorage, createLocalS3Client } from '@bedriftstorget/api/adapters/storage';
+import type { GoogleOAuth } from '@bedriftstorget/api/auth/google';
+import { createLucia } from '@bedriftstorget/api/auth/lucia';
+import { loadLocalConfig, type Config } from '@bedriftstorget/api/config';
+import { createInnerContext, createRequestContext, type Context, type Services } from '@bedriftstorget/api/context';
+import { connectMysql } from '@bedriftstorget/api/db/mysql';
+import { appRouter } from '@bedriftstorget/api/routers/index';
+import { createCallerFactory } from '@bedriftstorget/api/trpc';
+import { testDatabaseUrl } from '../setup/test-db';
+
+/** Captures mail in memory: the same Mailer interface the outbox and SES adapters implement. */
+export class MemoryMailer implements Mailer {
+  sent: OutgoingMail[] = [];
+  async send(mail: OutgoingMail) {
+    this.sent.push(mail);
+  }
+  to(email: string): OutgoingMail[] {
+    return this.sent.filter((mail) => mail.to === email);
+  }
+  last(email: string): OutgoingMail {
+    const mail = this.to(email).at(-1);
+    if (!mail) throw new Error(`no mail to ${email}`);
+    return mail;
+  }
+}
+
+const worker = process.env.VITEST_POOL_ID ?? '1';
+const mysql = connectMysql(testDatabaseUrl(worker), 4);
+afterAll(() => mysql.close());
+
+export const db = mysql.db;
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadLocalConfig({ DATABASE_URL: testDatabaseUrl(worker), SCRYPT_LOG_N: '10', DATA_DIR: '.data/test', LOG_MAIL: 'false' }),
+    ...overrides,
+  };
+}
+
+export interface Harness extends Services {
+  mailer: MemoryMailer;
+}
+
+export function createHarness(options: { config?: Partial<Config>; google?: GoogleOAuth } = {}): Harness {
+  const config = testConfig(options.config);
+  return {
+    config,
+    db,
+    auth: createLucia(db, config.secureCookies),
+    mailer: new MemoryMailer(),
+    storage: createImageStorage(createLocalS3Client(config.local!.s3Port), config.local!.imageBucket),
+    google: options.google ?? null,
+  };
+}
+
+const createCaller = createCallerFactory(appRouter);
+
+/** A fresh address per test: tests share a worker's database and never clean it. */
+export function uniqueEmail(prefix = 'bruker'): string {
+  return `${prefix}-${crypto.randomUUID().slice(0, 8)}@example.no`;
+}
+
+export function randomIp(): string {
+  const byte = () => Math.floor(Math.random() * 254) + 1;
+  return `10.${byte()}.${byte()}.${byte()}`;
+}
+
+/**
+ * A caller as a browser would be: it keeps the cookies the server sets and sends them back,
+ * going through the same cookie parsing and session validation as HTTP requests.
+ */
+export class Browser {
+  cookies = new Map<string, string>();
+  lastSetCookies: string[] = [];
+  constructor(readonly services: Services, readonly ip = randomIp()) {}
+
+  async context(): Promise<Context> {
+    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const resHeaders = new Headers();
+    const request = new Request('http://localhost/trpc', { headers: cookie ? { cookie } : {} });
+    return createRequestContext(this.services, request, resHeaders, this.ip);
+  }
+
+  private keep(headers: Headers) {
+    this.lastSetCookies = headers.getSetCookie();
+    for (const line of this.lastSetCookies) {
+      const [pair, ...attributes] = line.split(';');
+      const [name, value = ''] = (pair ?? '').split('=');
+      if (!name) continue;
+      const expired = attributes.some((a) => a.trim().toLowerCase() === 'max-age=0') || value === '';
+      if (expired) this.cookies.delete(name.trim());
+      else this.cookies.set(name.trim(), value);
+    }
+  }
+
+  /** Runs one call and keeps the cookies it sets. */
+  async call<T>(fn: (caller: ReturnType<typeof createCaller>) => Promise<T>): Promise<T> {
+    const ctx = await this.context();
+    try {
+      return await fn(createCaller(ctx));
+    } finally {
+      this.keep(ctx.resHeaders);
+    }
+  }
+
+  get sessionId(): string | undefined {
+    return this.cookies.get(this.services.auth.sessionCookieName);
+  }
+}
+
+/** A caller with no HTTP at all, for procedures that need no cookies. */
+export function visitorCaller(services: Services) {
+  return createCaller(createInnerContext(services, { session: null, user: null, ip: randomIp(), cookies: {}, resHeaders: new Headers() }));
+}
+
+/** The token from the link in the newest mail to `email` whose link contains `path`. */
+export function tokenFromMail(mailer: MemoryMailer, email: string, path: string): string {
+  const link = mailer.to(email).flatMap((mail) => mail.links).filter((l) => l.includes(path)).at(-1);
+  const token = link ? new URL(link).searchParams.get('token') : null;
+  if (!token) throw new Error(`no ${path} link mailed to ${email}`);
+  return token;
+}
+
+/** Signs up, confirms from the mailed link and returns the signed-in browser. */
+export async function signedInUser(h: Harness, email = uniqueEmail(), password = 'hemmelig1'): Promise<{ browser: Browser; email: string; password: string; userId: string }> {
+  const browser = new Browser(h);
+  await browser.call((c) => c.auth.signUp({ email, password }));
+  await browser.call((c) => c.auth.confirmEmail({ token: tokenFromMail(h.mailer, email, '/auth/bekreft') }));
+  const me = await browser.call((c) => c.auth.me());
+  if (!me) throw new Error('sign-up did not sign in');
+  return { browser, email, password, userId: me.id };
+}

@@ -1,0 +1,21 @@
+import { connectMysql } from '@bedriftstorget/api/db/mysql';
+import { createDatabaseIfMissing, dropDatabase, migrateDatabase } from '../../infra/db';
+import { ensureMysql } from '../../infra/local/mysql';
+import { API_WORKERS } from '../../vitest.config';
+import { testDatabaseUrl } from './test-db';
+
+/** Makes MySQL ready and gives each worker a freshly migrated database. */
+export default async function setup(): Promise<void> {
+  await ensureMysql(testDatabaseUrl(1));
+  for (let worker = 1; worker <= API_WORKERS; worker += 1) {
+    const url = testDatabaseUrl(worker);
+    await dropDatabase(url);
+    await createDatabaseIfMissing(url);
+    const mysql = connectMysql(url, 1);
+    try {
+      await migrateDatabase(mysql.db);
+    } finally {
+      await mysql.close();
+    }
+  }
+}

@@ -52,7 +52,9 @@ export function SiteHeader({ overHero = false }: { overHero?: boolean }) {
           ))}
         </nav>
         <div className="flex items-center gap-2">
-          <Link to="/legg-ut-annonse" className={`hidden md:inline-flex ${buttonClass(transparent ? 'secondary' : 'primary')}`}>{nav.postListing}</Link>
+          <div className="hidden md:block">
+            <Link to="/legg-ut-annonse" className={buttonClass(transparent ? 'secondary' : 'primary')}>{nav.postListing}</Link>
+          </div>
           <div className="hidden md:block">
             {loading ? null : user ? <AccountMenu user={user} /> : <Link to="/auth?mode=login" className={linkClass}>{nav.login}</Link>}
           </div>

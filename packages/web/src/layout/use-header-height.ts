@@ -8,7 +8,8 @@ export function useHeaderHeight(ref: RefObject<HTMLElement | null>): void {
     const publish = () => document.documentElement.style.setProperty('--header-height', `${element.offsetHeight}px`);
     publish();
     const observer = new ResizeObserver(publish);
-    observer.observe(element);
+    // border-box: the solid bar's border changes the height but not the content box.
+    observer.observe(element, { box: 'border-box' });
     window.addEventListener('scroll', publish, { passive: true });
     window.addEventListener('resize', publish);
     return () => {

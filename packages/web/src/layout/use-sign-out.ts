@@ -11,8 +11,9 @@ export function useSignOut() {
   const navigate = useNavigate();
   const mutation = trpc.auth.signOut.useMutation({
     onSuccess: async () => {
-      queryClient.clear();
       await navigate('/');
+      // Drops everything the user's session loaded and asks again as a visitor (auth.me → null).
+      await queryClient.resetQueries();
       toast.success(texts.signedOut);
     },
     onError: (error) => toast.error('Feil', { description: errorMessage(error) }),

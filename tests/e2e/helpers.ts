@@ -1,0 +1,67 @@
+import { execFileSync } from 'node:child_process';
+import { readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { auth as texts, nav } from '@bedriftstorget/core/texts/nb';
+import { E2E } from './env';
+
+export function uniqueEmail(prefix = 'e2e'): string {
+  return `${prefix}-${crypto.randomUUID().slice(0, 8)}@example.no`;
+}
+
+interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+}
+
+/** The newest mail to `to` in the app's outbox, waiting for it to arrive. */
+export async function latestMail(to: string, subject?: string): Promise<OutboxMail> {
+  const dir = join(E2E.dataDir, 'outbox');
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const names = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
+    for (const name of names) {
+      const mail = JSON.parse(await readFile(join(dir, name), 'utf8')) as OutboxMail;
+      if (mail.to === to && (!subject || mail.subject === subject)) return mail;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail to ${to} in ${dir}`);
+}
+
+/** The ops CLI against the test app's database, as an operator would run it. */
+export function ops(...args: string[]): string {
+  return execFileSync('npx', ['tsx', 'infra/ops/cli.ts', ...args], { env: { ...process.env, ...E2E.serverEnv }, encoding: 'utf8' });
+}
+
+export async function signUp(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/auth?mode=signup');
+  await page.getByLabel(texts.email).fill(email);
+  await page.getByLabel(texts.password).fill(password);
+  await page.getByRole('button', { name: texts.signupButton }).click();
+  await expect(page.getByText(texts.signedUp).first()).toBeVisible();
+}
+
+/** Signs up and follows the confirmation link from the outbox: the user ends signed in. */
+export async function signUpAndConfirm(page: Page, email = uniqueEmail(), password = 'hemmelig1'): Promise<{ email: string; password: string }> {
+  await signUp(page, email, password);
+  const mail = await latestMail(email);
+  await page.goto(mail.links[0]!);
+  await expect(page.getByRole('button', { name: nav.myAccount })).toBeVisible();
+  return { email, password };
+}
+
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/auth?mode=login');
+  await page.getByLabel(texts.email).fill(email);
+  await page.getByLabel(texts.password).fill(password);
+  await page.getByRole('button', { name: texts.loginButton }).click();
+}
+
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: nav.myAccount }).click();
+  await page.getByRole('menuitem', { name: nav.logout }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: nav.login })).toBeVisible();
+}

@@ -5,7 +5,7 @@ export const API_WORKERS = 2;
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', sequence: { groupOrder: 0 } } },
       {
         test: {
           name: 'api',
@@ -15,6 +15,7 @@ export default defineConfig({
           // One database per worker (bedriftstorget_test_1, _2), made fresh by the global setup.
           pool: 'forks',
           maxWorkers: API_WORKERS,
+          sequence: { groupOrder: 1 },
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

@@ -1,7 +1,7 @@
 import { migrate } from 'drizzle-orm/mysql2/migrator';
 import mysql from 'mysql2/promise';
 import { fileURLToPath } from 'node:url';
-import type { Database } from '@bedriftstorget/api/db/client';
+import type { MysqlHandle } from '@bedriftstorget/api/db/mysql';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -36,7 +36,7 @@ export async function dropDatabase(url: string): Promise<void> {
   }
 }
 
-export async function migrateDatabase(db: Database): Promise<void> {
-  // The mysql2 migrator only needs the session; both drivers' databases share it.
-  await migrate(db as Parameters<typeof migrate>[0], { migrationsFolder: MIGRATIONS_DIR });
+/** Applies pending migrations; the ops CLI reaches PlanetScale over its MySQL protocol too. */
+export async function migrateDatabase(handle: MysqlHandle): Promise<void> {
+  await migrate(handle.mysql2, { migrationsFolder: MIGRATIONS_DIR });
 }

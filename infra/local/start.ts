@@ -37,7 +37,7 @@ async function main() {
   }
   await createDatabaseIfMissing(config.databaseUrl);
   const mysql = connectMysql(config.databaseUrl);
-  await migrateDatabase(mysql.db);
+  await migrateDatabase(mysql);
 
   const s3 = await startLocalS3(local.dataDir, local.s3Port, local.imageBucket);
   const services = createLocalServices(config, mysql.db);
@@ -48,9 +48,8 @@ async function main() {
 
   let web: LocalServerOptions['web'];
   if (dev) {
-    const { createServer } = await import('vite');
-    const vite = await createServer({ root: WEB_DIR, server: { middlewareMode: true }, appType: 'spa' });
-    web = { middlewares: vite.middlewares };
+    const { createViteMiddlewares } = await import('@bedriftstorget/web/dev-server');
+    web = { middlewares: await createViteMiddlewares() };
   } else {
     if (flags.has('--build') || !existsSync(join(DIST_DIR, 'index.html'))) {
       console.log('Bygger web-appen …');

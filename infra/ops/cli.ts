@@ -36,7 +36,7 @@ async function main(): Promise<number> {
   try {
     switch (command) {
       case 'migrate':
-        await migrateDatabase(mysql.db);
+        await migrateDatabase(mysql);
         console.log('Migreringer kjørt.');
         return 0;
       case 'seed': {

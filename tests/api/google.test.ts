@@ -11,10 +11,10 @@ function fakeGoogle(identity: GoogleIdentity): GoogleOAuth & { codes: string[] }
   return {
     codes,
     start: () => ({ url: new URL('https://accounts.google.com/o/oauth2/v2/auth?state=s1'), state: 's1', codeVerifier: 'verifier-1' }),
-    async finish(code, verifier) {
-      if (verifier !== 'verifier-1') throw new Error('wrong verifier');
+    finish(code, verifier) {
+      if (verifier !== 'verifier-1') return Promise.reject(new Error('wrong verifier'));
       codes.push(code);
-      return identity;
+      return Promise.resolve(identity);
     },
   };
 }

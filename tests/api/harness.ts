@@ -13,8 +13,9 @@ import { testDatabaseUrl } from '../setup/test-db';
 /** Captures mail in memory: the same Mailer interface the outbox and SES adapters implement. */
 export class MemoryMailer implements Mailer {
   sent: OutgoingMail[] = [];
-  async send(mail: OutgoingMail) {
+  send(mail: OutgoingMail): Promise<void> {
     this.sent.push(mail);
+    return Promise.resolve();
   }
   to(email: string): OutgoingMail[] {
     return this.sent.filter((mail) => mail.to === email);

@@ -13,7 +13,7 @@ export default async function setup(): Promise<void> {
     await createDatabaseIfMissing(url);
     const mysql = connectMysql(url, 1);
     try {
-      await migrateDatabase(mysql.db);
+      await migrateDatabase(mysql);
     } finally {
       await mysql.close();
     }

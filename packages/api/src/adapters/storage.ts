@@ -27,7 +27,7 @@ export function createImageStorage(client: S3Client, bucket: string): ImageStora
       try {
         const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
         if (!object.Body) return null;
-        return { body: object.Body.transformToWebStream(), contentType: object.ContentType, contentLength: object.ContentLength };
+        return { body: object.Body.transformToWebStream() as ReadableStream<Uint8Array>, contentType: object.ContentType, contentLength: object.ContentLength };
       } catch (error) {
         if (error instanceof Error && (error.name === 'NoSuchKey' || error.name === 'NotFound')) return null;
         throw error;

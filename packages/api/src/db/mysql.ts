@@ -1,9 +1,11 @@
-import { drizzle } from 'drizzle-orm/mysql2';
+import { drizzle, type MySql2Database } from 'drizzle-orm/mysql2';
 import mysql from 'mysql2/promise';
 import { schema, type Database } from './client';
 
 export interface MysqlHandle {
   db: Database;
+  /** The same client with its mysql2 type, for drizzle's mysql2 migrator. */
+  mysql2: MySql2Database<typeof schema>;
   close: () => Promise<void>;
 }
 
@@ -13,6 +15,6 @@ export function connectMysql(url: string, connectionLimit = 10): MysqlHandle {
   pool.pool.on('connection', (connection) => {
     connection.query("SET time_zone = '+00:00'");
   });
-  const db = drizzle(pool, { schema, mode: 'planetscale' }) as unknown as Database;
-  return { db, close: () => pool.end() };
+  const mysql2 = drizzle(pool, { schema, mode: 'planetscale' });
+  return { db: mysql2, mysql2, close: () => pool.end() };
 }

@@ -4,5 +4,5 @@ import { schema, type Database } from './client';
 
 /** PlanetScale's HTTP driver: no connection pool to keep warm in a Lambda. */
 export function connectPlanetscale(url: string): Database {
-  return drizzle(new Client({ url }), { schema }) as unknown as Database;
+  return drizzle(new Client({ url }), { schema });
 }

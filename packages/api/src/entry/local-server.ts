@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { IMAGE_PATH_PREFIX } from '../adapters/storage';
 import type { Services } from '../context';
 import { handleTrpc, TRPC_ENDPOINT } from '../http/handler';
@@ -67,7 +68,7 @@ async function serveImage(services: Services, pathname: string, res: ServerRespo
     // Uploaded content must never run as a page on our origin.
     'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
   });
-  Readable.fromWeb(object.body as import('node:stream/web').ReadableStream).pipe(res);
+  Readable.fromWeb(object.body as NodeReadableStream).pipe(res);
 }
 
 /** The local host: `/trpc` (the same handler as the Lambda), `/images/*` from s3rver, and the web app. */

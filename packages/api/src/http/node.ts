@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 
 /** Turns a Node request into a Fetch Request, so the same handler serves Node and Lambda. */
 export async function toFetchRequest(req: IncomingMessage, origin: string): Promise<Request> {
@@ -15,7 +16,7 @@ export async function toFetchRequest(req: IncomingMessage, origin: string): Prom
     for await (const chunk of req) chunks.push(chunk as Buffer);
     body = Buffer.concat(chunks);
   }
-  return new Request(new URL(req.url ?? '/', origin), { method, headers, body });
+  return new Request(new URL(req.url ?? '/', origin), { method, headers, body: body ? new Uint8Array(body) : undefined });
 }
 
 export async function sendFetchResponse(res: ServerResponse, response: Response): Promise<void> {
@@ -27,6 +28,6 @@ export async function sendFetchResponse(res: ServerResponse, response: Response)
   res.statusCode = response.status;
   if (!response.body) return void res.end();
   await new Promise<void>((resolve, reject) => {
-    Readable.fromWeb(response.body as import('node:stream/web').ReadableStream).on('error', reject).pipe(res).on('finish', resolve);
+    Readable.fromWeb(response.body as NodeReadableStream).on('error', reject).pipe(res).on('finish', resolve);
   });
 }

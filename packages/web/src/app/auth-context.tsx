@@ -19,10 +19,8 @@ const AuthContext = createContext<AuthState | null>(null);
 /** The signed-in user, from the session cookie via auth.me; the cookie itself is never readable here. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const me = trpc.auth.me.useQuery(undefined, { staleTime: 60_000, retry: 1 });
-  const value = useMemo<AuthState>(
-    () => ({ user: me.data ?? null, loading: me.isPending, refresh: () => me.refetch() }),
-    [me.data, me.isPending, me],
-  );
+  const { data, isPending, refetch } = me;
+  const value = useMemo<AuthState>(() => ({ user: data ?? null, loading: isPending, refresh: refetch }), [data, isPending, refetch]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

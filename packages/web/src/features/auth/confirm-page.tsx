@@ -13,13 +13,14 @@ export function ConfirmEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const finish = useFinishSignIn();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [serverFailure, setServerFailure] = useState<string | null>(null);
+  const failure = token ? serverFailure : texts.tokenInvalid;
   const confirm = trpc.auth.confirmEmail.useMutation({
     onSuccess: async () => {
       toast.success(texts.confirmed);
       await finish();
     },
-    onError: (error) => setFailure(errorMessage(error)),
+    onError: (error) => setServerFailure(errorMessage(error)),
   });
   // The token is single-use: React's development double effect must not spend it twice.
   const started = useRef(false);
@@ -27,7 +28,6 @@ export function ConfirmEmailPage() {
     if (started.current) return;
     started.current = true;
     if (token) confirm.mutate({ token });
-    else setFailure(texts.tokenInvalid);
   }, [token, confirm]);
 
   return (

@@ -1,0 +1,36 @@
+/// <reference path="./.sst/platform/config.d.ts" />
+
+/**
+ * Bedriftstorget in AWS (DESIGN.md §5): one CloudFront router in front of the static web app,
+ * the tRPC Lambda at /trpc and the image bucket at /images; PlanetScale for MySQL, Ably for
+ * realtime, SES for mail, and the scheduled job. `npx sst deploy --stage NAME`.
+ */
+export default $config({
+  app(input) {
+    return {
+      name: 'bedriftstorget',
+      home: 'aws',
+      removal: input?.stage === 'production' ? 'retain' : 'remove',
+      protect: input?.stage === 'production',
+      providers: { aws: { region: 'eu-north-1' } },
+    };
+  },
+  async run() {
+    const { secrets } = await import('./stacks/secrets');
+    const { images } = await import('./stacks/storage');
+    const { mail } = await import('./stacks/mail');
+    const { router } = await import('./stacks/router');
+    const { api } = await import('./stacks/api');
+    const { web } = await import('./stacks/web');
+    const { reviewQueue } = await import('./stacks/review-queue');
+    return {
+      url: router.url,
+      api: api.url,
+      web: web.url,
+      images: images.name,
+      mailSender: mail.sender,
+      reviewQueue: reviewQueue.nodes.job.name,
+      secrets: Object.keys(secrets).join(', '),
+    };
+  },
+});

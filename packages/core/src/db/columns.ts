@@ -1,4 +1,4 @@
-import { char, datetime } from 'drizzle-orm/mysql-core';
+import { char, datetime, decimal } from 'drizzle-orm/mysql-core';
 import { sql } from 'drizzle-orm';
 
 /** Primary and foreign keys are UUIDs (36 chars): the admin log shows their first 8 characters. */
@@ -17,3 +17,6 @@ export const createdAt = () =>
   timestamp('created_at')
     .notNull()
     .default(sql`CURRENT_TIMESTAMP(3)`);
+
+/** Money in NOK with øre; read back as numbers. */
+export const money = (name: string) => decimal(name, { precision: 15, scale: 2, mode: 'number' });

@@ -3,7 +3,7 @@ import {
   boolean, decimal, index, int, json, mysqlEnum, mysqlTable, smallint, text, unique, varchar,
 } from 'drizzle-orm/mysql-core';
 import { users } from '../auth/auth.sql';
-import { createdAt, id, primaryId, timestamp } from '../db/columns';
+import { createdAt, id, money, primaryId, timestamp } from '../db/columns';
 
 export const industries = ['restaurant', 'retail', 'tech', 'services', 'craft', 'fitness', 'ecommerce', 'other'] as const;
 export const listingStatuses = ['pending', 'active', 'rejected', 'sold', 'archived', 'inactive', 'unlisted'] as const;
@@ -17,8 +17,6 @@ export const includedInSaleOptions = [
 
 export type Industry = (typeof industries)[number];
 export type ListingStatus = (typeof listingStatuses)[number];
-
-const money = (name: string) => decimal(name, { precision: 15, scale: 2, mode: 'number' });
 
 export const listings = mysqlTable(
   'listings',

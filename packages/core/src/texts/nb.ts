@@ -32,6 +32,13 @@ export const nav = {
   openMenu: 'Åpne meny', // ours
   closeMenu: 'Lukk meny', // ours
   home: 'Til forsiden', // ours: the logo link's accessible name
+  menu: 'Meny', // ours
+  mainMenu: 'Hovedmeny', // ours: landmark name
+  footerMenu: 'Bunnmeny', // ours: landmark name
+  skipToContent: 'Hopp til innhold', // ours
+  contact: 'Kontakt',
+  privacy: 'Personvern',
+  contactAddress: 'kontakt@bedriftstorget.no', // ours
 } as const;
 
 export const admin = {

@@ -1,9 +1,7 @@
-import { decimal, index, mysqlEnum, mysqlTable, varchar } from 'drizzle-orm/mysql-core';
+import { index, mysqlEnum, mysqlTable, varchar } from 'drizzle-orm/mysql-core';
 import { users } from '../auth/auth.sql';
-import { createdAt, id, primaryId, timestamp } from '../db/columns';
+import { createdAt, id, money, primaryId, timestamp } from '../db/columns';
 import { industries, listings } from '../listing/listing.sql';
-
-const money = (name: string) => decimal(name, { precision: 15, scale: 2, mode: 'number' });
 
 /** A free valuation someone asked for, kept for staff to follow up. */
 export const valuationRequests = mysqlTable(

@@ -22,12 +22,12 @@ export function MobileDrawer({ user, light }: { user: SessionUser | null; light:
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
         <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col gap-1 overflow-y-auto bg-white p-4 shadow-xl" aria-describedby={undefined}>
           <div className="mb-2 flex items-center justify-between">
-            <Dialog.Title className="text-lg font-bold">{user ? nav.myAccount : 'Meny'}</Dialog.Title>
+            <Dialog.Title className="text-lg font-bold">{user ? nav.myAccount : nav.menu}</Dialog.Title>
             <Dialog.Close aria-label={nav.closeMenu} className="rounded-lg p-2 hover:bg-slate-100">
               <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2"><path d="M6 6l12 12M18 6L6 18" /></svg>
             </Dialog.Close>
           </div>
-          <nav aria-label="Hovedmeny" className="flex flex-col gap-1">
+          <nav aria-label={nav.mainMenu} className="flex flex-col gap-1">
             {publicLinks.map((link) => (
               <Link key={link.to} to={link.to} className={linkClass} onClick={close}>{link.label}</Link>
             ))}

@@ -40,13 +40,13 @@ export function SiteHeader({ overHero = false }: { overHero?: boolean }) {
       className={`${overHero ? 'fixed' : 'sticky'} inset-x-0 top-0 z-40 transition-colors duration-200 ${transparent ? 'bg-transparent' : 'border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur'}`}
     >
       <a href="#innhold" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:rounded focus:bg-white focus:px-3 focus:py-2">
-        Hopp til innhold
+        {nav.skipToContent}
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
         <Link to="/" aria-label={nav.home} className={`text-xl font-extrabold tracking-tight ${transparent ? 'text-white' : 'text-brand-700'}`}>
           {brand}
         </Link>
-        <nav aria-label="Hovedmeny" className="hidden items-center gap-1 md:flex">
+        <nav aria-label={nav.mainMenu} className="hidden items-center gap-1 md:flex">
           {publicLinks.map((link) => (
             <Link key={link.to} to={link.to} className={linkClass}>{link.label}</Link>
           ))}

@@ -1,17 +1,22 @@
-/** Where the browser tests' app runs: its own port, database, S3 port and data folder. */
-const port = 3100;
+/**
+ * Where the browser tests' app runs: its own port, database, S3 port and data folder, all derived
+ * from E2E_PORT (default 3100) so two runs on one machine never share anything.
+ */
+const port = Number(process.env.E2E_PORT ?? 3100);
+const databaseUrl = `mysql://root@127.0.0.1:3306/bedriftstorget_e2e_${port}`;
+const dataDir = `.data/e2e-${port}`;
 
 export const E2E = {
   appUrl: `http://localhost:${port}`,
   chromium: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  dataDir: '.data/e2e',
-  databaseUrl: 'mysql://root@127.0.0.1:3306/bedriftstorget_e2e',
+  dataDir,
+  databaseUrl,
   serverEnv: {
     PORT: String(port),
-    DATABASE_URL: 'mysql://root@127.0.0.1:3306/bedriftstorget_e2e',
-    DATA_DIR: '.data/e2e',
-    S3_PORT: '4579',
-    // Cheaper hashing keeps sign-ups fast; the production cost is covered by the unit tests' format check.
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    S3_PORT: String(port + 1479),
+    // Cheaper hashing keeps sign-ups fast; the production cost is measured by `npm run bench`.
     SCRYPT_LOG_N: '12',
     LOG_MAIL: 'false',
   },

@@ -15,8 +15,8 @@ export async function endAllSessions(ctx: Context, userId: string): Promise<void
   await ctx.auth.invalidateUserSessions(userId);
 }
 
-/** Short-lived, httpOnly cookies for the Google round trip (state and PKCE verifier). */
-export function setFlowCookie(ctx: Context, name: string, value: string, maxAgeSeconds: number): void {
+/** An httpOnly, SameSite=Lax cookie (Google state and verifier, the visitor id for view counts). */
+export function setHttpOnlyCookie(ctx: Context, name: string, value: string, maxAgeSeconds: number): void {
   const secure = ctx.config.secureCookies ? '; Secure' : '';
   ctx.resHeaders.append('Set-Cookie', `${name}=${encodeURIComponent(value)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`);
 }

@@ -1,15 +1,16 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import { emailTokens, rateLimits, sessions } from '@bedriftstorget/core/auth/auth.sql';
 import { affectedRows, type Database } from '../db/client';
+import { pruneViews } from '../listing/views';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** Deletes what only grows: expired sessions, spent or expired e-mail tokens, old rate-limit windows. */
-export async function runHousekeeping(db: Database, now = new Date()): Promise<{ sessions: number; tokens: number; rateLimits: number }> {
+/** Deletes what only grows: expired sessions, spent or expired e-mail tokens, old rate-limit windows, old view marks. */
+export async function runHousekeeping(db: Database, now = new Date()): Promise<{ sessions: number; tokens: number; rateLimits: number; views: number }> {
   const weekAgo = new Date(now.getTime() - 7 * DAY);
   const s = await db.delete(sessions).where(lt(sessions.expiresAt, now));
   const t = await db.delete(emailTokens).where(or(lt(emailTokens.expiresAt, weekAgo), and(isNotNull(emailTokens.usedAt), lt(emailTokens.usedAt, weekAgo))));
   const r = await db.delete(rateLimits).where(lt(rateLimits.windowStartedAt, new Date(now.getTime() - DAY)));
-  return { sessions: affectedRows(s), tokens: affectedRows(t), rateLimits: affectedRows(r) };
+  return { sessions: affectedRows(s), tokens: affectedRows(t), rateLimits: affectedRows(r), views: await pruneViews(db, now) };
 }
 

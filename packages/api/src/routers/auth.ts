@@ -5,7 +5,7 @@ import { credentialsSchema, emailOnlySchema, resetPasswordSchema, signInSchema, 
 import { profiles } from '@bedriftstorget/core/profile/profile.sql';
 import { auth as texts } from '@bedriftstorget/core/texts/nb';
 import * as service from '../auth/service';
-import { endSession, setFlowCookie } from '../auth/session';
+import { endSession, setHttpOnlyCookie } from '../auth/session';
 import { isAdmin, protectedProcedure, publicProcedure, router } from '../trpc';
 
 const GOOGLE_STATE_COOKIE = 'bt_google_state';
@@ -61,8 +61,8 @@ export const authRouter = router({
   googleStart: publicProcedure.mutation(({ ctx }) => {
     if (!ctx.google) throw new TRPCError({ code: 'NOT_FOUND', message: texts.googleFailed });
     const { url, state, codeVerifier } = ctx.google.start();
-    setFlowCookie(ctx, GOOGLE_STATE_COOKIE, state, GOOGLE_FLOW_SECONDS);
-    setFlowCookie(ctx, GOOGLE_VERIFIER_COOKIE, codeVerifier, GOOGLE_FLOW_SECONDS);
+    setHttpOnlyCookie(ctx, GOOGLE_STATE_COOKIE, state, GOOGLE_FLOW_SECONDS);
+    setHttpOnlyCookie(ctx, GOOGLE_VERIFIER_COOKIE, codeVerifier, GOOGLE_FLOW_SECONDS);
     return { url: url.toString() };
   }),
 
@@ -71,8 +71,8 @@ export const authRouter = router({
     .mutation(async ({ ctx, input }) => {
       const state = ctx.cookies[GOOGLE_STATE_COOKIE];
       const verifier = ctx.cookies[GOOGLE_VERIFIER_COOKIE];
-      setFlowCookie(ctx, GOOGLE_STATE_COOKIE, '', 0);
-      setFlowCookie(ctx, GOOGLE_VERIFIER_COOKIE, '', 0);
+      setHttpOnlyCookie(ctx, GOOGLE_STATE_COOKIE, '', 0);
+      setHttpOnlyCookie(ctx, GOOGLE_VERIFIER_COOKIE, '', 0);
       if (!ctx.google || !state || !verifier || state !== input.state) {
         throw new TRPCError({ code: 'BAD_REQUEST', message: texts.googleFailed });
       }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, decimal, index, int, json, mysqlEnum, mysqlTable, smallint, text, unique, varchar,
+  boolean, date, decimal, index, int, json, mysqlEnum, mysqlTable, primaryKey, smallint, text, unique, varchar,
 } from 'drizzle-orm/mysql-core';
 import { users } from '../auth/auth.sql';
 import { createdAt, id, money, primaryId, timestamp } from '../db/columns';
@@ -101,4 +101,18 @@ export const favorites = mysqlTable(
     createdAt: createdAt(),
   },
   (t) => [unique('favorites_user_listing_uq').on(t.userId, t.listingId), index('favorites_listing_idx').on(t.listingId)],
+);
+
+/** One row per listing, visitor and day: views are counted at most once a day per visitor. */
+export const listingViews = mysqlTable(
+  'listing_views',
+  {
+    listingId: id('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    /** The user's id, or the random id of a visitor's cookie. */
+    visitorKey: varchar('visitor_key', { length: 64 }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.listingId, t.visitorKey, t.day] }), index('listing_views_day_idx').on(t.day)],
 );

@@ -1,0 +1,93 @@
+import { TRPCError } from '@trpc/server';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { favorites, listings } from '@bedriftstorget/core/listing/listing.sql';
+import type { SavedSort } from '@bedriftstorget/core/listing/schemas';
+import type { Database } from '../db/client';
+import { firstImages } from '../listing/cards';
+import { NOT_FOUND_MESSAGE } from '../listing/detail';
+
+export async function favoriteIds(db: Database, userId: string): Promise<string[]> {
+  const rows = await db.select({ id: favorites.listingId }).from(favorites).where(eq(favorites.userId, userId));
+  return rows.map((row) => row.id);
+}
+
+export async function favoriteCount(db: Database, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(favorites).where(eq(favorites.userId, userId));
+  return row?.n ?? 0;
+}
+
+/** Only a public listing can be saved; saving twice is one favourite (unique user+listing). */
+export async function addFavorite(db: Database, userId: string, listingId: string): Promise<void> {
+  const [listing] = await db.select({ isPublic: listings.isPublic }).from(listings).where(eq(listings.id, listingId));
+  if (!listing?.isPublic) throw new TRPCError({ code: 'NOT_FOUND', message: NOT_FOUND_MESSAGE });
+  await db.insert(favorites).ignore().values({ userId, listingId });
+}
+
+export async function removeFavorite(db: Database, userId: string, listingId: string): Promise<void> {
+  await db.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.listingId, listingId)));
+}
+
+/** 'Solgt', 'Avpublisert' (no longer public), or on sale. */
+export type SavedState = 'active' | 'sold' | 'unpublished';
+
+export interface SavedListing {
+  listingId: string;
+  savedAt: string;
+  title: string;
+  state: SavedState;
+  /** The rest only while the listing is public: an unpublished one shows its title and badge only. */
+  location: string | null;
+  industry: (typeof listings.$inferSelect)['industry'] | null;
+  price: number | null;
+  revenue: number | null;
+  employees: number | null;
+  createdAt: string | null;
+  imageUrl: string | null;
+}
+
+const ORDER: Record<SavedSort, ReturnType<typeof desc>[]> = {
+  saved_desc: [desc(favorites.createdAt), desc(favorites.id)],
+  newest: [desc(listings.createdAt), desc(listings.id)],
+  // NULL prices last in both directions.
+  price_asc: [sql`${listings.price} IS NULL`, asc(listings.price), asc(listings.id)],
+  price_desc: [sql`${listings.price} IS NULL`, desc(listings.price), desc(listings.id)],
+};
+
+export async function savedListings(db: Database, userId: string, sort: SavedSort): Promise<SavedListing[]> {
+  const rows = await db
+    .select({
+      listingId: listings.id,
+      savedAt: favorites.createdAt,
+      title: listings.title,
+      status: listings.status,
+      isPublic: listings.isPublic,
+      location: listings.location,
+      industry: listings.industry,
+      price: listings.price,
+      revenue: listings.revenue,
+      employees: listings.employees,
+      createdAt: listings.createdAt,
+    })
+    .from(favorites)
+    .innerJoin(listings, eq(listings.id, favorites.listingId))
+    .where(eq(favorites.userId, userId))
+    .orderBy(...ORDER[sort]);
+  const images = await firstImages(db, rows.filter((r) => r.isPublic).map((r) => r.listingId));
+  return rows.map((row) => {
+    const base = { listingId: row.listingId, savedAt: row.savedAt.toISOString(), title: row.title };
+    if (!row.isPublic) {
+      return { ...base, state: 'unpublished', location: null, industry: null, price: null, revenue: null, employees: null, createdAt: null, imageUrl: null };
+    }
+    return {
+      ...base,
+      state: row.status === 'sold' ? 'sold' : 'active',
+      location: row.location,
+      industry: row.industry,
+      price: row.price,
+      revenue: row.revenue,
+      employees: row.employees,
+      createdAt: row.createdAt.toISOString(),
+      imageUrl: images.get(row.listingId) ?? null,
+    };
+  });
+}

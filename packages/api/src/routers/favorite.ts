@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { listingIdSchema, savedSorts } from '@bedriftstorget/core/listing/schemas';
+import { addFavorite, favoriteCount, favoriteIds, removeFavorite, savedListings } from '../favorite/favorites';
+import { protectedProcedure, router } from '../trpc';
+
+const byListing = z.object({ listingId: listingIdSchema });
+
+export const favoriteRouter = router({
+  ids: protectedProcedure.query(({ ctx }) => favoriteIds(ctx.db, ctx.user.id)),
+
+  count: protectedProcedure.query(({ ctx }) => favoriteCount(ctx.db, ctx.user.id)),
+
+  list: protectedProcedure
+    .input(z.object({ sort: z.enum(savedSorts).default('saved_desc') }))
+    .query(({ ctx, input }) => savedListings(ctx.db, ctx.user.id, input.sort)),
+
+  add: protectedProcedure.input(byListing).mutation(async ({ ctx, input }) => {
+    await addFavorite(ctx.db, ctx.user.id, input.listingId);
+    return { saved: true };
+  }),
+
+  remove: protectedProcedure.input(byListing).mutation(async ({ ctx, input }) => {
+    await removeFavorite(ctx.db, ctx.user.id, input.listingId);
+    return { saved: false };
+  }),
+});

@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadLocalConfig } from '@bedriftstorget/api/config';
 import { connectMysql } from '@bedriftstorget/api/db/mysql';
@@ -51,12 +51,13 @@ async function main() {
     const { createViteMiddlewares } = await import('@bedriftstorget/web/dev-server');
     web = { middlewares: await createViteMiddlewares() };
   } else {
-    if (flags.has('--build') || !existsSync(join(DIST_DIR, 'index.html'))) {
+    const distDir = local.webDist ? resolve(local.webDist) : DIST_DIR;
+    if (flags.has('--build') || !existsSync(join(distDir, 'index.html'))) {
       console.log('Bygger web-appen …');
-      const build = spawnSync('npm', ['run', 'build', '-w', '@bedriftstorget/web'], { cwd: ROOT, stdio: 'inherit' });
+      const build = spawnSync('npm', ['run', 'build', '-w', '@bedriftstorget/web', '--', '--outDir', distDir], { cwd: ROOT, stdio: 'inherit' });
       if (build.status !== 0) throw new Error('Byggingen av web-appen feilet (se over).');
     }
-    web = { distDir: DIST_DIR };
+    web = { distDir };
   }
 
   const server = createLocalServer({ services, web });

@@ -15,6 +15,8 @@ export const E2E = {
     PORT: String(port),
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
+    // Its own build, so a test run never rebuilds under a running app (or another run).
+    WEB_DIST: `${dataDir}/web`,
     S3_PORT: String(port + 1479),
     // Cheaper hashing keeps sign-ups fast; the production cost is measured by `npm run bench`.
     SCRYPT_LOG_N: '12',

@@ -134,3 +134,37 @@ export const landing = {
   heroTitle: 'Kjøp og selg bedrifter – enkelt, trygt og gratis', // ours
   heroText: 'Ingen meglere. Ingen kostnader. Direkte kontakt mellom kjøper og selger.', // ours
 } as const;
+
+/** The free valuation on the landing page (#verdivurdering). */
+export const valuation = {
+  title: 'Verdivurdering',
+  intro: 'Få et gratis, uforpliktende anslag på hva bedriften din kan være verdt, basert på bransje, omsetning og resultat.', // ours
+  industry: 'Bransje', // ours
+  chooseIndustry: 'Velg bransje',
+  revenue: 'Omsetning siste år (kr)', // ours
+  profit: 'Resultat siste år (kr)', // ours
+  profitHint: 'Resultat etter lønn til eier. Kan være negativt.', // ours
+  email: 'E-post (valgfritt)', // ours
+  emailHint: 'Legg igjen e-post hvis du vil at vi kontakter deg om en grundigere vurdering.', // ours
+  submit: 'Beregn verdi', // ours
+  resultTitle: 'Indikativ verdi', // ours
+  byProfit: 'Beregnet ut fra resultatet og vanlige multipler i bransjen.', // ours
+  byRevenue: 'Beregnet ut fra omsetningen og vanlige multipler i bransjen, fordi resultatet ikke er positivt.', // ours
+  disclaimer:
+    'Dette er et grovt anslag, ikke en fullstendig verdivurdering. Den faktiske verdien avhenger blant annet av vekst, kundebase, avhengighet av eier, gjeld og eiendeler.', // ours
+  figuresRequired: 'Fyll inn omsetning eller et positivt resultat', // ours
+  amountInvalid: 'Skriv et tall, for eksempel 1 250 000', // ours
+  amountNegative: 'Omsetningen kan ikke være negativ', // ours
+  amountTooLarge: 'Beløpet er for stort', // ours
+  tooManyRequests: 'For mange verdivurderinger på kort tid. Vent litt og prøv igjen.', // ours
+  industries: {
+    restaurant: 'Restaurant & Mat',
+    retail: 'Varehandel', // ours
+    tech: 'IT & Teknologi',
+    services: 'Tjenester',
+    craft: 'Håndverk',
+    fitness: 'Helse & Velvære',
+    ecommerce: 'E-handel',
+    other: 'Annet', // ours
+  },
+} as const;

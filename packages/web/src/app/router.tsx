@@ -2,6 +2,9 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { admin, pages } from '@bedriftstorget/core/texts/nb';
 import { AdminLayout } from '../features/admin/admin-layout';
 import { AuthPage } from '../features/auth/auth-page';
+import { BrowsePage } from '../features/browse/browse-page';
+import { SavedPage } from '../features/favorites/saved-page';
+import { DetailPage } from '../features/listing-detail/detail-page';
 import { ConfirmEmailPage } from '../features/auth/confirm-page';
 import { GoogleCallbackPage } from '../features/auth/google-callback-page';
 import { LandingPage } from '../features/landing/landing-page';
@@ -24,13 +27,13 @@ export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
     children: [
-      { path: '/alle-annonser', element: <PlaceholderPage title={pages.allListings} /> },
-      { path: '/bedrift/:id', element: <PlaceholderPage title={pages.listing} /> },
+      { path: '/alle-annonser', element: <BrowsePage /> },
+      { path: '/bedrift/:id', element: <DetailPage /> },
       { path: '/profil', element: <PlaceholderPage title={pages.profile} /> },
       { path: '/legg-ut-annonse', element: <PlaceholderPage title={pages.wizard} /> },
       { path: '/mine-annonser', element: <PlaceholderPage title={pages.myListings} /> },
       { path: '/mine-utkast', element: <PlaceholderPage title={pages.myDrafts} /> },
-      { path: '/lagrede-annonser', element: <PlaceholderPage title={pages.saved} /> },
+      { path: '/lagrede-annonser', element: <SavedPage /> },
       { path: '/statistikk', element: <PlaceholderPage title={pages.statistics} /> },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -4,6 +4,8 @@ import { avatarInitials, displayNameFromEmail } from '@bedriftstorget/core/auth/
 import { admin, nav } from '@bedriftstorget/core/texts/nb';
 import type { SessionUser } from '../app/auth-context';
 import { accountLinks } from './account-links';
+import { CountBadge } from './count-badge';
+import { useAccountCounts } from './use-account-counts';
 import { useSignOut } from './use-sign-out';
 
 const itemClass = 'block cursor-pointer rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700';
@@ -11,6 +13,7 @@ const itemClass = 'block cursor-pointer rounded-md px-3 py-2 text-sm text-slate-
 /** 'Min konto' with the account links and Logg ut (SPEC §2 Navigation). */
 export function AccountMenu({ user }: { user: SessionUser }) {
   const signOut = useSignOut();
+  const counts = useAccountCounts();
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className="flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm font-semibold hover:bg-slate-100">
@@ -28,7 +31,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           {accountLinks.map((link) => (
             <DropdownMenu.Item key={link.to} asChild>
-              <Link to={link.to} className={itemClass}>{link.label}</Link>
+              <Link to={link.to} className={itemClass}>{link.label}<CountBadge count={counts[link.to]} label={link.label} /></Link>
             </DropdownMenu.Item>
           ))}
           {user.isAdmin && (

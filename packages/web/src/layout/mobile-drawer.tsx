@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { admin, nav } from '@bedriftstorget/core/texts/nb';
 import type { SessionUser } from '../app/auth-context';
 import { accountLinks, publicLinks } from './account-links';
+import { CountBadge } from './count-badge';
+import { useAccountCounts } from './use-account-counts';
 import { useSignOut } from './use-sign-out';
 
 const linkClass = 'block rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100';
@@ -12,6 +14,7 @@ const linkClass = 'block rounded-lg px-3 py-3 text-base font-medium text-slate-8
 export function MobileDrawer({ user, light }: { user: SessionUser | null; light: boolean }) {
   const [open, setOpen] = useState(false);
   const signOut = useSignOut();
+  const counts = useAccountCounts();
   const close = () => setOpen(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -37,7 +40,7 @@ export function MobileDrawer({ user, light }: { user: SessionUser | null; light:
           {user ? (
             <nav aria-label={nav.myAccount} className="flex flex-col gap-1">
               {accountLinks.map((link) => (
-                <Link key={link.to} to={link.to} className={linkClass} onClick={close}>{link.label}</Link>
+                <Link key={link.to} to={link.to} className={linkClass} onClick={close}>{link.label}<CountBadge count={counts[link.to]} label={link.label} /></Link>
               ))}
               {user.isAdmin && <Link to="/admin" className={linkClass} onClick={close}>{admin.panel}</Link>}
               <button type="button" className={`${linkClass} text-left`} onClick={() => { close(); signOut(); }}>{nav.logout}</button>

@@ -9,7 +9,16 @@ export function hasLocalDraft(): boolean {
   }
 }
 
-/** After sign-in: back to the wizard when a draft waits, otherwise home (SPEC §2 Auth). */
-export function pathAfterSignIn(): string {
-  return hasLocalDraft() ? '/legg-ut-annonse' : '/';
+/** Only paths on this site: '//evil.example' or 'https://…' would send the user away. */
+function safeNext(next: string | null | undefined): string | null {
+  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : null;
+}
+
+/**
+ * After sign-in: back to the wizard when a draft waits (SPEC §2 Auth), else back to the page
+ * that sent the user to sign in, else home.
+ */
+export function pathAfterSignIn(next?: string | null): string {
+  if (hasLocalDraft()) return '/legg-ut-annonse';
+  return safeNext(next) ?? '/';
 }

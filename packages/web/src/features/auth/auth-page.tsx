@@ -23,9 +23,11 @@ export function AuthPage() {
   const mode = modeFrom(params.get('mode'));
   const token = params.get('token');
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const setMode = (next: Mode) => {
+  const setMode = (mode: Mode) => {
     setSentTo(null);
-    setParams({ mode: next });
+    // Keep where to return after signing in.
+    const next = params.get('next');
+    setParams(next ? { mode, next } : { mode });
   };
   const title = token && mode === 'reset' ? texts.newPasswordTitle : TITLES[mode];
   useEffect(() => {
@@ -33,7 +35,7 @@ export function AuthPage() {
   }, [title]);
 
   // A signed-in user has nothing to do here, except choose a new password from a mailed link.
-  if (!loading && user && !(mode === 'reset' && token)) return <Navigate to={pathAfterSignIn()} replace />;
+  if (!loading && user && !(mode === 'reset' && token)) return <Navigate to={pathAfterSignIn(params.get('next'))} replace />;
 
   return (
     <main id="innhold" className="flex min-h-screen items-center justify-center bg-gradient-to-br from-brand-50 to-slate-100 px-4 py-12">

@@ -1,13 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { pathAfterSignIn } from '../../lib/draft';
 
 /** After any sign-in: forget the visitor's cached data, then go where SPEC §2 says. */
 export function useFinishSignIn() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   return async () => {
     await queryClient.invalidateQueries();
-    await navigate(pathAfterSignIn(), { replace: true });
+    await navigate(pathAfterSignIn(params.get('next')), { replace: true });
   };
 }

@@ -3,6 +3,9 @@ import { useNavigate } from 'react-router';
 import { brand, landing } from '@bedriftstorget/core/texts/nb';
 import { SiteFooter } from '../../layout/site-footer';
 import { SiteHeader } from '../../layout/site-header';
+import { ValuationSection } from '../valuation/valuation-section';
+import { ForSaleNow } from './for-sale-now';
+import { HowSection, InfoSections, SafeSection, SellSection } from './sections';
 
 /** The landing page; its header is always the public bar, transparent over the hero. */
 export function LandingPage() {
@@ -38,6 +41,14 @@ export function LandingPage() {
             </form>
           </div>
         </section>
+        <SellSection />
+        <ForSaleNow />
+        <HowSection />
+        <section id="verdivurdering" aria-labelledby="verdivurdering-tittel" className="bg-brand-50 px-4 py-16">
+          <div className="mx-auto max-w-3xl"><ValuationSection /></div>
+        </section>
+        <SafeSection />
+        <InfoSections />
       </main>
       <SiteFooter />
     </div>

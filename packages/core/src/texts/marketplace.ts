@@ -1,0 +1,152 @@
+/** The marketplace's texts (SPEC §2–§8); part of the catalogue with nb.ts. "ours" = not in SPEC. */
+
+export const favorites = {
+  savedTitle: 'Lagret!',
+  savedText: 'Annonsen er lagt til dine lagrede annonser',
+  removedTitle: 'Fjernet fra lagrede',
+  removedText: 'Annonsen er fjernet fra dine lagrede annonser',
+  failedTitle: 'Noe gikk galt',
+  failedText: 'Kunne ikke oppdatere lagrede annonser',
+  loginTitle: 'Logg inn først',
+  loginText: 'Du må være innlogget for å lagre annonser',
+  save: 'Lagre annonse', // ours: the heart button's name
+  unsave: 'Fjern fra lagrede', // ours
+  sold: 'Solgt',
+  unpublished: 'Avpublisert',
+  emptyTitle: 'Du har ingen lagrede annonser ennå', // ours
+  emptyText: 'Trykk på hjertet på en annonse for å lagre den her.', // ours
+  browseAll: 'Se alle bedrifter til salgs',
+  sortLabel: 'Sortering', // ours
+  sorts: { saved_desc: 'Sist lagret', newest: 'Nyeste annonser', price_asc: 'Pris lav–høy', price_desc: 'Pris høy–lav' }, // ours
+  loadFailed: 'Kunne ikke laste lagrede annonser.', // ours
+} as const;
+
+export const browse = {
+  heroTitle: 'Bedrifter til salgs',
+  heroText: 'Finn din neste bedrift blant annonser fra eiere over hele Norge.', // ours
+  searchLabel: 'Søk', // ours
+  searchPlaceholder: 'Søk i bransje, sted eller nøkkelord …',
+  industry: 'Bransje', // ours
+  allIndustries: 'Alle bransjer', // ours
+  location: 'Sted', // ours
+  allLocations: 'Alle steder', // ours
+  sort: 'Sortering', // ours
+  sorts: {
+    newest: 'Nyeste',
+    price_asc: 'Pris lav–høy',
+    price_desc: 'Pris høy–lav',
+    revenue_asc: 'Omsetning lav–høy',
+    revenue_desc: 'Omsetning høy–lav',
+    popular: 'Mest populære',
+  }, // ours
+  filters: 'Filtre', // ours
+  showResults: 'Vis resultater', // ours
+  showing: (shown: number, total: number) => `Viser ${shown} av ${total} annonser`,
+  nextPage: 'Neste side', // ours
+  firstPage: 'Til første side', // ours
+  emptyTitle: 'Ingen annonser passer søket ditt', // ours
+  emptyText: 'Prøv et annet søkeord eller fjern noen filtre.', // ours
+  resetSearch: 'Nullstill søk', // ours
+  resetFilters: 'Nullstill filtre', // ours
+  ctaTitle: 'Vil du selge bedriften din?', // ours
+  ctaText: 'Legg ut annonsen gratis. Vi godkjenner den innen 24 timer.', // ours
+  ctaButton: 'Legg ut annonse',
+  loadFailed: 'Kunne ikke laste annonser.',
+  retry: 'Prøv igjen', // ours
+} as const;
+
+export const card = {
+  sold: 'Solgt',
+  new: 'Ny',
+  popular: 'Populær',
+  revenue: 'Omsetning', // ours
+  employees: 'Ansatte', // ours
+  noImage: 'Bilde mangler', // ours
+} as const;
+
+export const detail = {
+  about: 'Om virksomheten',
+  included: 'Inkludert i salget',
+  keyFigures: 'Nøkkeltall',
+  revenue: 'Omsetning',
+  result: 'Resultat',
+  employees: 'Ansatte',
+  established: 'Etablert',
+  companyForm: 'Selskapsform',
+  premises: 'Lokaler',
+  ownPremises: 'eide lokaler', // ours
+  rentedPremises: 'leide lokaler', // ours
+  equityShare: 'Egenkapitalandel',
+  ownerQuote: 'Fra eieren', // ours: heading of the owner quote
+  seller: 'Selgerinformasjon',
+  showPhone: 'Vis telefonnummer', // ours
+  showEmail: 'Vis e-post', // ours
+  noPhone: 'Ikke oppgitt', // ours
+  contactSeller: 'Kontakt selger direkte',
+  share: 'Del annonse',
+  linkCopied: 'Lenken er kopiert', // ours
+  sendMessage: 'Send melding',
+  accounts: 'Se regnskap',
+  similar: 'Lignende bedrifter i samme bransje',
+  seeAll: 'Se alle bedrifter til salgs',
+  loginTitle: 'Logg inn for å fortsette', // ours
+  loginText: 'Du må være innlogget for å kontakte selgeren.', // ours
+  toLogin: 'Gå til innlogging',
+  notFoundTitle: 'Fant ikke annonsen', // ours
+  notFoundText: 'Annonsen finnes ikke, eller den er ikke lenger publisert.', // ours
+  backToListings: 'Se alle bedrifter til salgs',
+  notPublicNote: 'Denne annonsen er ikke publisert. Bare du og administratorene ser den.', // ours
+  sellerFallback: 'Selger', // ours
+  contactFailed: 'Kunne ikke hente kontaktinformasjon.', // ours
+} as const;
+
+export const gallery = {
+  counter: (n: number, total: number) => `${n} / ${total}`,
+  seeAll: 'Se alle bilder',
+  showAll: 'Vis alle bilder',
+  viewerCounter: (n: number, total: number) => `Bilde ${n} av ${total}`,
+  previous: 'Forrige bilde', // ours
+  next: 'Neste bilde', // ours
+  close: 'Lukk', // ours
+  thumbnail: (n: number) => `Vis bilde ${n}`, // ours
+  alt: (title: string, n: number) => `${title} – bilde ${n}`, // ours
+  none: 'Ingen bilder', // ours
+} as const;
+
+export const landingSections = {
+  sellTitle: 'Selge bedrift?',
+  sellSteps: [
+    { title: 'Legg ut annonsen gratis', text: 'Beskriv bedriften, legg ved bilder og nøkkeltall. Det tar ti minutter.' },
+    { title: 'Vi godkjenner innen 24 timer', text: 'Hver annonse leses av en person før den publiseres.' },
+    { title: 'Kjøpere tar kontakt med deg', text: 'Svar direkte i innboksen – uten meglere og uten provisjon.' },
+  ], // ours
+  sellButton: 'Legg ut annonse',
+  forSaleTitle: 'Bedrifter til salgs nå',
+  counts: { forSale: 'til salgs', newLast24h: 'nye siste 24 timer', industries: 'bransjer' }, // ours
+  seeAll: 'Se alle bedrifter til salgs',
+  howTitle: 'Hvordan det fungerer',
+  howSteps: [
+    { title: 'Søk og filtrer', text: 'Finn bedrifter etter bransje, sted og pris.' },
+    { title: 'Lagre favoritter', text: 'Samle de mest interessante og følg dem over tid.' },
+    { title: 'Kontakt selger', text: 'Send en melding eller forespørsel direkte til eieren.' },
+    { title: 'Gjør en avtale', text: 'Dere blir enige om pris og overtakelse – uten mellomledd.' },
+  ], // ours
+  safeTitle: 'Trygt og enkelt',
+  safePoints: [
+    'Alle annonser godkjennes manuelt før publisering',
+    'Kontaktinformasjon vises bare til innloggede brukere',
+    'Ingen skjulte kostnader – det er gratis å selge og kjøpe',
+  ], // ours
+  aboutTitle: 'Om oss', // ours
+  aboutText:
+    'Bedriftstorget er en norsk markedsplass der eiere av små og mellomstore bedrifter selger direkte til kjøpere. Vi tror på åpenhet, fart og enkelhet – uten meglere og uten kostnader.', // ours
+  contactTitle: 'Kontakt', // ours
+  contactText: 'Spørsmål? Skriv til kontakt@bedriftstorget.no, så svarer vi innen én virkedag.', // ours
+  privacyTitle: 'Personvern', // ours
+  privacyText:
+    'Vi lagrer bare det som trengs for å drive markedsplassen: konto, annonser og meldinger. Innloggingen bruker en sikker informasjonskapsel, og vi selger aldri data til andre.', // ours
+  termsTitle: 'Vilkår', // ours
+  termsText:
+    'Annonser må gjelde reelle virksomheter og gi korrekte opplysninger. Vi kan avvise eller fjerne annonser som bryter vilkårene.', // ours
+  loadFailed: 'Kunne ikke laste annonser.',
+} as const;

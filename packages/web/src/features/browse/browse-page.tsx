@@ -1,0 +1,136 @@
+import { useEffect, useState, type FormEvent } from 'react';
+
+import { Link } from 'react-router';
+import { browse as texts } from '@bedriftstorget/core/texts/marketplace';
+import { brand } from '@bedriftstorget/core/texts/nb';
+import { Button, buttonClass } from '../../components/button';
+import { ListingCard } from '../../components/listing-card';
+import { Spinner } from '../../components/spinner';
+import { trpc } from '../../lib/trpc';
+import { FilterDrawer } from './filter-drawer';
+import { FilterFields, SortSelect } from './filters';
+import { useBrowseParams } from './use-browse-params';
+import { useHideOnScroll } from './use-hide-on-scroll';
+
+const HIDE_SEARCH_AFTER_PX = 24;
+
+/** /alle-annonser: search, filters and sort run on the server; the state is in the URL. */
+export function BrowsePage() {
+  const { params, update, activeFilters } = useBrowseParams();
+  const searchHidden = useHideOnScroll(HIDE_SEARCH_AFTER_PX);
+  const result = trpc.listing.browse.useQuery(
+    { q: params.q || undefined, industry: params.industry, location: params.location, sort: params.sort, cursor: params.cursor },
+    { placeholderData: (previous) => previous },
+  );
+
+  useEffect(() => {
+    document.title = `${texts.heroTitle} – ${brand}`;
+  }, []);
+
+  return (
+    <main id="innhold" className="flex-1">
+      <section className="bg-gradient-to-br from-brand-900 to-brand-700 px-4 py-10 text-white">
+        <div className="mx-auto max-w-7xl">
+          <h1 className="text-3xl font-extrabold md:text-4xl">{texts.heroTitle}</h1>
+          <p className="mt-2 text-brand-100">{texts.heroText}</p>
+        </div>
+      </section>
+
+      <div
+        className={`sticky z-30 border-b border-slate-200 bg-white/95 px-4 py-3 backdrop-blur transition-transform md:static md:translate-y-0 ${searchHidden ? '-translate-y-[200%]' : ''}`}
+        style={{ top: 'var(--header-height)' }}
+      >
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-2">
+          {/* Keyed by the URL's q, so Back/Forward reset the box to what was searched. */}
+          <SearchBox key={params.q} initial={params.q} onSearch={(q) => update({ q })} />
+          <div className="flex w-full items-center justify-between gap-2 md:hidden">
+            <FilterDrawer params={params} update={update} activeFilters={activeFilters} />
+            <SortSelect params={params} update={update} id="sort-mobile" />
+          </div>
+        </div>
+      </div>
+
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 md:grid-cols-[240px_1fr]">
+        <aside className="hidden flex-col gap-4 md:flex" aria-label={texts.filters}>
+          <FilterFields params={params} update={update} idPrefix="side" />
+          {activeFilters > 0 && (
+            <button type="button" className="text-left text-sm text-brand-700 hover:underline" onClick={() => update({ industry: undefined, location: undefined })}>
+              {texts.resetFilters}
+            </button>
+          )}
+        </aside>
+
+        <section aria-live="polite" aria-busy={result.isFetching}>
+          <div className="mb-4 flex items-center justify-between gap-4">
+            <p className="text-sm text-slate-600" data-testid="result-count">
+              {result.data ? texts.showing(result.data.items.length, result.data.total) : '\u00a0'}
+            </p>
+            <div className="hidden md:block"><SortSelect params={params} update={update} id="sort-desktop" /></div>
+          </div>
+
+          {result.isPending ? (
+            <Spinner />
+          ) : result.isError ? (
+            <div role="alert" className="rounded-xl bg-red-50 p-6 text-red-800">
+              <p>{texts.loadFailed}</p>
+              <Button variant="secondary" className="mt-3" onClick={() => void result.refetch()}>{texts.retry}</Button>
+            </div>
+          ) : result.data.items.length === 0 ? (
+            <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
+              <h2 className="text-xl font-bold">{texts.emptyTitle}</h2>
+              <p className="mt-2 text-slate-600">{texts.emptyText}</p>
+              <div className="mt-5 flex flex-wrap justify-center gap-2">
+                {params.q && <Button variant="secondary" onClick={() => update({ q: '' })}>{texts.resetSearch}</Button>}
+                {activeFilters > 0 && <Button variant="secondary" onClick={() => update({ industry: undefined, location: undefined })}>{texts.resetFilters}</Button>}
+              </div>
+            </div>
+          ) : (
+            <>
+              <ul className={`grid gap-6 sm:grid-cols-2 xl:grid-cols-3 ${result.isPlaceholderData ? 'opacity-60' : ''}`}>
+                {result.data.items.map((listing) => (
+                  <li key={listing.id}><ListingCard listing={listing} /></li>
+                ))}
+              </ul>
+              <nav aria-label="Sider" className="mt-8 flex justify-center gap-3">
+                {params.cursor && <Button variant="secondary" onClick={() => update({ cursor: undefined })}>{texts.firstPage}</Button>}
+                {result.data.nextCursor && (
+                  <Button onClick={() => { update({ cursor: result.data.nextCursor ?? undefined }); window.scrollTo({ top: 0 }); }}>{texts.nextPage}</Button>
+                )}
+              </nav>
+            </>
+          )}
+        </section>
+      </div>
+
+      <section className="bg-brand-50 px-4 py-12">
+        <div className="mx-auto flex max-w-4xl flex-col items-center gap-3 text-center">
+          <h2 className="text-2xl font-bold">{texts.ctaTitle}</h2>
+          <p className="text-slate-700">{texts.ctaText}</p>
+          <Link to="/legg-ut-annonse" className={buttonClass('primary', 'mt-2')}>{texts.ctaButton}</Link>
+        </div>
+      </section>
+    </main>
+  );
+}
+
+function SearchBox({ initial, onSearch }: { initial: string; onSearch: (q: string) => void }) {
+  const [text, setText] = useState(initial);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text);
+  };
+  return (
+    <form role="search" onSubmit={submit} className="flex min-w-0 flex-1 gap-2">
+      <label htmlFor="browse-search" className="sr-only">{texts.searchLabel}</label>
+      <input
+        id="browse-search"
+        type="search"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder={texts.searchPlaceholder}
+        className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2"
+      />
+      <Button type="submit">{texts.searchLabel}</Button>
+    </form>
+  );
+}

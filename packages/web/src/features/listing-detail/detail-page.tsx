@@ -1,0 +1,143 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { industryLabels } from '@bedriftstorget/core/listing/labels';
+import { cardBadges, priceText } from '@bedriftstorget/core/listing/rules';
+import { detail as texts } from '@bedriftstorget/core/texts/marketplace';
+import { brand } from '@bedriftstorget/core/texts/nb';
+import { Badges } from '../../components/badges';
+import { Button, buttonClass } from '../../components/button';
+import { FavoriteButton } from '../../components/favorite-button';
+import { ListingCard } from '../../components/listing-card';
+import { LoginRequiredDialog } from '../../components/login-required-dialog';
+import { Spinner } from '../../components/spinner';
+import { useAuth } from '../../app/auth-context';
+import { trpc } from '../../lib/trpc';
+import { Gallery } from './gallery';
+import { KeyFigures } from './key-figures';
+import { SellerCard } from './seller-card';
+
+/** /bedrift/{id}: the listing from the API; non-public ids get a clear not-found state. */
+export function DetailPage() {
+  const { id = '' } = useParams();
+  const { user } = useAuth();
+  const query = trpc.listing.detail.useQuery({ id }, { retry: (count, error) => error.data?.code !== 'NOT_FOUND' && error.data?.code !== 'BAD_REQUEST' && count < 2 });
+  const [loginOpen, setLoginOpen] = useState(false);
+  const sellerRef = useRef<HTMLDivElement>(null);
+  useRecordView(id, query.isSuccess);
+  const title = query.data?.listing.title;
+  useEffect(() => {
+    if (title) document.title = `${title} – ${brand}`;
+  }, [title]);
+
+  if (query.isPending) return <main id="innhold" className="flex-1"><Spinner /></main>;
+  if (query.isError) {
+    const notFound = query.error.data?.code === 'NOT_FOUND' || query.error.data?.code === 'BAD_REQUEST';
+    return (
+      <main id="innhold" className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center gap-4 px-4 py-24 text-center">
+        <h1 className="text-3xl font-bold">{notFound ? texts.notFoundTitle : 'Noe gikk galt'}</h1>
+        <p className="text-slate-600">{notFound ? texts.notFoundText : query.error.message}</p>
+        <Link to="/alle-annonser" className={buttonClass('primary')}>{texts.backToListings}</Link>
+      </main>
+    );
+  }
+
+  const { listing, similar } = query.data;
+  const sold = listing.status === 'sold';
+  const needsLogin = () => setLoginOpen(true);
+  // Until messaging lands, contacting means showing the seller's card to a signed-in user.
+  const contact = () => sellerRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  const share = async () => {
+    const url = window.location.href;
+    if (navigator.share) {
+      await navigator.share({ title: listing.title, url }).catch(() => undefined);
+      return;
+    }
+    await navigator.clipboard.writeText(url);
+    toast.success(texts.linkCopied);
+  };
+
+  return (
+    <main id="innhold" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
+      {!['active', 'sold'].includes(listing.status) && (
+        <p role="note" className="mb-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{texts.notPublicNote}</p>
+      )}
+      <div className="grid gap-8 lg:grid-cols-[1fr_360px]">
+        <div className="flex flex-col gap-6">
+          <Gallery
+            images={listing.images}
+            title={listing.title}
+            overlay={
+              <>
+                <div className="absolute left-3 top-3"><Badges badges={cardBadges(listing)} /></div>
+                <FavoriteButton listingId={listing.id} className="absolute right-3 top-3" />
+              </>
+            }
+          />
+          <header>
+            <div className="flex flex-wrap items-center gap-2">
+              <span className="rounded-full bg-brand-700 px-3 py-1 text-sm font-bold text-white">{priceText(listing.price)}</span>
+              <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">{industryLabels[listing.industry]}</span>
+              <span className="text-sm text-slate-600">{listing.location}</span>
+            </div>
+            <h1 className="mt-3 text-3xl font-extrabold">{listing.title}</h1>
+            <p className="mt-2 text-lg text-slate-700">{listing.description.split('\n')[0]}</p>
+          </header>
+          <section aria-labelledby="about-heading">
+            <h2 id="about-heading" className="text-xl font-bold">{texts.about}</h2>
+            <p className="mt-2 whitespace-pre-line text-slate-700">{listing.description}</p>
+          </section>
+          {listing.includedInSale.length > 0 && (
+            <section aria-labelledby="included-heading">
+              <h2 id="included-heading" className="text-xl font-bold">{texts.included}</h2>
+              <ul className="mt-2 grid gap-2 sm:grid-cols-2">
+                {listing.includedInSale.map((item) => (
+                  <li key={item} className="flex items-center gap-2 text-slate-700"><span aria-hidden="true" className="text-brand-600">✓</span>{item}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {listing.ownerComment && (
+            <figure className="rounded-2xl bg-brand-50 p-6">
+              <blockquote className="text-lg italic text-brand-900">«{listing.ownerComment}»</blockquote>
+              <figcaption className="mt-2 text-sm text-brand-700">— {texts.ownerQuote}</figcaption>
+            </figure>
+          )}
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" onClick={() => void share()}>{texts.share}</Button>
+            <Button variant="secondary" disabled={sold} onClick={() => (user ? contact() : needsLogin())}>{texts.sendMessage}</Button>
+            <Button variant="secondary" onClick={() => (user ? contact() : needsLogin())}>{texts.accounts}</Button>
+          </div>
+        </div>
+        <aside className="flex flex-col gap-6">
+          <KeyFigures listing={listing} />
+          <div ref={sellerRef}>
+            <SellerCard listingId={listing.id} sellerName={listing.sellerName} sold={sold} onLoginRequired={needsLogin} onContact={contact} />
+          </div>
+        </aside>
+      </div>
+
+      {similar.length > 0 && (
+        <section aria-labelledby="similar-heading" className="mt-14">
+          <h2 id="similar-heading" className="text-2xl font-bold">{texts.similar}</h2>
+          <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {similar.map((item) => <li key={item.id}><ListingCard listing={item} /></li>)}
+          </ul>
+        </section>
+      )}
+      <p className="mt-8 text-center"><Link to="/alle-annonser" className={buttonClass('secondary')}>{texts.seeAll}</Link></p>
+      <LoginRequiredDialog open={loginOpen} onOpenChange={setLoginOpen} />
+    </main>
+  );
+}
+
+/** Counts the view once per page visit; the server decides whether it counts today. */
+function useRecordView(id: string, loaded: boolean) {
+  const record = trpc.listing.recordView.useMutation();
+  const done = useRef<string | null>(null);
+  useEffect(() => {
+    if (!loaded || done.current === id) return;
+    done.current = id;
+    record.mutate({ id });
+  }, [id, loaded, record]);
+}

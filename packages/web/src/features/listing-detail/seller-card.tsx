@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { detail as texts } from '@bedriftstorget/core/texts/marketplace';
+import { useAuth } from '../../app/auth-context';
+import { Button } from '../../components/button';
+import { trpc } from '../../lib/trpc';
+
+/**
+ * 'Selgerinformasjon'. Phone and e-mail are not in the page's data: they are fetched when a
+ * signed-in user reveals them; a visitor gets the login dialog instead.
+ */
+export function SellerCard({ listingId, sellerName, sold, onLoginRequired, onContact }: {
+  listingId: string;
+  sellerName: string | null;
+  sold: boolean;
+  onLoginRequired: () => void;
+  onContact: () => void;
+}) {
+  const { user } = useAuth();
+  const [shown, setShown] = useState<{ phone: boolean; email: boolean }>({ phone: false, email: false });
+  const wanted = Boolean(user) && (shown.phone || shown.email);
+  const contact = trpc.listing.sellerContact.useQuery({ id: listingId }, { enabled: wanted, staleTime: Infinity });
+
+  const toggle = (field: 'phone' | 'email') => {
+    if (!user) return onLoginRequired();
+    setShown((s) => ({ ...s, [field]: !s[field] }));
+  };
+  const value = (field: 'phone' | 'email', label: string) => {
+    if (!shown[field]) return label;
+    if (contact.isPending) return '…';
+    if (contact.isError) return texts.contactFailed;
+    return (field === 'phone' ? contact.data.phone : contact.data.email) ?? texts.noPhone;
+  };
+
+  return (
+    <section aria-labelledby="seller-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 id="seller-heading" className="text-lg font-bold">{texts.seller}</h2>
+      <p className="mt-1 text-slate-700">{sellerName ?? texts.sellerFallback}</p>
+      <div className="mt-4 flex flex-col gap-2" aria-live="polite">
+        <Button variant="secondary" aria-expanded={shown.phone} onClick={() => toggle('phone')}>{value('phone', texts.showPhone)}</Button>
+        <Button variant="secondary" aria-expanded={shown.email} onClick={() => toggle('email')}>{value('email', texts.showEmail)}</Button>
+        <Button disabled={sold} onClick={() => (user ? onContact() : onLoginRequired())}>{texts.contactSeller}</Button>
+      </div>
+    </section>
+  );
+}

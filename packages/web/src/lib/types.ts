@@ -1,0 +1,8 @@
+import type { inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '@bedriftstorget/api/routers/index';
+
+type Outputs = inferRouterOutputs<AppRouter>;
+
+export type ListingCardData = Outputs['listing']['browse']['items'][number];
+export type ListingDetailData = Outputs['listing']['detail']['listing'];
+export type SavedListingData = Outputs['favorite']['list'][number];

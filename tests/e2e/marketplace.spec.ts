@@ -1,0 +1,211 @@
+import { expect, test, type Page } from '@playwright/test';
+import { industryLabels } from '@bedriftstorget/core/listing/labels';
+import { browse, detail, favorites, gallery, landingSections } from '@bedriftstorget/core/texts/marketplace';
+import { landing, nav } from '@bedriftstorget/core/texts/nb';
+import { signUpAndConfirm } from './helpers';
+
+const resultCount = (page: Page) => page.getByTestId('result-count');
+const cardTitles = (page: Page) => page.locator('main article h3').allInnerTexts();
+/** Results keep showing (dimmed) while the next ones load: wait until they have arrived. */
+const settled = (page: Page) => expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+
+test('the landing page shows the newest listings with counters and every section', async ({ page }) => {
+  await page.goto('/');
+  const forSale = page.getByRole('region', { name: landingSections.forSaleTitle });
+  await expect(forSale.locator('article')).toHaveCount(6);
+  await expect(forSale.getByText(landingSections.counts.newLast24h)).toBeVisible();
+  for (const heading of [landingSections.sellTitle, landingSections.howTitle, landingSections.safeTitle]) {
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  }
+  for (const anchor of ['verdivurdering', 'om-oss', 'kontakt', 'personvern', 'vilkar']) {
+    await expect(page.locator(`#${anchor}`)).toBeAttached();
+  }
+  await forSale.locator('article a').first().click();
+  await expect(page).toHaveURL(/\/bedrift\/[0-9a-f-]{36}$/);
+});
+
+test('browse: search, filters, sorts, paging and Back all work from the URL', async ({ page }) => {
+  await page.goto('/alle-annonser');
+  await expect(resultCount(page)).toHaveText(/^Viser 12 av \d+ annonser$/);
+  const total = Number((await resultCount(page).innerText()).match(/av (\d+)/)![1]);
+  expect(total).toBeGreaterThan(24);
+
+  // Paging by keyset cursor: every listing once.
+  const seen = new Set(await cardTitles(page).then((t) => t.map((x, i) => `${i}:${x}`)));
+  let pages = 1;
+  while (await page.getByRole('button', { name: browse.nextPage }).isVisible()) {
+    await page.getByRole('button', { name: browse.nextPage }).click();
+    await expect(page).toHaveURL(/side=/);
+    await settled(page);
+    pages += 1;
+    (await page.locator('main article a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).forEach((href) => seen.add(href ?? ''));
+  }
+  expect(pages).toBe(Math.ceil(total / 12));
+  await page.getByRole('button', { name: browse.firstPage }).click();
+  await expect(page).not.toHaveURL(/side=/);
+
+  // Filters.
+  await page.getByLabel(browse.industry).selectOption({ label: industryLabels.restaurant });
+  await expect(page).toHaveURL(/bransje=restaurant/);
+  await settled(page);
+  await expect(page.locator('main article').first()).toContainText(industryLabels.restaurant.toUpperCase(), { ignoreCase: true });
+  const labels = await page.locator('main article p.uppercase').allInnerTexts();
+  expect(labels.every((l) => l.toLowerCase().startsWith(industryLabels.restaurant.toLowerCase()))).toBe(true);
+  await page.getByLabel(browse.location).selectOption('Bergen');
+  await expect(page).toHaveURL(/sted=Bergen/);
+  await settled(page);
+  const places = await page.locator('main article p.uppercase').allInnerTexts();
+  expect(places.length).toBeGreaterThan(0);
+  expect(places.every((l) => l.toLowerCase().endsWith('bergen'))).toBe(true);
+
+  // Back returns to the previous filter.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/sted=/);
+  await expect(page.getByLabel(browse.location)).toHaveValue('');
+
+  // Sort by price, low to high: prices never fall, unpriced last.
+  await page.getByLabel(browse.industry).selectOption('');
+  await page.locator('#sort-desktop').selectOption({ label: browse.sorts.price_asc });
+  await expect(page).toHaveURL(/sortering=price_asc/);
+  await settled(page);
+  const prices = await page.locator('main article dd.text-lg').allInnerTexts();
+  const values = prices.map((p) => (p.includes('MNOK') ? Number(p.replace(/[^\d,]/g, '').replace(',', '.')) * 1e6 : Number(p.replace(/\D/g, '')) * 1e3));
+  expect(values).toEqual([...values].sort((a, b) => a - b));
+  await page.locator('#sort-desktop').selectOption({ label: browse.sorts.revenue_desc });
+  await expect(page).toHaveURL(/sortering=revenue_desc/);
+  await page.locator('#sort-desktop').selectOption({ label: browse.sorts.popular });
+  await expect(page.locator('main article').first()).toBeVisible();
+});
+
+test('browse: a short word like IT finds tech listings; no match shows the empty state with resets', async ({ page }) => {
+  await page.goto('/');
+  await page.getByPlaceholder(landing.searchPlaceholder).fill('IT');
+  await page.getByPlaceholder(landing.searchPlaceholder).press('Enter');
+  await expect(page).toHaveURL(/q=IT/);
+  await expect(resultCount(page)).toHaveText(/^Viser \d+ av \d+ annonser$/);
+  const labels = await page.locator('main article p.uppercase').allInnerTexts();
+  expect(labels.length).toBeGreaterThan(0);
+
+  await page.getByRole('searchbox').fill('finnesikkezzz');
+  await page.getByRole('button', { name: browse.searchLabel, exact: true }).click();
+  await page.getByLabel(browse.industry).selectOption('tech');
+  await expect(page.getByRole('heading', { name: browse.emptyTitle })).toBeVisible();
+  await page.getByRole('button', { name: browse.resetSearch }).click();
+  await expect(page).not.toHaveURL(/q=/);
+  await expect(page.locator('main article').first()).toBeVisible();
+  await page.getByRole('link', { name: browse.ctaButton, exact: true }).last().click();
+  await expect(page).toHaveURL(/\/legg-ut-annonse$/);
+});
+
+test('browse on a phone: filter drawer with a count badge, sort dropdown, search bar hides on scroll', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/alle-annonser');
+  await page.getByRole('button', { name: browse.filters }).click();
+  const drawer = page.getByRole('dialog', { name: browse.filters });
+  await drawer.getByLabel(browse.industry).selectOption('restaurant');
+  await drawer.getByLabel(browse.location).selectOption('Bergen');
+  await drawer.getByRole('button', { name: browse.showResults }).click();
+  await expect(page).toHaveURL(/bransje=restaurant.*sted=Bergen|sted=Bergen.*bransje=restaurant/);
+  await expect(page.getByRole('button', { name: /Filtre/ }).getByText('2')).toBeVisible();
+  await page.locator('#sort-mobile').selectOption('price_desc');
+  await expect(page).toHaveURL(/sortering=price_desc/);
+
+  await page.goto('/alle-annonser');
+  const bar = page.getByRole('search').locator('..').locator('..');
+  await page.mouse.wheel(0, 600);
+  await expect.poll(async () => (await bar.boundingBox())?.y ?? 0).toBeLessThan(0);
+  await page.mouse.wheel(0, -200);
+  await expect.poll(async () => (await bar.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
+});
+
+test('detail: gallery with keyboard and viewer, key figures, similar listings; visitors must sign in to contact', async ({ page }) => {
+  await page.goto('/alle-annonser?q=kaf%C3%A9%20Bergen');
+  await page.getByRole('link', { name: 'Etablert kafé i Bergen sentrum' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Etablert kafé i Bergen sentrum' })).toBeVisible();
+  for (const heading of [detail.about, detail.included, detail.keyFigures, detail.seller, detail.similar]) {
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  }
+  await expect(page.getByText('2,5 MNOK').first()).toBeVisible();
+
+  await expect(page.getByText(gallery.counter(1, 5))).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Vis bilde \d$/ })).toHaveCount(4);
+  await page.getByRole('button', { name: gallery.next }).first().focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByText(gallery.counter(2, 5))).toBeVisible();
+  await page.getByRole('button', { name: gallery.seeAll }).click();
+  const viewer = page.getByRole('dialog');
+  await expect(viewer.getByText(gallery.viewerCounter(2, 5))).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(viewer.getByText(gallery.viewerCounter(3, 5))).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(viewer.getByText(gallery.viewerCounter(5, 5))).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+
+  await expect(page.getByRole('region', { name: detail.similar }).locator('article')).toHaveCount(3);
+
+  await page.getByRole('button', { name: detail.showPhone }).click();
+  await expect(page.getByRole('dialog', { name: detail.loginTitle })).toBeVisible();
+  await page.getByRole('link', { name: detail.toLogin }).click();
+  await expect(page).toHaveURL(/\/auth\?mode=login&next=%2Fbedrift%2F/);
+});
+
+test('detail: signed-in users reveal the seller’s phone and e-mail; an unknown id shows not found', async ({ page }) => {
+  await signUpAndConfirm(page);
+  await page.goto('/alle-annonser?q=r%C3%B8rlegger');
+  await page.locator('main article a').first().click();
+  await page.getByRole('button', { name: detail.showPhone }).click();
+  await expect(page.getByRole('button', { name: '+47 912 34 567' })).toBeVisible();
+  await page.getByRole('button', { name: detail.showEmail }).click();
+  await expect(page.getByRole('button', { name: 'selger@bedriftstorget.no' })).toBeVisible();
+  await page.getByRole('button', { name: '+47 912 34 567' }).click();
+  await expect(page.getByRole('button', { name: detail.showPhone })).toBeVisible();
+
+  await page.goto(`/bedrift/${crypto.randomUUID()}`);
+  await expect(page.getByRole('heading', { name: detail.notFoundTitle })).toBeVisible();
+  await page.goto('/bedrift/mock-listing-id');
+  await expect(page.getByRole('heading', { name: detail.notFoundTitle })).toBeVisible();
+});
+
+test('a sold listing cannot be contacted', async ({ page }) => {
+  await page.goto('/alle-annonser?q=treningssenter');
+  await page.getByRole('link', { name: 'Treningssenter med 600 medlemmer' }).click();
+  await expect(page.getByRole('button', { name: detail.contactSeller })).toBeDisabled();
+  await expect(page.locator('main').getByText('Solgt').first()).toBeVisible();
+});
+
+test('favourites: a visitor is asked to sign in', async ({ page }) => {
+  await page.goto('/alle-annonser');
+  await page.getByRole('button', { name: favorites.save }).first().click();
+  await expect(page.getByText(favorites.loginTitle)).toBeVisible();
+  await expect(page.getByText(favorites.loginText)).toBeVisible();
+  await expect(page.getByRole('button', { name: favorites.unsave })).toHaveCount(0);
+});
+
+test('favourites: save, see the count, list them sorted, and remove', async ({ page }) => {
+  await signUpAndConfirm(page);
+  await page.goto('/alle-annonser?sortering=price_desc');
+  await settled(page);
+  const first = page.locator('main article').nth(0);
+  const second = page.locator('main article').nth(1);
+  const firstTitle = await first.locator('h3').innerText();
+  await first.getByRole('button', { name: favorites.save }).click();
+  await expect(page.getByText(favorites.savedTitle)).toBeVisible();
+  await expect(first.getByRole('button', { name: favorites.unsave })).toHaveAttribute('aria-pressed', 'true');
+  await second.getByRole('button', { name: favorites.save }).click();
+
+  await page.getByRole('button', { name: nav.myAccount }).click();
+  await expect(page.getByRole('menuitem', { name: /Lagrede/ }).getByTestId('count-badge')).toHaveText('2');
+  await page.getByRole('menuitem', { name: /Lagrede/ }).click();
+  await expect(page).toHaveURL(/\/lagrede-annonser$/);
+  await expect(page.locator('main article')).toHaveCount(2);
+  await page.getByLabel(favorites.sortLabel).selectOption('price_desc');
+  await expect(page.locator('main article h2').first()).toHaveText(firstTitle);
+  await expect(page.locator('main article').first()).toContainText('MNOK');
+
+  await page.locator('main article').first().getByRole('button', { name: favorites.unsave }).click();
+  await expect(page.getByText(favorites.removedTitle)).toBeVisible();
+  await expect(page.locator('main article')).toHaveCount(1);
+});

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { valuation as texts } from '@bedriftstorget/core/texts/nb';
+
+// A Norwegian amount as Intl writes it: groups of three split by a (no-break) space.
+const nok = (value: string) => new RegExp(value.split(' ').join('\\s'));
+
+test('the free valuation on the landing page gives a NOK range in Norwegian format', async ({ page }) => {
+  await page.goto('/#verdivurdering');
+  const section = page.locator('#verdivurdering');
+  await expect(section.getByRole('heading', { name: texts.title })).toBeVisible();
+
+  await section.getByLabel(texts.industry).selectOption({ label: texts.industries.services });
+  await section.getByLabel(texts.revenue).fill('3 000 000');
+  await section.getByLabel(texts.profit).fill('800 000');
+  await section.getByLabel(texts.email).fill('kari@example.no');
+  await section.getByRole('button', { name: texts.submit }).click();
+
+  // services: 2.5–5 × the profit of 800 000
+  const result = section.getByRole('status');
+  await expect(result).toContainText(texts.resultTitle);
+  await expect(result).toContainText(nok('2 000 000 kr – 4 000 000 kr'));
+  await expect(result).toContainText(texts.byProfit);
+
+  // A loss falls back to revenue: 0.5–1 × 3 000 000
+  await section.getByLabel(texts.profit).fill('−100 000');
+  await section.getByRole('button', { name: texts.submit }).click();
+  await expect(result).toContainText(nok('1 500 000 kr – 3 000 000 kr'));
+  await expect(result).toContainText(texts.byRevenue);
+});
+
+test('the valuation form shows what is missing next to each field', async ({ page }) => {
+  await page.goto('/');
+  const section = page.locator('#verdivurdering');
+  const submit = section.getByRole('button', { name: texts.submit });
+  await submit.click();
+  await expect(section.getByLabel(texts.industry)).toHaveAccessibleDescription(texts.chooseIndustry);
+  await expect(section.getByLabel(texts.revenue)).toHaveAttribute('aria-invalid', 'true');
+  await expect(section.getByLabel(texts.revenue)).toHaveAccessibleDescription(texts.figuresRequired);
+
+  await section.getByLabel(texts.industry).selectOption({ label: texts.industries.tech });
+  await section.getByLabel(texts.revenue).fill('mye');
+  await submit.click();
+  await expect(section.getByLabel(texts.revenue)).toHaveAccessibleDescription(texts.amountInvalid);
+  await expect(section.getByLabel(texts.industry)).not.toHaveAttribute('aria-invalid');
+  await expect(section.getByRole('status')).toBeEmpty();
+});

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { industries } from '@bedriftstorget/core/listing/listing.sql';
+import { formatNok } from '@bedriftstorget/core/format/nb';
+import { valuation as texts } from '@bedriftstorget/core/texts/nb';
+import { estimateValue, roundNok, valuationMultiples } from '@bedriftstorget/core/valuation/multiples';
+import { parseAmount, valuationFormSchema, valuationInputSchema } from '@bedriftstorget/core/valuation/schemas';
+
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+
+describe('industry multiples', () => {
+  it('has profit and revenue multiples with low < high for every industry', () => {
+    expect(Object.keys(valuationMultiples).sort()).toEqual([...industries].sort());
+    for (const industry of industries) {
+      const { profit, revenue } = valuationMultiples[industry];
+      expect(profit.low, industry).toBeGreaterThan(0);
+      expect(profit.low, industry).toBeLessThan(profit.high);
+      expect(revenue.low, industry).toBeGreaterThan(0);
+      expect(revenue.low, industry).toBeLessThan(revenue.high);
+    }
+  });
+
+  it('has a Norwegian label for every industry', () => {
+    for (const industry of industries) expect(texts.industries[industry]).toMatch(/\S/);
+  });
+});
+
+describe('estimateValue', () => {
+  it('uses the profit multiples when there is a profit', () => {
+    // services: 2.5–5 × profit
+    expect(estimateValue({ industry: 'services', revenue: 5_000_000, profit: 1_000_000 })).toEqual({ low: 2_500_000, high: 5_000_000, method: 'profit' });
+    // tech: 4–7 × profit, without revenue
+    expect(estimateValue({ industry: 'tech', profit: 500_000 })).toEqual({ low: 2_000_000, high: 3_500_000, method: 'profit' });
+  });
+
+  it('falls back to the revenue multiples for a zero or negative profit', () => {
+    // restaurant: 0.25–0.5 × revenue
+    expect(estimateValue({ industry: 'restaurant', revenue: 4_000_000, profit: -200_000 })).toEqual({ low: 1_000_000, high: 2_000_000, method: 'revenue' });
+    expect(estimateValue({ industry: 'restaurant', revenue: 4_000_000, profit: 0 })).toMatchObject({ method: 'revenue' });
+    expect(estimateValue({ industry: 'restaurant', revenue: 4_000_000, profit: null })).toMatchObject({ method: 'revenue' });
+  });
+
+  it('rounds to two significant figures and never finer than 10 000 kr', () => {
+    // retail: 2–4 × 617 000 = 1 234 000 – 2 468 000
+    expect(estimateValue({ industry: 'retail', profit: 617_000 })).toMatchObject({ low: 1_200_000, high: 2_500_000 });
+    expect(roundNok(1_250_000)).toBe(1_300_000);
+    expect(roundNok(987_654)).toBe(990_000);
+    expect(roundNok(23_456)).toBe(20_000);
+    expect(roundNok(36_000_000)).toBe(36_000_000);
+    expect(roundNok(3_000)).toBe(10_000);
+  });
+
+  it('refuses without a positive revenue or profit', () => {
+    expect(() => estimateValue({ industry: 'other' })).toThrow(RangeError);
+    expect(() => estimateValue({ industry: 'other', revenue: 0, profit: -100 })).toThrow(RangeError);
+    expect(() => estimateValue({ industry: 'other', revenue: Number.NaN })).toThrow(RangeError);
+  });
+
+  it('reads in Norwegian format', () => {
+    const { low, high } = estimateValue({ industry: 'services', profit: 1_000_000 });
+    // Intl's group separator is a no-break space (which one depends on the ICU version).
+    expect(`${formatNok(low)} – ${formatNok(high)}`.replace(/\s/g, ' ')).toBe('2 500 000 kr – 5 000 000 kr');
+  });
+});
+
+describe('valuation input', () => {
+  it('needs an industry and a positive figure, with Norwegian messages', () => {
+    expect(firstMessage(valuationInputSchema.safeParse({ industry: 'bank', revenue: 1 }))).toBe(texts.chooseIndustry);
+    expect(firstMessage(valuationInputSchema.safeParse({ industry: 'tech' }))).toBe(texts.figuresRequired);
+    expect(firstMessage(valuationInputSchema.safeParse({ industry: 'tech', revenue: 0, profit: -1 }))).toBe(texts.figuresRequired);
+    expect(firstMessage(valuationInputSchema.safeParse({ industry: 'tech', revenue: -1, profit: 5 }))).toBe(texts.amountNegative);
+    expect(firstMessage(valuationInputSchema.safeParse({ industry: 'tech', revenue: 10_000_000_001 }))).toBe(texts.amountTooLarge);
+    expect(firstMessage(valuationInputSchema.safeParse({ industry: 'tech', profit: 5, listingId: 'abc' }))).toBeDefined();
+    expect(valuationInputSchema.parse({ industry: 'tech', profit: -5, revenue: 10, email: ' Kari@Example.NO ' })).toMatchObject({ email: 'kari@example.no' });
+  });
+
+  it('reads amounts as Norwegians type them; empty is not given', () => {
+    expect(parseAmount('1 250 000')).toBe(1_250_000);
+    expect(parseAmount('1\u00a0250\u202f000 kr')).toBe(1_250_000);
+    expect(parseAmount('\u2212200 000')).toBe(-200_000);
+    expect(parseAmount('12,5')).toBe(12.5);
+    expect(parseAmount('  ')).toBeUndefined();
+    expect(parseAmount('1.250.000')).toBeNull();
+    expect(parseAmount('mye')).toBeNull();
+  });
+
+  it('turns the form text into the API input and shows every problem at once', () => {
+    expect(valuationFormSchema.parse({ industry: 'craft', revenue: '2 000 000', profit: '', email: '' }))
+      .toEqual({ industry: 'craft', revenue: 2_000_000, profit: undefined, email: undefined });
+    const empty = valuationFormSchema.safeParse({ industry: '', revenue: '', profit: '', email: '' });
+    expect(empty.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['industry', texts.chooseIndustry],
+      ['revenue', texts.figuresRequired],
+    ]);
+    expect(firstMessage(valuationFormSchema.safeParse({ industry: 'craft', revenue: 'mye', profit: '', email: '' }))).toBe(texts.amountInvalid);
+  });
+});

@@ -157,14 +157,4 @@ export const valuation = {
   amountNegative: 'Omsetningen kan ikke være negativ', // ours
   amountTooLarge: 'Beløpet er for stort', // ours
   tooManyRequests: 'For mange verdivurderinger på kort tid. Vent litt og prøv igjen.', // ours
-  industries: {
-    restaurant: 'Restaurant & Mat',
-    retail: 'Varehandel', // ours
-    tech: 'IT & Teknologi',
-    services: 'Tjenester',
-    craft: 'Håndverk',
-    fitness: 'Helse & Velvære',
-    ecommerce: 'E-handel',
-    other: 'Annet', // ours
-  },
 } as const;

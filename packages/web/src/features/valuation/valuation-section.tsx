@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactElement } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { toast } from 'sonner';
+import { industryLabels } from '@bedriftstorget/core/listing/labels';
 import { formatNok } from '@bedriftstorget/core/format/nb';
 import { industries } from '@bedriftstorget/core/listing/listing.sql';
 import { common, valuation as texts } from '@bedriftstorget/core/texts/nb';
@@ -69,7 +70,7 @@ export function ValuationSection() {
           {(aria) => (
             <select {...aria} className={inputClass(errors.industry)} {...form.register('industry')}>
               <option value="">{texts.chooseIndustry}</option>
-              {industries.map((industry) => <option key={industry} value={industry}>{texts.industries[industry]}</option>)}
+              {industries.map((industry) => <option key={industry} value={industry}>{industryLabels[industry]}</option>)}
             </select>
           )}
         </Field>

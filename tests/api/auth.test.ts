@@ -71,6 +71,13 @@ describe('sign-up and confirmation', () => {
     expect(await db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
   });
 
+  it('signs up many different users at once without deadlocks', async () => {
+    const h = createHarness();
+    const emails = Array.from({ length: 40 }, () => uniqueEmail('samtidig'));
+    await Promise.all(emails.map((email) => new Browser(h).call((c) => c.auth.signUp({ email, password: 'hemmelig1' }))));
+    for (const email of emails) expect(h.mailer.to(email)).toHaveLength(1);
+  });
+
   it('gives the Norwegian messages for bad input', async () => {
     const h = createHarness();
     const browser = new Browser(h);

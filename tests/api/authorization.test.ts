@@ -24,6 +24,19 @@ const matrix: Record<string, { access: Access; input?: unknown }> = {
   'auth.resetPassword': { access: 'public', input: { token: 'x'.repeat(43), password: 'hemmelig1' } },
   'auth.googleStart': { access: 'public' },
   'auth.googleCallback': { access: 'public', input: { code: 'c', state: 's' } },
+  'realtime.config': { access: 'public' },
+  'realtime.ablyToken': { access: 'signedIn' },
+  'listing.browse': { access: 'public', input: {} },
+  'listing.landing': { access: 'public' },
+  'listing.detail': { access: 'public', input: { id: crypto.randomUUID() } },
+  'listing.sellerContact': { access: 'signedIn', input: { id: crypto.randomUUID() } },
+  'listing.recordView': { access: 'public', input: { id: crypto.randomUUID() } },
+  'favorite.ids': { access: 'signedIn' },
+  'favorite.count': { access: 'signedIn' },
+  'favorite.list': { access: 'signedIn', input: {} },
+  'favorite.add': { access: 'signedIn', input: { listingId: crypto.randomUUID() } },
+  'favorite.remove': { access: 'signedIn', input: { listingId: crypto.randomUUID() } },
+  'valuation.estimate': { access: 'public', input: { industry: 'services', revenue: 2_000_000, profit: 400_000 } },
 };
 
 const procedures = Object.keys(appRouter._def.procedures);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { listings } from '@bedriftstorget/core/listing/listing.sql';
+import { userChannel } from '@bedriftstorget/api/realtime/channels';
 import { createHarness, db, signedInUser } from './harness';
 import { createListing } from './fixtures';
 
@@ -17,6 +18,21 @@ describe('favourites', () => {
     expect(await browser.call((c) => c.favorite.list({}))).toMatchObject([{ listingId: id, state: 'active', price: 3_000_000 }]);
     await browser.call((c) => c.favorite.remove({ listingId: id }));
     expect(await browser.call((c) => c.favorite.count())).toBe(0);
+  });
+
+  it('tells only the user’s own channel that the favourites changed', async () => {
+    const h = createHarness();
+    const { userId: sellerId } = await signedInUser(h);
+    const { browser, userId } = await signedInUser(h);
+    const id = await createListing(sellerId);
+    const mine: string[] = [];
+    const theirs: string[] = [];
+    h.realtime.subscribe(userChannel(userId), (event) => mine.push(event.type));
+    h.realtime.subscribe(userChannel(sellerId), (event) => theirs.push(event.type));
+    await browser.call((c) => c.favorite.add({ listingId: id }));
+    await browser.call((c) => c.favorite.remove({ listingId: id }));
+    expect(mine).toEqual(['favorites.changed', 'favorites.changed']);
+    expect(theirs).toEqual([]);
   });
 
   it('refuses to save a listing that is not public', async () => {

@@ -6,6 +6,7 @@ import { createLucia } from '@bedriftstorget/api/auth/lucia';
 import { loadLocalConfig, type Config } from '@bedriftstorget/api/config';
 import { createInnerContext, createRequestContext, type Context, type Services } from '@bedriftstorget/api/context';
 import { connectMysql } from '@bedriftstorget/api/db/mysql';
+import { LocalHub } from '@bedriftstorget/api/realtime/local-hub';
 import { appRouter } from '@bedriftstorget/api/routers/index';
 import { createCallerFactory } from '@bedriftstorget/api/trpc';
 import { testDatabaseUrl } from '../setup/test-db';
@@ -42,6 +43,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 export interface Harness extends Services {
   mailer: MemoryMailer;
+  /** The local runtime's hub: tests subscribe to a channel and assert what procedures publish. */
+  realtime: LocalHub;
 }
 
 export function createHarness(options: { config?: Partial<Config>; google?: GoogleOAuth } = {}): Harness {
@@ -53,6 +56,7 @@ export function createHarness(options: { config?: Partial<Config>; google?: Goog
     mailer: new MemoryMailer(),
     storage: createImageStorage(createLocalS3Client(config.local!.s3Port), config.local!.imageBucket),
     google: options.google ?? null,
+    realtime: new LocalHub(),
   };
 }
 

@@ -209,3 +209,26 @@ test('favourites: save, see the count, list them sorted, and remove', async ({ p
   await expect(page.getByText(favorites.removedTitle)).toBeVisible();
   await expect(page.locator('main article')).toHaveCount(1);
 });
+
+test('favourites: the Lagrede count updates live in another tab', async ({ page, context }) => {
+  await signUpAndConfirm(page);
+  const other = await context.newPage();
+  // The stream is open before anything changes.
+  const streamOpen = other.waitForResponse((response) => response.url().endsWith('/realtime'));
+  await other.goto('/lagrede-annonser');
+  await expect(other.getByRole('heading', { name: favorites.emptyTitle })).toBeVisible();
+  await streamOpen;
+
+  await page.goto('/alle-annonser');
+  await settled(page);
+  await page.locator('main article').first().getByRole('button', { name: favorites.save }).click();
+  await expect(page.getByText(favorites.savedTitle)).toBeVisible();
+
+  await expect(other.locator('main article')).toHaveCount(1);
+  await other.getByRole('button', { name: nav.myAccount }).click();
+  await expect(other.getByRole('menuitem', { name: /Lagrede/ }).getByTestId('count-badge')).toHaveText('1');
+  await other.keyboard.press('Escape');
+
+  await page.locator('main article').first().getByRole('button', { name: favorites.unsave }).click();
+  await expect(other.getByRole('heading', { name: favorites.emptyTitle })).toBeVisible();
+});

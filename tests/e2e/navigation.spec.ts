@@ -68,7 +68,7 @@ test('the landing search goes to /alle-annonser with the trimmed text', async ({
 test('on a phone the drawer holds the links; visitors see Logg inn / Opprett bruker', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/alle-annonser');
-  await expect(page.getByRole('link', { name: nav.postListing })).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('link', { name: nav.postListing })).toBeHidden();
   await page.getByRole('button', { name: nav.openMenu }).click();
   const drawer = page.getByRole('dialog');
   await expect(drawer.getByRole('link', { name: nav.loginOrSignup })).toBeVisible();

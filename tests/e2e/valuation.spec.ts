@@ -1,3 +1,4 @@
+import { industryLabels } from '@bedriftstorget/core/listing/labels';
 import { expect, test } from '@playwright/test';
 import { valuation as texts } from '@bedriftstorget/core/texts/nb';
 
@@ -9,7 +10,7 @@ test('the free valuation on the landing page gives a NOK range in Norwegian form
   const section = page.locator('#verdivurdering');
   await expect(section.getByRole('heading', { name: texts.title })).toBeVisible();
 
-  await section.getByLabel(texts.industry).selectOption({ label: texts.industries.services });
+  await section.getByLabel(texts.industry).selectOption({ label: industryLabels.services });
   await section.getByLabel(texts.revenue).fill('3 000 000');
   await section.getByLabel(texts.profit).fill('800 000');
   await section.getByLabel(texts.email).fill('kari@example.no');
@@ -37,7 +38,7 @@ test('the valuation form shows what is missing next to each field', async ({ pag
   await expect(section.getByLabel(texts.revenue)).toHaveAttribute('aria-invalid', 'true');
   await expect(section.getByLabel(texts.revenue)).toHaveAccessibleDescription(texts.figuresRequired);
 
-  await section.getByLabel(texts.industry).selectOption({ label: texts.industries.tech });
+  await section.getByLabel(texts.industry).selectOption({ label: industryLabels.tech });
   await section.getByLabel(texts.revenue).fill('mye');
   await submit.click();
   await expect(section.getByLabel(texts.revenue)).toHaveAccessibleDescription(texts.amountInvalid);

@@ -16,12 +16,16 @@ export const localEnvSchema = z.object({
     .regex(/^mysql:\/\//, 'må starte med mysql://')
     .default('mysql://root@127.0.0.1:3306/bedriftstorget'),
   DATA_DIR: z.string().min(1).default('.data'),
+  /** Where the built web app is written and served from; test runs use their own. */
+  WEB_DIST: z.string().min(1).optional(),
   S3_PORT: z.coerce.number().int().min(1).max(65535).default(4569),
   IMAGE_BUCKET: z.string().min(3).default('listing-images'),
   /** scrypt cost as a power of two; 17 in production (DESIGN.md §3), lower only in tests. */
   SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Multiplies every rate limit; the browser tests sign up many users from one address. */
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
   /** Seed a fresh database with sample data on start. */
   SEED: booleanString.default(true),
   /** Log every e-mail's text to the console as well as the outbox. */
@@ -35,8 +39,11 @@ export interface Config {
   secureCookies: boolean;
   databaseUrl: string;
   scryptLogN: number;
+  rateLimitMultiplier: number;
   google: { clientId: string; clientSecret: string } | null;
-  local: { port: number; dataDir: string; s3Port: number; imageBucket: string; seed: boolean; logMail: boolean } | null;
+  /** Realtime in the cloud; null locally (the in-process hub) and while the secret is a placeholder. */
+  ably: { key: string } | null;
+  local: { port: number; dataDir: string; webDist: string | null; s3Port: number; imageBucket: string; seed: boolean; logMail: boolean } | null;
 }
 
 export class ConfigError extends Error {}
@@ -62,8 +69,10 @@ export function loadLocalConfig(env: Record<string, string | undefined> = proces
     secureCookies: !(appUrl.startsWith('http://') && (host === 'localhost' || host === '127.0.0.1')),
     databaseUrl: e.DATABASE_URL,
     scryptLogN: e.SCRYPT_LOG_N,
+    rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET } : null,
-    local: { port: e.PORT, dataDir: e.DATA_DIR, s3Port: e.S3_PORT, imageBucket: e.IMAGE_BUCKET, seed: e.SEED, logMail: e.LOG_MAIL },
+    ably: null,
+    local: { port: e.PORT, dataDir: e.DATA_DIR, webDist: e.WEB_DIST ?? null, s3Port: e.S3_PORT, imageBucket: e.IMAGE_BUCKET, seed: e.SEED, logMail: e.LOG_MAIL },
   };
 }
 
@@ -74,6 +83,8 @@ export interface CloudResources {
   mailFrom: string;
   googleClientId: string;
   googleClientSecret: string;
+  /** The AblyKey secret (`appId.keyId:secret`); optional only so older callers still compile. */
+  ablyKey?: string;
 }
 
 const cloudEnvSchema = z.object({
@@ -97,7 +108,9 @@ export function loadCloudConfig(resources: CloudResources, env: Record<string, s
     secureCookies: true,
     databaseUrl: resources.databaseUrl,
     scryptLogN: parsed.data.SCRYPT_LOG_N,
+    rateLimitMultiplier: 1,
     google,
+    ably: resources.ablyKey && resources.ablyKey !== PLACEHOLDER ? { key: resources.ablyKey } : null,
     local: null,
   };
 }

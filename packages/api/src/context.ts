@@ -5,6 +5,7 @@ import type { GoogleOAuth } from './auth/google';
 import type { Auth } from './auth/lucia';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { Realtime } from './realtime/publisher';
 
 /** Long-lived adapters, chosen once from configuration by each runtime's entry point. */
 export interface Services {
@@ -14,6 +15,7 @@ export interface Services {
   mailer: Mailer;
   storage: ImageStorage;
   google: GoogleOAuth | null;
+  realtime: Realtime;
 }
 
 /** The per-request part that tests can build without HTTP. */

@@ -1,5 +1,7 @@
+import { TRPCError } from '@trpc/server';
 import { sql } from 'drizzle-orm';
 import { rateLimits } from '@bedriftstorget/core/auth/auth.sql';
+import type { Context } from '../context';
 import type { Database } from '../db/client';
 
 export interface RateLimitRule {
@@ -31,4 +33,10 @@ export async function hit(db: Database, rule: RateLimitRule, subject: string, no
     .onDuplicateKeyUpdate({ set: { hits: sql`${rateLimits.hits} + 1` } });
   const [row] = await db.select({ hits: rateLimits.hits }).from(rateLimits).where(sql`${rateLimits.key} = ${key}`);
   return (row?.hits ?? 0) <= rule.limit;
+}
+
+/** Counts a hit for `subject` and refuses with TOO_MANY_REQUESTS past the (configured) limit. */
+export async function enforceLimit(ctx: Context, rule: RateLimitRule, subject: string, message: string): Promise<void> {
+  const scaled = { ...rule, limit: rule.limit * ctx.config.rateLimitMultiplier };
+  if (!(await hit(ctx.db, scaled, subject))) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message });
 }

@@ -8,15 +8,11 @@ import type { Context } from '../context';
 import type { Database } from '../db/client';
 import type { GoogleIdentity } from './google';
 import { hashPassword, verifyPassword } from './password';
-import { hit, rateLimitRules, type RateLimitRule } from './rate-limit';
+import { enforceLimit, rateLimitRules, type RateLimitRule } from './rate-limit';
 import { endAllSessions, startSession } from './session';
 import { consumeEmailToken, createEmailToken } from './tokens';
 
-async function limit(ctx: Context, rule: RateLimitRule, subject: string): Promise<void> {
-  if (!(await hit(ctx.db, rule, subject))) {
-    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: texts.tooManyAttempts });
-  }
-}
+const limit = (ctx: Context, rule: RateLimitRule, subject: string) => enforceLimit(ctx, rule, subject, texts.tooManyAttempts);
 
 async function findUserByEmail(db: Database, email: string) {
   const [user] = await db.select().from(users).where(eq(users.email, email));

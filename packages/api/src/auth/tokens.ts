@@ -12,21 +12,24 @@ export const TOKEN_LIFETIME_MS: Record<EmailTokenPurpose, number> = {
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Creates a one-time token; earlier unused tokens of the same purpose stop working. */
+/**
+ * Creates a one-time token; earlier unused tokens of the same purpose stop working.
+ * Two statements, not one transaction: the UPDATE's gap lock held across the INSERT deadlocked
+ * concurrent sign-ups of different users. Retiring first is safe on its own — at worst a
+ * crash between the two leaves no valid link, and asking again makes a new one.
+ */
 export async function createEmailToken(db: Database, userId: string, purpose: EmailTokenPurpose): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
-  await db.transaction(async (tx) => {
-    await tx
-      .update(emailTokens)
-      .set({ usedAt: now })
-      .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
-    await tx.insert(emailTokens).values({
-      userId,
-      purpose,
-      tokenHash: sha256(token),
-      expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]),
-    });
+  await db
+    .update(emailTokens)
+    .set({ usedAt: now })
+    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+  await db.insert(emailTokens).values({
+    userId,
+    purpose,
+    tokenHash: sha256(token),
+    expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]),
   });
   return token;
 }

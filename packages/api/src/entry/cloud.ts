@@ -15,6 +15,7 @@ export function cloudServices(): Services {
     mailFrom: Resource.Mail.sender,
     googleClientId: Resource.GoogleClientId.value,
     googleClientSecret: Resource.GoogleClientSecret.value,
+    ablyKey: Resource.AblyKey.value,
   });
   services = createCloudServices(config, connectPlanetscale(config.databaseUrl), { bucket: Resource.Images.name, mailFrom: Resource.Mail.sender });
   return services;

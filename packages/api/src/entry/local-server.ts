@@ -8,6 +8,7 @@ import { IMAGE_PATH_PREFIX } from '../adapters/storage';
 import type { Services } from '../context';
 import { handleTrpc, TRPC_ENDPOINT } from '../http/handler';
 import { sendFetchResponse, toFetchRequest } from '../http/node';
+import { REALTIME_PATH, serveRealtime } from '../realtime/sse';
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
@@ -71,7 +72,7 @@ async function serveImage(services: Services, pathname: string, res: ServerRespo
   Readable.fromWeb(object.body as NodeReadableStream).pipe(res);
 }
 
-/** The local host: `/trpc` (the same handler as the Lambda), `/images/*` from s3rver, and the web app. */
+/** The local host: `/trpc` (the same handler as the Lambda), `/realtime` (SSE), `/images/*` from s3rver, and the web app. */
 export function createLocalServer({ services, web }: LocalServerOptions): Server {
   const origin = services.config.appUrl;
   return createServer((req, res) => {
@@ -83,6 +84,7 @@ export function createLocalServer({ services, web }: LocalServerOptions): Server
         return sendFetchResponse(res, await handleTrpc(services, request, req.socket.remoteAddress ?? 'unknown'));
       }
       if (pathname.startsWith(IMAGE_PATH_PREFIX)) return serveImage(services, pathname, res);
+      if (pathname === REALTIME_PATH) return serveRealtime(services, req, res);
       if ('distDir' in web) return serveStatic(web.distDir, pathname, res);
       web.middlewares(req, res, () => res.writeHead(404).end());
     };

@@ -1,11 +1,10 @@
-import { TRPCError } from '@trpc/server';
 import { and, eq } from 'drizzle-orm';
 import { listings } from '@bedriftstorget/core/listing/listing.sql';
 import { valuation as texts } from '@bedriftstorget/core/texts/nb';
 import { estimateValue } from '@bedriftstorget/core/valuation/multiples';
 import { valuationInputSchema } from '@bedriftstorget/core/valuation/schemas';
 import { valuationRequests } from '@bedriftstorget/core/valuation/valuation.sql';
-import { hit, type RateLimitRule } from '../auth/rate-limit';
+import { enforceLimit, type RateLimitRule } from '../auth/rate-limit';
 import { publicProcedure, router } from '../trpc';
 
 /** Every estimate stores a row for staff: the limit keeps a script from filling that table. */
@@ -14,9 +13,7 @@ const estimatePerIp = { name: 'valuation-ip', limit: 30, windowMs: 60 * 60_000 }
 export const valuationRouter = router({
   /** Public: the landing's free valuation; the listing wizard calls it too, with its listing's id. */
   estimate: publicProcedure.input(valuationInputSchema).mutation(async ({ ctx, input }) => {
-    if (!(await hit(ctx.db, estimatePerIp, ctx.ip))) {
-      throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: texts.tooManyRequests });
-    }
+    await enforceLimit(ctx, estimatePerIp, ctx.ip, texts.tooManyRequests);
     const estimate = estimateValue(input);
     const userId = ctx.user?.id ?? null;
     // The listing is linked only when the caller owns it: the id from the client proves nothing.

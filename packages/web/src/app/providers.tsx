@@ -2,6 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { httpBatchLink } from '@trpc/client';
 import { useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
+import { RealtimeProvider } from '../lib/realtime';
+import { useFavoritesLiveSync } from '../lib/use-favorites';
 import { trpc } from '../lib/trpc';
 import { AuthProvider } from './auth-context';
 
@@ -11,9 +13,20 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
-        <AuthProvider>{children}</AuthProvider>
+        <AuthProvider>
+          <RealtimeProvider>
+            <LiveSync />
+            {children}
+          </RealtimeProvider>
+        </AuthProvider>
         <Toaster position="top-center" richColors closeButton />
       </QueryClientProvider>
     </trpc.Provider>
   );
+}
+
+/** App-wide subscriptions to the signed-in user's realtime events. */
+function LiveSync() {
+  useFavoritesLiveSync();
+  return null;
 }

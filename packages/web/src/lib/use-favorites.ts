@@ -1,7 +1,11 @@
 import { toast } from 'sonner';
 import { favorites as texts } from '@bedriftstorget/core/texts/marketplace';
 import { useAuth } from '../app/auth-context';
+import { useRealtimeEvent } from './realtime';
 import { trpc } from './trpc';
+
+/** The event the server publishes on the user's channel (packages/api/src/routers/favorite.ts). */
+const FAVORITES_CHANGED = 'favorites.changed';
 
 /** The ids the signed-in user has saved (empty for visitors). */
 export function useFavoriteIds(): Set<string> {
@@ -54,4 +58,14 @@ export function useToggleFavorite() {
     if (isSaved) remove.mutate({ listingId });
     else add.mutate({ listingId });
   };
+}
+
+/** Another tab or device changed the favourites: refresh the count, the hearts and the list. */
+export function useFavoritesLiveSync(): void {
+  const utils = trpc.useUtils();
+  useRealtimeEvent(FAVORITES_CHANGED, () => {
+    void utils.favorite.ids.invalidate();
+    void utils.favorite.count.invalidate();
+    void utils.favorite.list.invalidate();
+  });
 }

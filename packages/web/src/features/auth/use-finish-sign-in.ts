@@ -8,6 +8,9 @@ export function useFinishSignIn() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   return async () => {
+    // A visitor's auth.me may still be in flight (the confirm link's page load). Without data yet,
+    // TanStack would join that request instead of refetching, and the page would stay signed out.
+    await queryClient.cancelQueries();
     await queryClient.invalidateQueries();
     await navigate(pathAfterSignIn(params.get('next')), { replace: true });
   };

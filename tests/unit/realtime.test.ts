@@ -1,0 +1,88 @@
+import { createHmac } from 'node:crypto';
+import { describe, expect, it, vi } from 'vitest';
+import { loadCloudConfig } from '@bedriftstorget/api/config';
+import { ABLY_TOKEN_TTL_MS, createAblyTokenRequest } from '@bedriftstorget/api/realtime/ably';
+import { ADMIN_CHANNEL, type RealtimeEvent, userChannel } from '@bedriftstorget/api/realtime/channels';
+import { LocalHub } from '@bedriftstorget/api/realtime/local-hub';
+import { realtimeMode } from '@bedriftstorget/api/realtime/publisher';
+
+const KEY = 'appid.keyid:secretsecret';
+
+/** Ably's token request signature (HMAC-SHA256 of the fields, one per line), as Ably checks it. */
+function expectedMac(r: { keyName: string; ttl?: number; capability: string; clientId?: string; timestamp: number; nonce: string }): string {
+  const text = [r.keyName, r.ttl ?? '', r.capability, r.clientId ?? '', r.timestamp, r.nonce, ''].join('\n');
+  return createHmac('sha256', 'secretsecret').update(text).digest('base64');
+}
+
+describe('Ably token request (signed locally, no network)', () => {
+  it('lets a user subscribe to their own channel only', async () => {
+    const request = await createAblyTokenRequest(KEY, 'user-1', false);
+    expect(request.keyName).toBe('appid.keyid');
+    expect(request.clientId).toBe('user-1');
+    expect(JSON.parse(request.capability)).toEqual({ [userChannel('user-1')]: ['subscribe'] });
+    expect(request.ttl).toBe(ABLY_TOKEN_TTL_MS);
+    expect(request.ttl).toBe(60 * 60_000);
+    expect(request.nonce.length).toBeGreaterThanOrEqual(16);
+    expect(request.mac).toBe(expectedMac(request));
+  });
+
+  it('adds the admin channel for admins, still subscribe only', async () => {
+    const request = await createAblyTokenRequest(KEY, 'admin-1', true);
+    expect(JSON.parse(request.capability)).toEqual({ [userChannel('admin-1')]: ['subscribe'], [ADMIN_CHANNEL]: ['subscribe'] });
+    expect(request.mac).toBe(expectedMac(request));
+  });
+
+  it('signs a fresh request each time', async () => {
+    const [a, b] = await Promise.all([createAblyTokenRequest(KEY, 'user-1', false), createAblyTokenRequest(KEY, 'user-1', false)]);
+    expect(a.nonce).not.toBe(b.nonce);
+  });
+});
+
+describe('realtime mode from configuration', () => {
+  const resources = { databaseUrl: 'mysql://x', imageBucket: 'b', mailFrom: 'a@b.no', googleClientId: 'placeholder', googleClientSecret: 'placeholder' };
+
+  it('is Ably in the cloud only when the key is set, never with the placeholder', () => {
+    const env = { APP_URL: 'https://x.no' };
+    const withKey = loadCloudConfig({ ...resources, ablyKey: KEY }, env);
+    expect(withKey.ably).toEqual({ key: KEY });
+    expect(realtimeMode(withKey)).toBe('ably');
+    const placeholder = loadCloudConfig({ ...resources, ablyKey: 'placeholder' }, env);
+    expect(placeholder.ably).toBeNull();
+    expect(realtimeMode(placeholder)).toBe('off');
+  });
+});
+
+describe('local hub', () => {
+  it('delivers to the channel subscribed to, and nothing after unsubscribing', async () => {
+    const hub = new LocalHub();
+    const mine: RealtimeEvent[] = [];
+    const theirs: RealtimeEvent[] = [];
+    const unsubscribe = hub.subscribe(userChannel('a'), (event) => mine.push(event));
+    hub.subscribe(userChannel('b'), (event) => theirs.push(event));
+
+    await hub.publish(userChannel('a'), { type: 'favorites.changed', data: { count: 2 } });
+    await hub.publish(ADMIN_CHANNEL, { type: 'queue.changed' });
+    expect(mine).toEqual([{ type: 'favorites.changed', data: { count: 2 } }]);
+    expect(theirs).toEqual([]);
+
+    unsubscribe();
+    await hub.publish(userChannel('a'), { type: 'favorites.changed' });
+    expect(mine).toHaveLength(1);
+    expect(hub.listenerCount(userChannel('a'))).toBe(0);
+    expect(hub.listenerCount(userChannel('b'))).toBe(1);
+  });
+
+  it('reaches every listener of a channel even when one throws', async () => {
+    const hub = new LocalHub();
+    const received: string[] = [];
+    hub.subscribe('c', () => {
+      throw new Error('broken tab');
+    });
+    hub.subscribe('c', (event) => received.push(event.type));
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await expect(hub.publish('c', { type: 'x' })).resolves.toBeUndefined();
+    expect(log).toHaveBeenCalledOnce();
+    log.mockRestore();
+    expect(received).toEqual(['x']);
+  });
+});

@@ -116,3 +116,28 @@ export const listingViews = mysqlTable(
   },
   (t) => [primaryKey({ columns: [t.listingId, t.visitorKey, t.day] }), index('listing_views_day_idx').on(t.day)],
 );
+
+export const uploadStatuses = ['pending', 'verified'] as const;
+
+/**
+ * An image a user was allowed to upload (presigned POST), before and after it is attached.
+ * `listingId` is the id the listing has or will have (the wizard chooses it up front), so it is
+ * not a foreign key. Uploads never attached are deleted with their objects after a day.
+ */
+export const uploads = mysqlTable(
+  'uploads',
+  {
+    id: primaryId(),
+    userId: id('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listingId: id('listing_id').notNull(),
+    storageKey: varchar('storage_key', { length: 512 }).notNull().unique(),
+    contentType: varchar('content_type', { length: 100 }).notNull(),
+    status: mysqlEnum('status', uploadStatuses).notNull().default('pending'),
+    size: int('size'),
+    attachedAt: timestamp('attached_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploads_user_listing_idx').on(t.userId, t.listingId), index('uploads_unattached_idx').on(t.attachedAt, t.createdAt)],
+);

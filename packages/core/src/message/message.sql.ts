@@ -1,4 +1,4 @@
-import { boolean, index, mysqlTable, text, varchar } from 'drizzle-orm/mysql-core';
+import { boolean, index, mysqlTable, text, unique, varchar } from 'drizzle-orm/mysql-core';
 import { users } from '../auth/auth.sql';
 import { createdAt, id, primaryId } from '../db/columns';
 import { listings } from '../listing/listing.sql';
@@ -17,9 +17,15 @@ export const messages = mysqlTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     messageText: varchar('message_text', { length: 1000 }).notNull(),
     read: boolean('read').notNull().default(false),
+    /**
+     * Chosen by the sender's browser for each message it sends: a retry, a second tab or the
+     * resend after login carries the same id, and the unique key makes it one message.
+     */
+    clientMessageId: varchar('client_message_id', { length: 64 }),
     createdAt: createdAt(),
   },
   (t) => [
+    unique('messages_sender_client_uq').on(t.senderId, t.clientMessageId),
     index('messages_receiver_read_idx').on(t.receiverId, t.read),
     index('messages_sender_idx').on(t.senderId, t.createdAt),
     index('messages_receiver_idx').on(t.receiverId, t.createdAt),

@@ -8,6 +8,8 @@ import { IMAGE_PATH_PREFIX } from '../adapters/storage';
 import type { Services } from '../context';
 import { handleTrpc, TRPC_ENDPOINT } from '../http/handler';
 import { sendFetchResponse, toFetchRequest } from '../http/node';
+import { proxyToS3 } from '../http/s3-proxy';
+import { S3_PROXY_PREFIX } from './services';
 import { REALTIME_PATH, serveRealtime } from '../realtime/sse';
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -84,6 +86,7 @@ export function createLocalServer({ services, web }: LocalServerOptions): Server
         return sendFetchResponse(res, await handleTrpc(services, request, req.socket.remoteAddress ?? 'unknown'));
       }
       if (pathname.startsWith(IMAGE_PATH_PREFIX)) return serveImage(services, pathname, res);
+      if (pathname.startsWith(S3_PROXY_PREFIX) && services.config.local) return proxyToS3(req, res, services.config.local.s3Port, S3_PROXY_PREFIX);
       if (pathname === REALTIME_PATH) return serveRealtime(services, req, res);
       if ('distDir' in web) return serveStatic(web.distDir, pathname, res);
       web.middlewares(req, res, () => res.writeHead(404).end());

@@ -12,6 +12,8 @@ import { join } from 'node:path';
 import { S3Client } from '@aws-sdk/client-s3';
 
 export const GOOGLE_CALLBACK_PATH = '/auth/google/callback';
+/** The local server forwards this path to s3rver, so uploads stay on the app's origin. */
+export const S3_PROXY_PREFIX = '/s3/';
 
 function google(config: Config) {
   return config.google ? createGoogleOAuth(config.google.clientId, config.google.clientSecret, `${config.appUrl}${GOOGLE_CALLBACK_PATH}`) : null;
@@ -25,7 +27,9 @@ export function createLocalServices(config: Config, db: Database): Services {
     db,
     auth: createLucia(db, config.secureCookies),
     mailer: createOutboxMailer(join(config.local.dataDir, 'outbox'), config.local.logMail),
-    storage: createImageStorage(createLocalS3Client(config.local.s3Port), config.local.imageBucket),
+    storage: createImageStorage(createLocalS3Client(config.local.s3Port), config.local.imageBucket, {
+      uploadUrl: `${config.appUrl}${S3_PROXY_PREFIX}${config.local.imageBucket}`,
+    }),
     google: google(config),
     realtime: new LocalHub(),
   };

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { emailSchema } from '@bedriftstorget/core/auth/schemas';
+import { listingSubmitSchema, MAX_IMAGES } from '@bedriftstorget/core/listing/form-schema';
+import { listingIdSchema } from '@bedriftstorget/core/listing/schemas';
+import { profileUpdateSchema } from '@bedriftstorget/core/profile/schemas';
+import { images as imageTexts } from '@bedriftstorget/core/texts/seller';
+import { enforceLimit, type RateLimitRule } from '../auth/rate-limit';
+import { deleteListing, listingForEdit, markSold, myListings, updateListing, createListing } from '../seller/listings';
+import { readProfile, rememberDraft, updateProfile } from '../seller/profiles';
+import { confirmUpload, imageTypes, presignUpload, type ImageType } from '../seller/uploads';
+import { protectedProcedure, publicProcedure, router } from '../trpc';
+
+const byId = z.object({ id: listingIdSchema });
+const reminderPerIp = { name: 'draft-reminder-ip', limit: 10, windowMs: 60 * 60_000 } satisfies RateLimitRule;
+const uploadsPerUser = { name: 'upload-user', limit: 60, windowMs: 60 * 60_000 } satisfies RateLimitRule;
+
+export const sellerRouter = router({
+  mine: protectedProcedure.query(({ ctx }) => myListings(ctx)),
+
+  forEdit: protectedProcedure.input(byId).query(({ ctx, input }) => listingForEdit(ctx, input.id)),
+
+  create: protectedProcedure.input(listingSubmitSchema).mutation(({ ctx, input }) => createListing(ctx, input)),
+
+  update: protectedProcedure.input(listingSubmitSchema).mutation(({ ctx, input }) => updateListing(ctx, input)),
+
+  delete: protectedProcedure.input(byId).mutation(async ({ ctx, input }) => {
+    await deleteListing(ctx, input.id);
+    return { ok: true as const };
+  }),
+
+  markSold: protectedProcedure.input(byId).mutation(async ({ ctx, input }) => {
+    await markSold(ctx, input.id);
+    return { ok: true as const };
+  }),
+
+  presignUpload: protectedProcedure
+    .input(
+      z.object({
+        listingId: listingIdSchema,
+        contentType: z.enum(Object.keys(imageTypes) as [ImageType, ...ImageType[]], { error: imageTexts.notImageText }),
+        index: z.number().int().min(0).max(MAX_IMAGES * 4),
+      }),
+    )
+    .mutation(async ({ ctx, input }) => {
+      await enforceLimit(ctx, uploadsPerUser, ctx.user.id, imageTexts.uploadFailed);
+      return presignUpload(ctx, input);
+    }),
+
+  confirmUpload: protectedProcedure.input(z.object({ uploadId: z.uuid() })).mutation(({ ctx, input }) => confirmUpload(ctx, input.uploadId)),
+
+  /** A guest's optional e-mail for one reminder about an unfinished listing. */
+  rememberDraft: publicProcedure
+    .input(z.object({ email: emailSchema, title: z.string().trim().max(100).nullable() }))
+    .mutation(async ({ ctx, input }) => {
+      await enforceLimit(ctx, reminderPerIp, ctx.ip, 'For mange forsøk. Vent litt og prøv igjen.');
+      await rememberDraft(ctx, input.email, input.title || null);
+      return { ok: true as const };
+    }),
+});
+
+export const profileRouter = router({
+  get: protectedProcedure.query(({ ctx }) => readProfile(ctx)),
+  update: protectedProcedure.input(profileUpdateSchema).mutation(({ ctx, input }) => updateProfile(ctx, input)),
+});

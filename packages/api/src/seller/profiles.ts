@@ -1,0 +1,39 @@
+import { TRPCError } from '@trpc/server';
+import { and, eq, isNull } from 'drizzle-orm';
+import { draftReminders } from '@bedriftstorget/core/draft/draft.sql';
+import { profiles } from '@bedriftstorget/core/profile/profile.sql';
+import type { ProfileUpdate } from '@bedriftstorget/core/profile/schemas';
+import type { Context } from '../context';
+
+type SignedIn = Context & { user: { id: string; email: string } };
+
+export async function readProfile(ctx: SignedIn) {
+  const [profile] = await ctx.db.select().from(profiles).where(eq(profiles.id, ctx.user.id));
+  if (!profile) throw new TRPCError({ code: 'NOT_FOUND', message: 'Fant ikke profilen' });
+  return { ...profile, email: ctx.user.email, createdAt: profile.createdAt.toISOString() };
+}
+
+/** Only name, company and phone: type, plan and the listing limit are the admins' to change. */
+export async function updateProfile(ctx: SignedIn, input: ProfileUpdate) {
+  await ctx.db.update(profiles).set(input).where(eq(profiles.id, ctx.user.id));
+  return readProfile(ctx);
+}
+
+const REMIND_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A guest's wizard e-mail: one reminder a day later unless a listing follows. Asking again
+ * moves the one pending reminder instead of adding another.
+ */
+export async function rememberDraft(ctx: Context, email: string, title: string | null): Promise<void> {
+  const remindAfter = new Date(Date.now() + REMIND_AFTER_MS);
+  const [pending] = await ctx.db
+    .select({ id: draftReminders.id })
+    .from(draftReminders)
+    .where(and(eq(draftReminders.email, email), isNull(draftReminders.sentAt), isNull(draftReminders.cancelledAt)));
+  if (pending) {
+    await ctx.db.update(draftReminders).set({ remindAfter, title }).where(eq(draftReminders.id, pending.id));
+    return;
+  }
+  await ctx.db.insert(draftReminders).values({ email, title, remindAfter });
+}

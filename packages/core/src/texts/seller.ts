@@ -1,0 +1,122 @@
+/** The seller's texts: wizard, images, drafts, my listings, profile (SPEC §2–§8). "ours" = not in SPEC. */
+
+export const wizard = {
+  title: 'Legg ut annonse',
+  editTitle: 'Rediger annonse', // ours
+  steps: ['Grunninformasjon', 'Økonomi', 'Drift og struktur', 'Inkludert i salget', 'Eierens kommentar'], // ours
+  stepOf: (n: number, total: number) => `Steg ${n} av ${total}`, // ours
+  previous: 'Forrige',
+  next: 'Neste',
+  submit: 'Send til gjennomgang',
+  save: 'Lagre endringer', // ours
+  submitting: 'Sender …', // ours
+  fields: {
+    title: 'Tittel', industry: 'Bransje', location: 'Sted', description: 'Beskrivelse', images: 'Bilder',
+    price: 'Prisantydning (kr)', revenue: 'Omsetning siste år (kr)', profit: 'Resultat siste år (kr)',
+    ownerSalary: 'Lønn til eier (kr)', debt: 'Gjeld (kr)', equityPercent: 'Egenkapitalandel (%)', growthPercent: 'Vekst siste år (%)',
+    employees: 'Antall ansatte', established: 'Etablert (år)', companyForm: 'Selskapsform', premisesSize: 'Lokaler (m²)',
+    ownPremises: 'Eier bedriften lokalene?', activeCustomers: 'Aktive kunder?', recurringRevenue: 'Gjentakende inntekter?',
+    ownerDependency: 'Avhengighet av eier', contractObligations: 'Kontraktsforpliktelser', includedInSale: 'Inkludert i salget',
+    ownerComment: 'Eierens kommentar', guestEmail: 'E-post for påminnelse (valgfritt)',
+  }, // ours (labels)
+  chooseIndustry: 'Velg bransje',
+  choose: 'Velg …', // ours
+  yes: 'Ja', // ours
+  no: 'Nei', // ours
+  notGiven: 'Ikke oppgitt', // ours
+  dependency: { low: 'Lav', medium: 'Middels', high: 'Høy' }, // ours
+  descriptionCounter: (n: number) => `${n}/2000 tegn`, // ours
+  guestEmailHint: 'Vi sender deg én påminnelse hvis du ikke fullfører annonsen.', // ours
+  missingFieldsTitle: 'Mangler påkrevde felt',
+  missingFieldsText: 'Fyll ut tittel, sted og beskrivelse',
+  descriptionShort: 'Beskrivelse for kort',
+  descriptionShortText: 'Beskrivelsen må være minst 50 tegn',
+  missingImageTitle: 'Mangler bilde',
+  missingImageText: 'Last opp minst ett bilde',
+  editNeedsImage: 'Du må ha minst ett bilde',
+  validationTitle: 'Valideringsfeil',
+  createFailed: 'Kunne ikke opprette annonse. Prøv igjen.',
+  quotaTitle: 'Maksimalt antall annonser nådd',
+  quotaText: (n: number) => `Du har nådd maksimalt antall annonser (${n}). Oppgrader kontoen din for å legge ut flere annonser.`,
+  successTitle: 'Suksess!',
+  successText: 'Annonsen er sendt til gjennomgang. Vi godkjenner den innen 24 timer.', // ours
+  savedText: 'Endringene er lagret.', // ours
+  editLoadFailed: 'Kunne ikke laste annonse for redigering',
+  rereviewNote: 'Annonsen er publisert. Når du lagrer endringene, sendes den til ny godkjenning og er skjult til den er godkjent.', // ours
+  welcomeBackTitle: 'Velkommen tilbake!', // ours
+  welcomeBackText: 'Vi har hentet utkastet ditt.', // ours
+  loginDialogTitle: 'Logg inn for å sende annonsen', // ours
+  loginDialogText: 'Utkastet ditt er lagret. Opprett en bruker eller logg inn for å sende annonsen til gjennomgang.', // ours
+  cancel: 'Avbryt',
+  createAccount: 'Opprett bruker',
+  login: 'Logg inn',
+  waitForUploads: 'Vent til bildene er lastet opp', // ours
+} as const;
+
+export const images = {
+  add: 'Legg til bilder', // ours
+  hint: 'JPG, PNG eller WebP. Maks 5 bilder. Store bilder gjøres mindre før opplasting.', // ours
+  tooManyTitle: 'For mange bilder',
+  tooManyText: 'Du kan laste opp maksimalt 5 bilder',
+  notImageTitle: 'Ugyldig fil', // ours
+  notImageText: 'Bare bildefiler (JPG, PNG eller WebP) kan lastes opp.', // ours
+  notValidImage: 'Filen er ikke et gyldig bilde.', // ours
+  tooLarge: 'Bildet er for stort.', // ours
+  uploadFailed: 'Opplastingen feilet. Prøv igjen.', // ours
+  waitingForLogin: 'Lastes opp når du er logget inn', // ours
+  uploading: (percent: number) => `Laster opp … ${percent} %`, // ours
+  uploaded: 'Lastet opp', // ours
+  remove: (n: number) => `Fjern bilde ${n}`, // ours
+  moveLeft: (n: number) => `Flytt bilde ${n} til venstre`, // ours
+  moveRight: (n: number) => `Flytt bilde ${n} til høyre`, // ours
+  retry: 'Prøv igjen', // ours
+  mainImage: 'Hovedbilde', // ours
+} as const;
+
+export const myListings = {
+  title: 'Mine annonser',
+  view: 'Vis', // ours
+  edit: 'Rediger', // ours
+  delete: 'Slett', // ours
+  markSold: 'Marker som solgt', // ours
+  markedSold: 'Annonsen er markert som solgt', // ours
+  confirmDelete: 'Er du sikker på at du vil slette denne annonsen?',
+  deleted: 'Annonse slettet',
+  deleteFailed: 'Kunne ikke slette annonsen.',
+  loadFailed: 'Kunne ikke laste annonser.',
+  emptyTitle: 'Du har ingen annonser ennå', // ours
+  emptyText: 'Legg ut din første annonse – det er gratis.', // ours
+  newListing: 'Legg ut annonse',
+  quota: (used: number, max: number) => `${used} av ${max} annonser brukt`, // ours
+} as const;
+
+export const drafts = {
+  title: 'Mine utkast',
+  continue: 'Fortsett', // ours
+  delete: 'Slett', // ours
+  deleted: 'Utkast slettet',
+  untitled: 'Uten tittel', // ours
+  savedAt: (when: string) => `Sist lagret ${when}`, // ours
+  emptyTitle: 'Du har ingen utkast', // ours
+  emptyText: 'Når du begynner på en annonse, lagres utkastet her automatisk.', // ours
+} as const;
+
+export const profile = {
+  title: 'Min profil',
+  fullName: 'Fullt navn', // ours
+  companyName: 'Firmanavn (valgfritt)', // ours
+  phone: 'Telefon', // ours
+  email: 'E-post', // ours
+  emailReadOnly: 'E-postadressen kan ikke endres her.', // ours
+  save: 'Lagre',
+  saved: 'Profil oppdatert!',
+  saveFailed: 'Kunne ikke lagre profilen.',
+  accountTitle: 'Kontoinformasjon', // ours
+  type: 'Kontotype', // ours
+  plan: 'Plan', // ours
+  maxListings: 'Maks antall annonser', // ours
+  userTypes: { individual: 'Individuell', company: 'Bedrift', broker: 'Megler' }, // 'Individuell' from SPEC; others ours
+  plans: { free: 'Gratis', pro: 'Pro', partner: 'Partner' }, // 'Gratis' from SPEC; others ours
+  phoneInvalid: 'Ugyldig telefonnummer. Bruk 8 siffer, eller + og landskode.', // ours
+  nameTooLong: 'Navnet kan være maksimalt 100 tegn', // ours
+} as const;

@@ -1,3 +1,5 @@
+import { clearDraftImages } from './draft-images';
+
 /** The wizard's local draft (SPEC §3: browser storage key draft_listing). */
 export const DRAFT_KEY = 'draft_listing';
 
@@ -21,4 +23,38 @@ function safeNext(next: string | null | undefined): string | null {
 export function pathAfterSignIn(next?: string | null): string {
   if (hasLocalDraft()) return '/legg-ut-annonse';
   return safeNext(next) ?? '/';
+}
+
+/** The one local draft (SPEC §3): formData, currentStep, guestEmail, timestamp; plus the listing id it will get. */
+export interface LocalDraft<Form = Record<string, unknown>> {
+  formData: Form;
+  currentStep: number;
+  guestEmail: string;
+  timestamp: number;
+  listingId: string;
+}
+
+export function readLocalDraft<Form>(): LocalDraft<Form> | null {
+  try {
+    const raw = window.localStorage.getItem(DRAFT_KEY);
+    if (!raw) return null;
+    const draft = JSON.parse(raw) as Partial<LocalDraft<Form>>;
+    if (!draft.formData || typeof draft.currentStep !== 'number') return null;
+    return { guestEmail: '', timestamp: Date.now(), listingId: crypto.randomUUID(), ...draft } as LocalDraft<Form>;
+  } catch {
+    return null;
+  }
+}
+
+export function writeLocalDraft<Form>(draft: LocalDraft<Form>): void {
+  try {
+    window.localStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
+  } catch {
+    // Storage full or blocked (private mode): the wizard still works, only without a saved draft.
+  }
+}
+
+export async function clearLocalDraft(): Promise<void> {
+  window.localStorage.removeItem(DRAFT_KEY);
+  await clearDraftImages();
 }

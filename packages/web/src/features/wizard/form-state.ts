@@ -1,0 +1,100 @@
+import { listingFieldsSchema, parseNumberInput, type ListingFields } from '@bedriftstorget/core/listing/form-schema';
+import { listing as v } from '@bedriftstorget/core/texts/listing-validation';
+
+/** What the wizard's inputs hold: text as typed, choices as strings ('' = not chosen). */
+export interface WizardForm {
+  title: string;
+  industry: string;
+  location: string;
+  description: string;
+  price: string;
+  revenue: string;
+  profit: string;
+  ownerSalary: string;
+  debt: string;
+  equityPercent: string;
+  growthPercent: string;
+  employees: string;
+  established: string;
+  companyForm: string;
+  premisesSize: string;
+  ownPremises: '' | 'yes' | 'no';
+  activeCustomers: '' | 'yes' | 'no';
+  recurringRevenue: '' | 'yes' | 'no';
+  ownerDependency: string;
+  contractObligations: string;
+  includedInSale: string[];
+  ownerComment: string;
+}
+
+export const emptyForm: WizardForm = {
+  title: '', industry: '', location: '', description: '', price: '', revenue: '', profit: '', ownerSalary: '', debt: '',
+  equityPercent: '', growthPercent: '', employees: '', established: '', companyForm: '', premisesSize: '', ownPremises: '',
+  activeCustomers: '', recurringRevenue: '', ownerDependency: '', contractObligations: '', includedInSale: [], ownerComment: '',
+};
+
+const numberFields = ['price', 'revenue', 'profit', 'ownerSalary', 'debt', 'equityPercent', 'growthPercent', 'employees', 'established', 'premisesSize'] as const;
+
+const yesNo = (value: '' | 'yes' | 'no') => (value === '' ? null : value === 'yes');
+const text = (value: string) => value.trim() || null;
+
+/**
+ * The form as the shared schema's input, validated by that same schema (SPEC §5). The first
+ * failing message is what the 'Valideringsfeil' toast shows.
+ */
+export function toListingFields(form: WizardForm): { ok: true; fields: ListingFields } | { ok: false; message: string } {
+  const numbers: Record<string, number | null> = {};
+  for (const name of numberFields) {
+    const value = parseNumberInput(form[name]);
+    if (Number.isNaN(value)) return { ok: false, message: v.number };
+    numbers[name] = value;
+  }
+  const parsed = listingFieldsSchema.safeParse({
+    title: form.title,
+    industry: form.industry || undefined,
+    location: form.location,
+    description: form.description,
+    ...numbers,
+    companyForm: form.companyForm || null,
+    ownPremises: yesNo(form.ownPremises),
+    activeCustomers: yesNo(form.activeCustomers),
+    recurringRevenue: yesNo(form.recurringRevenue),
+    ownerDependency: form.ownerDependency || null,
+    contractObligations: text(form.contractObligations),
+    includedInSale: form.includedInSale,
+    ownerComment: text(form.ownerComment),
+  });
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? v.number };
+  return { ok: true, fields: parsed.data };
+}
+
+const numberText = (value: number | null) => (value === null ? '' : String(value).replace('.', ','));
+const yesNoText = (value: boolean | null): '' | 'yes' | 'no' => (value === null ? '' : value ? 'yes' : 'no');
+
+/** A saved listing back into the form (edit mode). */
+export function fromListing(listing: Omit<ListingFields, 'includedInSale'> & { includedInSale: string[] }): WizardForm {
+  return {
+    title: listing.title,
+    industry: listing.industry,
+    location: listing.location,
+    description: listing.description,
+    price: numberText(listing.price),
+    revenue: numberText(listing.revenue),
+    profit: numberText(listing.profit),
+    ownerSalary: numberText(listing.ownerSalary),
+    debt: numberText(listing.debt),
+    equityPercent: numberText(listing.equityPercent),
+    growthPercent: numberText(listing.growthPercent),
+    employees: numberText(listing.employees),
+    established: numberText(listing.established),
+    companyForm: listing.companyForm ?? '',
+    premisesSize: numberText(listing.premisesSize),
+    ownPremises: yesNoText(listing.ownPremises),
+    activeCustomers: yesNoText(listing.activeCustomers),
+    recurringRevenue: yesNoText(listing.recurringRevenue),
+    ownerDependency: listing.ownerDependency ?? '',
+    contractObligations: listing.contractObligations ?? '',
+    includedInSale: listing.includedInSale,
+    ownerComment: listing.ownerComment ?? '',
+  };
+}

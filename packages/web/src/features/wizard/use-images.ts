@@ -1,0 +1,139 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { MAX_IMAGES } from '@bedriftstorget/core/listing/form-schema';
+import { images as texts } from '@bedriftstorget/core/texts/seller';
+import { clearDraftImages, readDraftImages, writeDraftImages } from '../../lib/draft-images';
+import { errorMessage } from '../../lib/errors';
+import { trpc } from '../../lib/trpc';
+import { isAcceptedType, resizeImage, type AcceptedType } from './resize';
+import { postWithProgress } from './upload';
+
+export type ImageItem =
+  | { key: string; kind: 'existing'; imageId: string; url: string }
+  | { key: string; kind: 'new'; blob: Blob; previewUrl: string; state: 'waiting' | 'uploading' | 'uploaded' | 'failed'; progress: number; uploadId?: string; error?: string };
+
+export type ImageRef = { uploadId: string } | { imageId: string };
+
+/**
+ * The wizard's pictures: picked, shrunk, kept (IndexedDB for a new listing's draft), uploaded
+ * straight to storage with progress once the user is signed in, reordered and removed.
+ */
+export function useImages({ listingId, signedIn, persist }: { listingId: string; signedIn: boolean; persist: boolean }) {
+  const [items, setItems] = useState<ImageItem[]>([]);
+  // Nothing is written to IndexedDB before the draft's pictures were read back: an early write of
+  // the empty list would wipe them.
+  const [restored, setRestored] = useState(!persist);
+  const latest = useRef(items);
+  useEffect(() => {
+    latest.current = items;
+  }, [items]);
+  const utils = trpc.useUtils();
+
+  const patch = useCallback((key: string, change: Partial<Extract<ImageItem, { kind: 'new' }>>) => {
+    setItems((current) => current.map((item) => (item.key === key && item.kind === 'new' ? { ...item, ...change } : item)));
+  }, []);
+
+  /** At start of a new listing: the draft's pictures back, or a clean slate without a draft. */
+  const restore = useCallback(async (fromDraft: boolean) => {
+    if (!fromDraft) {
+      await clearDraftImages();
+      setRestored(true);
+      return;
+    }
+    const stored = await readDraftImages();
+    setItems(
+      stored.flatMap((image): ImageItem[] =>
+        image.blob
+          ? [{ key: image.key, kind: 'new', blob: image.blob, previewUrl: URL.createObjectURL(image.blob), state: image.uploadId ? 'uploaded' : 'waiting', progress: image.uploadId ? 100 : 0, uploadId: image.uploadId }]
+          : [],
+      ),
+    );
+    setRestored(true);
+  }, []);
+
+  useEffect(() => {
+    if (!persist || !restored) return;
+    void writeDraftImages(items.flatMap((item) => (item.kind === 'new' ? [{ key: item.key, blob: item.blob, uploadId: item.uploadId }] : [])));
+  }, [items, persist, restored]);
+
+  const upload = useCallback(
+    async (item: Extract<ImageItem, { kind: 'new' }>, index: number): Promise<boolean> => {
+      patch(item.key, { state: 'uploading', progress: 0, error: undefined });
+      try {
+        const grant = await utils.client.seller.presignUpload.mutate({ listingId, contentType: item.blob.type as AcceptedType, index });
+        await postWithProgress(grant.url, grant.fields, item.blob, (progress) => patch(item.key, { progress }));
+        const confirmed = await utils.client.seller.confirmUpload.mutate({ uploadId: grant.uploadId });
+        patch(item.key, { state: 'uploaded', progress: 100, uploadId: confirmed.uploadId });
+        return true;
+      } catch (error) {
+        const message = errorMessage(error);
+        patch(item.key, { state: 'failed', error: message === 'Noe gikk galt. Prøv igjen.' ? texts.uploadFailed : message });
+        return false;
+      }
+    },
+    [listingId, patch, utils],
+  );
+
+  /** Uploads whatever still waits; true when every picture is stored. */
+  const uploadPending = useCallback(async (): Promise<boolean> => {
+    const pending = latest.current.map((item, index) => ({ item, index })).filter(({ item }) => item.kind === 'new' && (item.state === 'waiting' || item.state === 'failed'));
+    const results = await Promise.all(pending.map(({ item, index }) => upload(item as Extract<ImageItem, { kind: 'new' }>, index)));
+    return results.every(Boolean);
+  }, [upload]);
+
+  // Signed in: upload as soon as pictures are picked (guests' wait until they sign in).
+  useEffect(() => {
+    if (signedIn && items.some((item) => item.kind === 'new' && item.state === 'waiting')) void uploadPending();
+  }, [items, signedIn, uploadPending]);
+
+  const add = async (files: FileList | File[]) => {
+    const list = [...files];
+    if (list.some((file) => !isAcceptedType(file.type))) {
+      toast.error(texts.notImageTitle, { description: texts.notImageText });
+      return;
+    }
+    if (latest.current.length + list.length > MAX_IMAGES) {
+      toast.error(texts.tooManyTitle, { description: texts.tooManyText });
+      return;
+    }
+    const added: ImageItem[] = [];
+    for (const file of list) {
+      try {
+        const blob = await resizeImage(file);
+        added.push({ key: crypto.randomUUID(), kind: 'new', blob, previewUrl: URL.createObjectURL(blob), state: 'waiting', progress: 0 });
+      } catch {
+        toast.error(texts.notImageTitle, { description: texts.notImageText });
+      }
+    }
+    setItems((current) => [...current, ...added].slice(0, MAX_IMAGES));
+  };
+
+  const remove = (key: string) => setItems((current) => current.filter((item) => item.key !== key));
+
+  const move = (key: string, by: -1 | 1) =>
+    setItems((current) => {
+      const from = current.findIndex((item) => item.key === key);
+      const to = from + by;
+      if (from < 0 || to < 0 || to >= current.length) return current;
+      const next = [...current];
+      [next[from], next[to]] = [next[to]!, next[from]!];
+      return next;
+    });
+
+  /** The order to save, or null while a picture is not stored yet. */
+  const refs = (): ImageRef[] | null => {
+    const result: ImageRef[] = [];
+    for (const item of latest.current) {
+      if (item.kind === 'existing') result.push({ imageId: item.imageId });
+      else if (item.uploadId) result.push({ uploadId: item.uploadId });
+      else return null;
+    }
+    return result;
+  };
+
+  const setExisting = useCallback((existing: { id: string; url: string }[]) => {
+    setItems(existing.map((image) => ({ key: image.id, kind: 'existing', imageId: image.id, url: image.url })));
+  }, []);
+
+  return { items, add, remove, move, refs, restore, setExisting, uploadPending };
+}

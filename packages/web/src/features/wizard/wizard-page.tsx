@@ -1,0 +1,211 @@
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { emailSchema } from '@bedriftstorget/core/auth/schemas';
+import { MIN_DESCRIPTION } from '@bedriftstorget/core/listing/form-schema';
+import { brand } from '@bedriftstorget/core/texts/nb';
+import { wizard as t } from '@bedriftstorget/core/texts/seller';
+import { useAuth } from '../../app/auth-context';
+import { Button } from '../../components/button';
+import { Spinner } from '../../components/spinner';
+import { clearLocalDraft, readLocalDraft, writeLocalDraft } from '../../lib/draft';
+import { errorMessage } from '../../lib/errors';
+import { trpc } from '../../lib/trpc';
+import { emptyForm, fromListing, toListingFields, type WizardForm } from './form-state';
+import { ImagePicker } from './image-picker';
+import { WizardLoginDialog } from './login-dialog';
+import { BasicsStep, CommentStep, EconomyStep, IncludedStep, OperationsStep } from './steps';
+import { useImages } from './use-images';
+
+const LAST_STEP = 5;
+
+/** /legg-ut-annonse, and ?edit={id} for the user's own listing (SPEC §2 Listing wizard). */
+export function WizardPage() {
+  const [params] = useSearchParams();
+  const editId = params.get('edit');
+  const { user, loading } = useAuth();
+  if (loading) return <main id="innhold" className="flex-1"><Spinner /></main>;
+  if (editId && !user) return <Navigate to={`/auth?mode=login&next=${encodeURIComponent(`/legg-ut-annonse?edit=${editId}`)}`} replace />;
+  return editId ? <EditWizard key={editId} id={editId} /> : <NewWizard />;
+}
+
+function NewWizard() {
+  const [draft] = useState(() => readLocalDraft<WizardForm>());
+  const [listingId] = useState(() => draft?.listingId ?? crypto.randomUUID());
+  const { user } = useAuth();
+  const welcomed = useRef(false);
+  useEffect(() => {
+    if (draft && user && !welcomed.current) {
+      welcomed.current = true;
+      toast.success(t.welcomeBackTitle, { description: t.welcomeBackText });
+    }
+  }, [draft, user]);
+  return <Wizard mode="new" listingId={listingId} initialForm={{ ...emptyForm, ...draft?.formData }} initialStep={draft?.currentStep ?? 1} initialGuestEmail={draft?.guestEmail ?? ''} restoreDraftImages={Boolean(draft)} />;
+}
+
+function EditWizard({ id }: { id: string }) {
+  const navigate = useNavigate();
+  const listing = trpc.seller.forEdit.useQuery({ id }, { retry: false });
+  useEffect(() => {
+    if (listing.isError) {
+      toast.error(t.editLoadFailed);
+      void navigate('/mine-annonser', { replace: true });
+    }
+  }, [listing.isError, navigate]);
+  if (!listing.data) return <main id="innhold" className="flex-1"><Spinner /></main>;
+  return <Wizard mode="edit" listingId={id} initialForm={fromListing(listing.data)} initialStep={1} initialGuestEmail="" existingImages={listing.data.images} status={listing.data.status} />;
+}
+
+interface WizardProps {
+  mode: 'new' | 'edit';
+  listingId: string;
+  initialForm: WizardForm;
+  initialStep: number;
+  initialGuestEmail: string;
+  restoreDraftImages?: boolean;
+  existingImages?: { id: string; url: string }[];
+  status?: string;
+}
+
+function Wizard({ mode, listingId, initialForm, initialStep, initialGuestEmail, restoreDraftImages, existingImages, status }: WizardProps) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const [form, setForm] = useState(initialForm);
+  const [step, setStep] = useState(Math.min(Math.max(initialStep, 1), LAST_STEP));
+  const [guestEmail, setGuestEmail] = useState(initialGuestEmail);
+  const [touched, setTouched] = useState(false);
+  const [loginOpen, setLoginOpen] = useState(false);
+  const images = useImages({ listingId, signedIn: Boolean(user), persist: mode === 'new' });
+  const { restore, setExisting } = images;
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    document.title = `${mode === 'edit' ? t.editTitle : t.title} – ${brand}`;
+  }, [mode]);
+  useEffect(() => {
+    if (mode === 'new') void restore(Boolean(restoreDraftImages));
+    if (existingImages) setExisting(existingImages);
+  }, [mode, restoreDraftImages, restore, existingImages, setExisting]);
+
+  // The local draft follows every change of a new listing (SPEC §4).
+  useEffect(() => {
+    if (mode !== 'new' || !touched) return;
+    writeLocalDraft({ formData: form, currentStep: step, guestEmail, timestamp: Date.now(), listingId });
+  }, [mode, touched, form, step, guestEmail, listingId]);
+
+  const set = <K extends keyof WizardForm>(name: K, value: WizardForm[K]) => {
+    setTouched(true);
+    setForm((current) => ({ ...current, [name]: value }));
+  };
+  const goTo = (next: number) => {
+    setTouched(true);
+    setStep(next);
+    requestAnimationFrame(() => heading.current?.focus());
+  };
+
+  const rememberGuest = trpc.seller.rememberDraft.useMutation();
+  const create = trpc.seller.create.useMutation();
+  const update = trpc.seller.update.useMutation();
+  const valuation = trpc.valuation.estimate.useMutation();
+  const busy = create.isPending || update.isPending;
+
+  const checkBasics = (): boolean => {
+    if (!form.title.trim() || !form.location.trim() || !form.description.trim()) {
+      toast.error(t.missingFieldsTitle, { description: t.missingFieldsText });
+      return false;
+    }
+    if (form.description.trim().length < MIN_DESCRIPTION) {
+      toast.error(t.descriptionShort, { description: t.descriptionShortText });
+      return false;
+    }
+    if (images.items.length === 0) {
+      toast.error(t.missingImageTitle, { description: mode === 'edit' ? t.editNeedsImage : t.missingImageText });
+      return false;
+    }
+    return true;
+  };
+
+  const submit = async () => {
+    if (!checkBasics()) return goTo(1);
+    const checked = toListingFields(form);
+    if (!checked.ok) {
+      toast.error(t.validationTitle, { description: checked.message });
+      return;
+    }
+    if (!user) {
+      setLoginOpen(true);
+      return;
+    }
+    const stored = await images.uploadPending();
+    const refs = images.refs();
+    if (!stored || !refs) {
+      toast.error(t.waitForUploads);
+      return;
+    }
+    const input = { id: listingId, fields: checked.fields, images: refs };
+    try {
+      if (mode === 'new') await create.mutateAsync(input);
+      else await update.mutateAsync(input);
+    } catch (error) {
+      const code = (error as { data?: { code?: string } }).data?.code;
+      if (code === 'FORBIDDEN') toast.error(t.quotaTitle, { description: errorMessage(error) });
+      else if (code === 'BAD_REQUEST') toast.error(t.validationTitle, { description: errorMessage(error) });
+      else toast.error(mode === 'new' ? t.createFailed : errorMessage(error));
+      return;
+    }
+    if (mode === 'new') {
+      await clearLocalDraft();
+      // The free valuation with the listing's figures; a failure is not the seller's concern.
+      const { industry, revenue, profit } = checked.fields;
+      valuation.mutate({ industry, revenue, profit, listingId }, { onError: () => undefined });
+    }
+    toast.success(t.successTitle, { description: mode === 'new' ? t.successText : t.savedText });
+    await navigate('/mine-annonser');
+  };
+
+  const onGuestEmailBlur = () => {
+    const email = emailSchema.safeParse(guestEmail);
+    if (!user && email.success) rememberGuest.mutate({ email: email.data, title: form.title.trim() || null }, { onError: () => undefined });
+  };
+
+  const picker = (
+    <ImagePicker items={images.items} signedIn={Boolean(user)} onAdd={(files) => { setTouched(true); void images.add(files); }}
+      onRemove={(key) => { setTouched(true); images.remove(key); }} onMove={(key, by) => { setTouched(true); images.move(key, by); }} onRetry={() => void images.uploadPending()} />
+  );
+
+  return (
+    <main id="innhold" className="mx-auto w-full max-w-3xl flex-1 px-4 py-10">
+      <h1 className="text-3xl font-bold">{mode === 'edit' ? t.editTitle : t.title}</h1>
+      <ol className="mt-6 flex gap-2" aria-label={t.stepOf(step, LAST_STEP)}>
+        {t.steps.map((name, index) => (
+          <li key={name} aria-current={index + 1 === step ? 'step' : undefined} className={`h-2 flex-1 rounded-full ${index + 1 <= step ? 'bg-brand-600' : 'bg-slate-200'}`}>
+            <span className="sr-only">{name}</span>
+          </li>
+        ))}
+      </ol>
+      <p className="mt-3 text-sm text-slate-600">{t.stepOf(step, LAST_STEP)}</p>
+      <h2 ref={heading} tabIndex={-1} className="mt-1 text-xl font-bold outline-none">{t.steps[step - 1]}</h2>
+
+      <form className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" onSubmit={(event) => { event.preventDefault(); if (step < LAST_STEP) { if (step !== 1 || checkBasics()) goTo(step + 1); } else void submit(); }}>
+        {step === 1 && <BasicsStep form={form} set={set} images={picker} />}
+        {step === 2 && <EconomyStep form={form} set={set} />}
+        {step === 3 && <OperationsStep form={form} set={set} />}
+        {step === 4 && <IncludedStep form={form} set={set} />}
+        {step === 5 && <CommentStep form={form} set={set} guestEmail={guestEmail} onGuestEmail={(v) => { setTouched(true); setGuestEmail(v); }} onGuestEmailBlur={onGuestEmailBlur} isGuest={!user} />}
+
+        {mode === 'edit' && status === 'active' && step === LAST_STEP && (
+          <p role="note" className="mt-6 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{t.rereviewNote}</p>
+        )}
+        <div className="mt-8 flex justify-between gap-2">
+          <Button variant="secondary" disabled={step === 1} onClick={() => goTo(step - 1)}>{t.previous}</Button>
+          {step < LAST_STEP ? (
+            <Button type="submit">{t.next}</Button>
+          ) : (
+            <Button type="submit" disabled={busy}>{busy ? t.submitting : mode === 'edit' ? t.save : t.submit}</Button>
+          )}
+        </div>
+      </form>
+      <WizardLoginDialog open={loginOpen} onOpenChange={setLoginOpen} />
+    </main>
+  );
+}

@@ -1,0 +1,236 @@
+import { expect, test, type Page } from '@playwright/test';
+import { industryLabels } from '@bedriftstorget/core/listing/labels';
+import { nav } from '@bedriftstorget/core/texts/nb';
+import { drafts, images, myListings, profile, wizard } from '@bedriftstorget/core/texts/seller';
+import { sql } from './db';
+import { latestMail, signIn, signUpAndConfirm, uniqueEmail } from './helpers';
+
+/** A real 1×1 PNG: the browser decodes it and the server checks its bytes. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
+const DESCRIPTION = 'Et lønnsomt verksted med faste kunder, moderne maskiner og erfarne ansatte som gjerne blir med videre.';
+
+async function fillBasics(page: Page, title: string) {
+  await page.getByLabel(wizard.fields.title).fill(title);
+  await page.getByLabel(wizard.fields.industry).selectOption('craft');
+  await page.getByLabel(wizard.fields.location).fill('Bergen');
+  await page.getByLabel(wizard.fields.description).fill(DESCRIPTION);
+}
+
+async function addImages(page: Page, ...names: string[]) {
+  await page.locator('#wizard-images').setInputFiles(names.map(png));
+}
+
+const next = (page: Page) => page.getByRole('button', { name: wizard.next }).click();
+const toastText = (page: Page, text: string) => expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+
+test('the whole wizard with two real uploads ends in Mine annonser, pending review', async ({ page }) => {
+  await signUpAndConfirm(page);
+  await page.goto('/legg-ut-annonse');
+  await expect(page.getByText(wizard.stepOf(1, 5))).toBeVisible();
+  await fillBasics(page, 'Verksted med to bilder');
+  await addImages(page, 'a.png', 'b.png');
+  await expect(page.getByText(images.uploaded)).toHaveCount(2);
+  await expect(page.getByRole('progressbar').first()).toHaveAttribute('aria-valuenow', '100');
+  await page.getByRole('button', { name: images.moveRight(1) }).click();
+  await next(page);
+  await expect(page.getByText(wizard.stepOf(2, 5))).toBeVisible();
+  await page.getByLabel(wizard.fields.price).fill('2 450 000');
+  await page.getByLabel(wizard.fields.revenue).fill('6 100 000');
+  await page.getByLabel(wizard.fields.profit).fill('780 000');
+  await next(page);
+  await page.getByLabel(wizard.fields.employees).fill('7');
+  await page.getByLabel(wizard.fields.established).fill('2011');
+  await page.getByLabel(wizard.fields.companyForm).selectOption('as');
+  await next(page);
+  await page.getByLabel('Inventar').check();
+  await page.getByLabel('Kundeportefølje').check();
+  await next(page);
+  await page.getByLabel(wizard.fields.ownerComment).fill('Jeg går av med pensjon og ønsker en god overtaker.');
+  await page.getByRole('button', { name: wizard.submit }).click();
+
+  await toastText(page, wizard.successTitle);
+  await expect(page).toHaveURL(/\/mine-annonser$/);
+  const card = page.getByTestId('my-listing').filter({ hasText: 'Verksted med to bilder' });
+  await expect(card.getByText('Venter godkjenning')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('draft_listing'))).toBeNull();
+
+  await card.getByRole('link', { name: myListings.view }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Verksted med to bilder' })).toBeVisible();
+  await expect(page.getByText('2,5 MNOK').first()).toBeVisible();
+  await expect(page.getByText('1 / 2')).toBeVisible();
+  await expect(page.getByText(industryLabels.craft).first()).toBeVisible();
+  // Only the owner sees it before approval.
+  expect(await page.getByRole('note').innerText()).toContain('ikke publisert');
+});
+
+test('step 1 explains each missing piece; files that are not images and a sixth image are refused', async ({ page }) => {
+  await signUpAndConfirm(page);
+  await page.goto('/legg-ut-annonse');
+  await next(page);
+  await toastText(page, wizard.missingFieldsTitle);
+  await toastText(page, wizard.missingFieldsText);
+  await page.getByLabel(wizard.fields.title).fill('Kort beskrivelse');
+  await page.getByLabel(wizard.fields.location).fill('Oslo');
+  await page.getByLabel(wizard.fields.description).fill('For kort.');
+  await next(page);
+  await toastText(page, wizard.descriptionShort);
+  await page.getByLabel(wizard.fields.description).fill(DESCRIPTION);
+  await next(page);
+  await toastText(page, wizard.missingImageTitle);
+  await toastText(page, wizard.missingImageText);
+
+  await page.locator('#wizard-images').setInputFiles({ name: 'notat.txt', mimeType: 'text/plain', buffer: Buffer.from('hei') });
+  await toastText(page, images.notImageTitle);
+  await addImages(page, '1.png', '2.png', '3.png', '4.png', '5.png', '6.png');
+  await toastText(page, images.tooManyTitle);
+  await toastText(page, images.tooManyText);
+  await addImages(page, '1.png');
+  await expect(page.getByText(images.uploaded)).toHaveCount(1);
+  await page.getByLabel(wizard.fields.industry).selectOption('');
+  await next(page);
+  await page.getByLabel(wizard.fields.price).fill('mange penger');
+  await next(page);
+  await next(page);
+  await next(page);
+  await page.getByRole('button', { name: wizard.submit }).click();
+  await toastText(page, wizard.validationTitle);
+  await toastText(page, 'Oppgi et tall');
+});
+
+test('a guest fills the wizard, signs up, and lands back in it with everything kept', async ({ page }) => {
+  await page.goto('/legg-ut-annonse');
+  await fillBasics(page, 'Gjestens bedrift');
+  await addImages(page, 'gjest.png');
+  await expect(page.getByText(images.waitingForLogin)).toBeVisible();
+  await next(page);
+  await next(page);
+  await next(page);
+  await next(page);
+  const email = uniqueEmail('gjest');
+  await page.getByLabel(wizard.fields.guestEmail).fill(email);
+  await page.getByLabel(wizard.fields.ownerComment).fill('Hei fra gjesten.');
+  await page.getByRole('button', { name: wizard.submit }).click();
+  const dialog = page.getByRole('dialog', { name: wizard.loginDialogTitle });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: wizard.cancel })).toBeVisible();
+  await expect(dialog.getByRole('link', { name: wizard.login })).toHaveAttribute('href', '/auth?mode=login');
+  const reminders = (await sql('SELECT email FROM draft_reminders WHERE email = ?', [email])) as unknown[];
+  expect(reminders).toHaveLength(1);
+
+  await dialog.getByRole('link', { name: wizard.createAccount }).click();
+  await expect(page).toHaveURL(/\/auth\?mode=signup$/);
+  await page.getByLabel('E-post').fill(email);
+  await page.getByLabel('Passord').fill('hemmelig1');
+  await page.getByRole('button', { name: 'Opprett bruker' }).click();
+  await page.goto((await latestMail(email)).links[0]!);
+
+  await expect(page).toHaveURL(/\/legg-ut-annonse$/);
+  await toastText(page, wizard.welcomeBackTitle);
+  await expect(page.getByText(wizard.stepOf(5, 5))).toBeVisible();
+  await expect(page.getByLabel(wizard.fields.ownerComment)).toHaveValue('Hei fra gjesten.');
+  await page.getByRole('button', { name: wizard.previous }).click();
+  await page.getByRole('button', { name: wizard.previous }).click();
+  await page.getByRole('button', { name: wizard.previous }).click();
+  await page.getByRole('button', { name: wizard.previous }).click();
+  await expect(page.getByLabel(wizard.fields.title)).toHaveValue('Gjestens bedrift');
+  await expect(page.getByText(images.uploaded)).toHaveCount(1);
+  for (let i = 0; i < 4; i += 1) await next(page);
+  await page.getByRole('button', { name: wizard.submit }).click();
+  await toastText(page, wizard.successTitle);
+  await expect(page.getByTestId('my-listing').filter({ hasText: 'Gjestens bedrift' })).toBeVisible();
+  const [reminder] = (await sql('SELECT cancelled_at FROM draft_reminders WHERE email = ?', [email])) as { cancelled_at: Date | null }[];
+  expect(reminder?.cancelled_at).not.toBeNull();
+});
+
+test('editing a published listing warns that it goes back to review, then does so', async ({ page }) => {
+  await signIn(page, 'selger@bedriftstorget.no', 'selger123');
+  await expect(page.getByRole('button', { name: nav.myAccount })).toBeVisible();
+  await page.goto('/mine-annonser');
+  const card = page.getByTestId('my-listing').filter({ hasText: 'Publisert' }).first();
+  const title = await card.locator('h2').innerText();
+  await card.getByRole('link', { name: myListings.edit }).click();
+  await expect(page.getByRole('heading', { name: wizard.editTitle })).toBeVisible();
+  await expect(page.getByLabel(wizard.fields.title)).toHaveValue(title);
+  await expect(page.getByTestId('wizard-image').first()).toBeVisible();
+  await page.getByLabel(wizard.fields.title).fill(`${title} (oppdatert)`);
+  for (let i = 0; i < 4; i += 1) await next(page);
+  await expect(page.getByRole('note')).toHaveText(wizard.rereviewNote);
+  await page.getByRole('button', { name: wizard.save }).click();
+  await toastText(page, wizard.savedText);
+  await expect(page.getByTestId('my-listing').filter({ hasText: `${title} (oppdatert)` }).getByText('Venter godkjenning')).toBeVisible();
+});
+
+test('another user’s listing cannot be opened for editing', async ({ page }) => {
+  const [row] = (await sql("SELECT id FROM listings WHERE status = 'active' LIMIT 1")) as { id: string }[];
+  await signUpAndConfirm(page);
+  await page.goto(`/legg-ut-annonse?edit=${row!.id}`);
+  await toastText(page, wizard.editLoadFailed);
+  await expect(page).toHaveURL(/\/mine-annonser$/);
+});
+
+test('the quota stops a submit past max_listings, with the number in the message', async ({ page }) => {
+  const { email } = await signUpAndConfirm(page);
+  await sql('UPDATE profiles p JOIN users u ON u.id = p.id SET p.max_listings = 0 WHERE u.email = ?', [email]);
+  await page.goto('/legg-ut-annonse');
+  await fillBasics(page, 'En annonse for mye');
+  await addImages(page, 'q.png');
+  await expect(page.getByText(images.uploaded)).toHaveCount(1);
+  for (let i = 0; i < 4; i += 1) await next(page);
+  await page.getByRole('button', { name: wizard.submit }).click();
+  await toastText(page, wizard.quotaTitle);
+  await toastText(page, wizard.quotaText(0));
+  await expect(page).toHaveURL(/\/legg-ut-annonse$/);
+});
+
+test('delete an own listing after confirming', async ({ page }) => {
+  await signIn(page, 'selger@bedriftstorget.no', 'selger123');
+  await expect(page.getByRole('button', { name: nav.myAccount })).toBeVisible();
+  await page.goto('/mine-annonser');
+  await expect(page.getByTestId('my-listing').first()).toBeVisible();
+  const before = await page.getByTestId('my-listing').count();
+  const card = page.getByTestId('my-listing').last();
+  const title = await card.locator('h2').innerText();
+  await card.getByRole('button', { name: myListings.delete }).click();
+  await expect(page.getByRole('alertdialog', { name: myListings.confirmDelete })).toBeVisible();
+  await page.getByRole('alertdialog').getByRole('button', { name: myListings.delete }).click();
+  await toastText(page, myListings.deleted);
+  await expect(page.getByTestId('my-listing')).toHaveCount(before - 1);
+  await expect(page.getByTestId('my-listing').filter({ hasText: title })).toHaveCount(0);
+});
+
+test('drafts: the local draft is listed, continued and deleted', async ({ page }) => {
+  await page.goto('/mine-utkast');
+  await expect(page.getByRole('heading', { name: drafts.emptyTitle })).toBeVisible();
+  await page.goto('/legg-ut-annonse');
+  await page.getByLabel(wizard.fields.title).fill('Mitt utkast');
+  await page.goto('/mine-utkast');
+  await expect(page.getByTestId('draft').getByRole('heading', { name: 'Mitt utkast' })).toBeVisible();
+  await page.getByRole('link', { name: drafts.continue }).click();
+  await expect(page.getByLabel(wizard.fields.title)).toHaveValue('Mitt utkast');
+  await page.goto('/mine-utkast');
+  await page.getByRole('button', { name: drafts.delete }).click();
+  await toastText(page, drafts.deleted);
+  await expect(page.getByRole('heading', { name: drafts.emptyTitle })).toBeVisible();
+});
+
+test('profile: visitors are sent to sign in; a user edits name and phone, with a check of the number', async ({ page }) => {
+  await page.goto('/profil');
+  await expect(page).toHaveURL(/\/auth\?mode=login&next=%2Fprofil$/);
+  const { email } = await signUpAndConfirm(page);
+  await page.goto('/profil');
+  await expect(page.getByLabel(profile.email)).toHaveValue(email);
+  await expect(page.getByLabel(profile.email)).toHaveAttribute('readonly', '');
+  await expect(page.getByText(profile.userTypes.individual)).toBeVisible();
+  await expect(page.getByText(profile.plans.free)).toBeVisible();
+  await page.getByLabel(profile.fullName).fill('Kari Nordmann');
+  await page.getByLabel(profile.phone).fill('123');
+  await page.getByRole('button', { name: profile.save }).click();
+  await expect(page.getByText(profile.phoneInvalid)).toBeVisible();
+  await page.getByLabel(profile.phone).fill('912 34 567');
+  await page.getByRole('button', { name: profile.save }).click();
+  await toastText(page, profile.saved);
+  await page.reload();
+  await expect(page.getByLabel(profile.fullName)).toHaveValue('Kari Nordmann');
+  await expect(page.getByLabel(profile.phone)).toHaveValue('+4791234567');
+});

@@ -2,7 +2,8 @@
  * `npm run bench`: figures for what the foundation puts on hot paths. Not a test: it prints.
  *  - scrypt at the production cost (2^17), which every sign-in and sign-up pays;
  *  - auth.me through the HTTP handler with a valid session cookie (session lookup + role check),
- *    the call every page load makes, against a real MySQL.
+ *    the call every page load makes, against a real MySQL;
+ *  - browse at 100 000 listings (tests/bench/browse.ts).
  */
 import { performance } from 'node:perf_hooks';
 import { hashPassword, verifyPassword } from '@bedriftstorget/api/auth/password';
@@ -14,6 +15,7 @@ import { users } from '@bedriftstorget/core/auth/auth.sql';
 import { profiles } from '@bedriftstorget/core/profile/profile.sql';
 import { createDatabaseIfMissing, dropDatabase, migrateDatabase } from '../../infra/db';
 import { ensureMysql } from '../../infra/local/mysql';
+import { benchBrowse } from './browse';
 
 const DATABASE_URL = 'mysql://root@127.0.0.1:3306/bedriftstorget_bench';
 
@@ -71,6 +73,7 @@ async function main() {
     await mysql.close();
     await dropDatabase(DATABASE_URL);
   }
+  await benchBrowse();
 }
 
 main().catch((error: unknown) => {

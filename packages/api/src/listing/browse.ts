@@ -4,6 +4,7 @@ import { listings } from '@bedriftstorget/core/listing/listing.sql';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { cardColumns, toCards, type ListingCard } from './cards';
+import { cachedCount } from './count-cache';
 import { decodeCursor, encodeCursor, keyOf, phasesFrom, SORTS } from './keyset';
 import { searchCondition } from './search';
 
@@ -42,8 +43,9 @@ export async function browse(db: Database, input: z.output<typeof browseInputSch
   const last = page.at(-1);
   const nextCursor = rows.length > input.limit && last ? encodeCursor({ p: last.phase, v: last.phase === 1 ? keyOf(spec, last) : null, id: last.id }) : null;
 
-  const [totalRow] = await db.select({ n: count() }).from(listings).where(where);
-  return { items: await toCards(db, page), total: totalRow?.n ?? 0, nextCursor };
+  const countKey = JSON.stringify([input.q ?? '', input.industry ?? '', input.location ?? '']);
+  const total = await cachedCount(countKey, async () => (await db.select({ n: count() }).from(listings).where(where))[0]?.n ?? 0);
+  return { items: await toCards(db, page), total, nextCursor };
 }
 
 function readPhase(db: Database, where: SQL | undefined, orderBy: SQL[], limit: number) {

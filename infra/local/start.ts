@@ -13,7 +13,7 @@ import { ConfigError, loadLocalConfig } from '@bedriftstorget/api/config';
 import { connectMysql } from '@bedriftstorget/api/db/mysql';
 import { createLocalServer, type LocalServerOptions } from '@bedriftstorget/api/entry/local-server';
 import { createLocalServices } from '@bedriftstorget/api/entry/services';
-import { runHousekeeping } from '@bedriftstorget/api/jobs/housekeeping';
+import { runScheduledJobs } from '@bedriftstorget/api/jobs/scheduled';
 import { createDatabaseIfMissing, dropDatabase, migrateDatabase } from '../db';
 import { isEmpty, seed } from '../seed/seed';
 import { ensureMysql } from './mysql';
@@ -22,7 +22,8 @@ import { startLocalS3 } from './s3';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const WEB_DIR = join(ROOT, 'packages/web');
 const DIST_DIR = join(WEB_DIR, 'dist');
-const HOUSEKEEPING_MS = 15 * 60_000;
+/** As often as the cloud's Cron. */
+const SCHEDULED_MS = 15 * 60_000;
 
 async function main() {
   const flags = new Set(process.argv.slice(2));
@@ -67,9 +68,10 @@ async function main() {
     );
     server.listen(local.port, resolve);
   });
+  // runScheduledJobs logs a failed step itself; this catches only what escapes it.
   const timer = setInterval(() => {
-    runHousekeeping(mysql.db).catch((error: unknown) => console.error('housekeeping failed', error));
-  }, HOUSEKEEPING_MS);
+    runScheduledJobs(services).catch((error: unknown) => console.error('scheduled jobs failed', error));
+  }, SCHEDULED_MS);
   console.log(`Bedriftstorget kjører på ${config.appUrl}${dev ? ' (dev, hot reload)' : ''}`);
   console.log(`E-post havner i ${join(local.dataDir, 'outbox')}`);
 

@@ -6,11 +6,13 @@
  *   grant-admin <email>      give a user the admin role
  *   revoke-admin <email>     take it away
  *   housekeeping             delete expired sessions, spent tokens and old rate-limit windows
+ *   review-queue             run the scheduled jobs once (housekeeping, review alerts, draft reminders)
  */
 import { loadLocalConfig } from '@bedriftstorget/api/config';
 import { connectMysql } from '@bedriftstorget/api/db/mysql';
 import { createLocalServices } from '@bedriftstorget/api/entry/services';
 import { runHousekeeping } from '@bedriftstorget/api/jobs/housekeeping';
+import { allSucceeded, runScheduledJobs } from '@bedriftstorget/api/jobs/scheduled';
 import { createDatabaseIfMissing, migrateDatabase } from '../db';
 import { startLocalS3 } from '../local/s3';
 import { isEmpty, seed } from '../seed/seed';
@@ -21,13 +23,14 @@ const USAGE = `Bruk: npm run ops -- <kommando>
   seed                    fyll en tom database med eksempeldata (lokalt)
   grant-admin <e-post>    gi en bruker admin-rollen
   revoke-admin <e-post>   fjern admin-rollen
-  housekeeping            rydd utløpte økter, brukte lenker og gamle tellere`;
+  housekeeping            rydd utløpte økter, brukte lenker og gamle tellere
+  review-queue            kjør de planlagte jobbene én gang (varsler om køen, påminnelser, rydding)`;
 
 async function main(): Promise<number> {
   const [command, ...args] = process.argv.slice(2);
   const config = loadLocalConfig();
   if (command === 'migrate') await createDatabaseIfMissing(config.databaseUrl);
-  const known = ['migrate', 'seed', 'grant-admin', 'revoke-admin', 'housekeeping'];
+  const known = ['migrate', 'seed', 'grant-admin', 'revoke-admin', 'housekeeping', 'review-queue'];
   if (!command || !known.includes(command)) {
     console.error(USAGE);
     return 2;
@@ -68,6 +71,12 @@ async function main(): Promise<number> {
       case 'housekeeping':
         console.log(JSON.stringify(await runHousekeeping(mysql.db)));
         return 0;
+      case 'review-queue': {
+        // What the Cron runs in the cloud; mail goes to the outbox.
+        const summary = await runScheduledJobs(createLocalServices(config, mysql.db));
+        console.log(JSON.stringify(summary));
+        return allSucceeded(summary) ? 0 : 1;
+      }
     }
     return 2;
   } finally {

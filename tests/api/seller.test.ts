@@ -11,7 +11,7 @@ import { profiles } from '@bedriftstorget/core/profile/profile.sql';
 import { images as imageTexts, wizard } from '@bedriftstorget/core/texts/seller';
 import { ADMIN_CHANNEL } from '@bedriftstorget/api/realtime/channels';
 import { removeStaleUploads } from '@bedriftstorget/api/seller/uploads';
-import { Browser, createHarness, db, signedInUser, testConfig, visitorCaller, type Harness } from './harness';
+import { createHarness, db, signedInUser, testConfig, visitorCaller, type Browser, type Harness } from './harness';
 
 // A real S3 protocol server for the uploads (STACK-NOTES: s3rver enforces no policy, so the server's checks are what is tested).
 const S3_PORT = 4700 + Number(process.env.VITEST_POOL_ID ?? 1);
@@ -45,7 +45,7 @@ const fields: ListingFields = {
 };
 
 /** Presign, post the bytes as a browser would (straight to s3rver here), and confirm. */
-async function upload(browser: Browser, listingId: string, bytes: Uint8Array = PNG, contentType: 'image/png' | 'image/jpeg' = 'image/png', index = 0) {
+async function upload(browser: Browser, listingId: string, bytes: Uint8Array<ArrayBuffer> = PNG, contentType: 'image/png' | 'image/jpeg' = 'image/png', index = 0) {
   const grant = await browser.call((c) => c.seller.presignUpload({ listingId, contentType, index }));
   const form = new FormData();
   for (const [name, value] of Object.entries(grant.fields)) form.append(name, value);

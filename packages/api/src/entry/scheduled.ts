@@ -1,12 +1,14 @@
-import { runHousekeeping } from '../jobs/housekeeping';
+import { allSucceeded, runScheduledJobs } from '../jobs/scheduled';
 import { cloudServices } from './cloud';
 
 /**
- * The scheduled job (sst.aws.Cron, every 15 minutes). Today it keeps the auth tables small; the
- * review queue (admin alerts, overdue marks, draft reminders, stale uploads) joins it with the
- * admin issue, through the same ops command locally.
+ * The scheduled job (sst.aws.Cron, every 15 minutes): housekeeping, the review queue's alerts
+ * and the guest draft reminders (jobs/scheduled.ts). A failed step fails the invocation so it
+ * shows in the function's errors; the asynchronous retry is safe because every step sends
+ * only what it has claimed.
  */
 export async function handler(): Promise<void> {
-  const result = await runHousekeeping(cloudServices().db);
-  console.log('housekeeping', JSON.stringify(result));
+  const summary = await runScheduledJobs(cloudServices());
+  console.log('scheduled', JSON.stringify(summary));
+  if (!allSucceeded(summary)) throw new Error(`scheduled steps failed: ${JSON.stringify(summary)}`);
 }

@@ -1,7 +1,10 @@
 import { router } from '../trpc';
+import { adminRouter } from './admin';
 import { authRouter } from './auth';
 import { favoriteRouter } from './favorite';
 import { listingRouter } from './listing';
+import { messageRouter } from './message';
+import { profileRouter, sellerRouter } from './seller';
 import { realtimeRouter } from './realtime';
 import { valuationRouter } from './valuation';
 
@@ -9,8 +12,12 @@ export const appRouter = router({
   auth: authRouter,
   listing: listingRouter,
   favorite: favoriteRouter,
+  seller: sellerRouter,
+  profile: profileRouter,
   realtime: realtimeRouter,
   valuation: valuationRouter,
+  admin: adminRouter,
+  message: messageRouter,
 });
 
 export type AppRouter = typeof appRouter;

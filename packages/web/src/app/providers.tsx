@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { RealtimeProvider } from '../lib/realtime';
 import { useFavoritesLiveSync } from '../lib/use-favorites';
+import { useMessagesLiveSync, usePendingMessageDelivery } from '../lib/use-messages';
 import { trpc } from '../lib/trpc';
 import { AuthProvider } from './auth-context';
 
@@ -28,5 +29,8 @@ export function Providers({ children }: { children: ReactNode }) {
 /** App-wide subscriptions to the signed-in user's realtime events. */
 function LiveSync() {
   useFavoritesLiveSync();
+  useMessagesLiveSync();
+  // Here, not on the detail page: sign-up's confirmation link lands on /.
+  usePendingMessageDelivery();
   return null;
 }

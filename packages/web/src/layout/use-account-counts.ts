@@ -1,9 +1,11 @@
 import { useAuth } from '../app/auth-context';
 import { trpc } from '../lib/trpc';
+import { useUnreadCount } from '../lib/use-messages';
 
 /** Numbers shown beside account links; kept fresh by realtime events (see lib/realtime). */
 export function useAccountCounts(): Partial<Record<string, number>> {
   const { user } = useAuth();
   const saved = trpc.favorite.count.useQuery(undefined, { enabled: Boolean(user), staleTime: 30_000 });
-  return { '/lagrede-annonser': saved.data };
+  const unread = useUnreadCount();
+  return { '/lagrede-annonser': saved.data, '/meldinger': unread };
 }

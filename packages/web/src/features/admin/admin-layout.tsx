@@ -34,7 +34,8 @@ export function AdminLayout() {
             ))}
           </nav>
         </aside>
-        <div className="flex flex-1 flex-col">
+        {/* min-w-0: a wide table scrolls inside its own box instead of widening the page. */}
+        <div className="flex min-w-0 flex-1 flex-col">
           <header className="flex items-center justify-between border-b border-slate-200 bg-white px-6 py-4">
             <p className="text-lg font-bold">{admin.panel}</p>
             <button type="button" onClick={signOut} className="rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100">

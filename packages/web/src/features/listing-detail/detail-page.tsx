@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { industryLabels } from '@bedriftstorget/core/listing/labels';
 import { cardBadges, priceText } from '@bedriftstorget/core/listing/rules';
+import { contactDialog, inquiryTexts } from '@bedriftstorget/core/texts/messages';
 import { detail as texts } from '@bedriftstorget/core/texts/marketplace';
 import { brand } from '@bedriftstorget/core/texts/nb';
 import { Badges } from '../../components/badges';
@@ -11,19 +12,18 @@ import { FavoriteButton } from '../../components/favorite-button';
 import { ListingCard } from '../../components/listing-card';
 import { LoginRequiredDialog } from '../../components/login-required-dialog';
 import { Spinner } from '../../components/spinner';
-import { useAuth } from '../../app/auth-context';
 import { trpc } from '../../lib/trpc';
 import { Gallery } from './gallery';
+import { ListingDialogs, type ListingDialog } from './listing-dialogs';
 import { KeyFigures } from './key-figures';
 import { SellerCard } from './seller-card';
 
 /** /bedrift/{id}: the listing from the API; non-public ids get a clear not-found state. */
 export function DetailPage() {
   const { id = '' } = useParams();
-  const { user } = useAuth();
   const query = trpc.listing.detail.useQuery({ id }, { retry: (count, error) => error.data?.code !== 'NOT_FOUND' && error.data?.code !== 'BAD_REQUEST' && count < 2 });
   const [loginOpen, setLoginOpen] = useState(false);
-  const sellerRef = useRef<HTMLDivElement>(null);
+  const [dialog, setDialog] = useState<ListingDialog>(null);
   useRecordView(id, query.isSuccess);
   const title = query.data?.listing.title;
   useEffect(() => {
@@ -43,10 +43,11 @@ export function DetailPage() {
   }
 
   const { listing, similar } = query.data;
-  const sold = listing.status === 'sold';
   const needsLogin = () => setLoginOpen(true);
-  // Until messaging lands, contacting means showing the seller's card to a signed-in user.
-  const contact = () => sellerRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  // Visitors may write too: the message dialog keeps their text and sends it after sign-in.
+  const contact = () => setDialog('contact');
+  // Only a listing for sale can be contacted, and never by its owner (the server says the same).
+  const noContact = listing.status !== 'active' || listing.isOwner;
   const share = async () => {
     const url = window.location.href;
     if (navigator.share) {
@@ -105,15 +106,15 @@ export function DetailPage() {
           )}
           <div className="flex flex-wrap gap-2">
             <Button variant="secondary" onClick={() => void share()}>{texts.share}</Button>
-            <Button variant="secondary" disabled={sold} onClick={() => (user ? contact() : needsLogin())}>{texts.sendMessage}</Button>
-            <Button variant="secondary" onClick={() => (user ? contact() : needsLogin())}>{texts.accounts}</Button>
+            <Button variant="secondary" disabled={noContact} onClick={contact}>{texts.sendMessage}</Button>
+            <Button variant="secondary" disabled={noContact} onClick={() => setDialog('inquiry')}>{inquiryTexts.open}</Button>
+            <Button variant="secondary" disabled={noContact} onClick={() => setDialog('accounts')}>{texts.accounts}</Button>
+            {listing.isOwner && <p className="self-center text-sm text-slate-600">{contactDialog.ownListing}</p>}
           </div>
         </div>
         <aside className="flex flex-col gap-6">
           <KeyFigures listing={listing} />
-          <div ref={sellerRef}>
-            <SellerCard listingId={listing.id} sellerName={listing.sellerName} sold={sold} onLoginRequired={needsLogin} onContact={contact} />
-          </div>
+          <SellerCard listingId={listing.id} sellerName={listing.sellerName} contactDisabled={noContact} onLoginRequired={needsLogin} onContact={contact} />
         </aside>
       </div>
 
@@ -127,6 +128,7 @@ export function DetailPage() {
       )}
       <p className="mt-8 text-center"><Link to="/alle-annonser" className={buttonClass('secondary')}>{texts.seeAll}</Link></p>
       <LoginRequiredDialog open={loginOpen} onOpenChange={setLoginOpen} />
+      <ListingDialogs key={listing.id} listing={listing} dialog={dialog} onClose={() => setDialog(null)} />
     </main>
   );
 }

@@ -8,10 +8,11 @@ import { trpc } from '../../lib/trpc';
  * 'Selgerinformasjon'. Phone and e-mail are not in the page's data: they are fetched when a
  * signed-in user reveals them; a visitor gets the login dialog instead.
  */
-export function SellerCard({ listingId, sellerName, sold, onLoginRequired, onContact }: {
+export function SellerCard({ listingId, sellerName, contactDisabled, onLoginRequired, onContact }: {
   listingId: string;
   sellerName: string | null;
-  sold: boolean;
+  /** A sold listing, or the viewer's own. */
+  contactDisabled: boolean;
   onLoginRequired: () => void;
   onContact: () => void;
 }) {
@@ -38,7 +39,7 @@ export function SellerCard({ listingId, sellerName, sold, onLoginRequired, onCon
       <div className="mt-4 flex flex-col gap-2" aria-live="polite">
         <Button variant="secondary" aria-expanded={shown.phone} onClick={() => toggle('phone')}>{value('phone', texts.showPhone)}</Button>
         <Button variant="secondary" aria-expanded={shown.email} onClick={() => toggle('email')}>{value('email', texts.showEmail)}</Button>
-        <Button disabled={sold} onClick={() => (user ? onContact() : onLoginRequired())}>{texts.contactSeller}</Button>
+        <Button disabled={contactDisabled} onClick={onContact}>{texts.contactSeller}</Button>
       </div>
     </section>
   );

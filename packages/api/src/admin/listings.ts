@@ -1,0 +1,168 @@
+import { TRPCError } from '@trpc/server';
+import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { listingsCsv } from '@bedriftstorget/core/admin/csv';
+import { ADMIN_PAGE_SIZE } from '@bedriftstorget/core/admin/rules';
+import type { AdminListingFields, BulkAction, adminListingFilterSchema } from '@bedriftstorget/core/admin/schemas';
+import { listingImages, listings, uploads } from '@bedriftstorget/core/listing/listing.sql';
+import { adminListings, loggedActions } from '@bedriftstorget/core/texts/admin';
+import type { Services } from '../context';
+import type { Database } from '../db/client';
+import { searchCondition } from '../listing/search';
+import { writeLog, type Tx } from './log';
+import { afterCursor, pageOf } from './paging';
+
+type Filter = z.output<typeof adminListingFilterSchema>;
+
+/** Applied on the server (DESIGN §2): SPEC's admin filters were shown but not applied. */
+function filterCondition(filter: Filter): SQL | undefined {
+  const byId = filter.q && z.uuid().safeParse(filter.q).success ? eq(listings.id, filter.q) : undefined;
+  return and(
+    filter.status === 'all' ? undefined : eq(listings.status, filter.status),
+    filter.industry === 'all' ? undefined : eq(listings.industry, filter.industry),
+    // The browse search (title, description, location, industry names), or an exact listing id.
+    byId ? or(byId, searchCondition(filter.q)) : searchCondition(filter.q),
+  );
+}
+
+const rowColumns = {
+  id: listings.id,
+  title: listings.title,
+  industry: listings.industry,
+  location: listings.location,
+  price: listings.price,
+  revenue: listings.revenue,
+  profit: listings.profit,
+  status: listings.status,
+  featured: listings.featured,
+  createdAt: listings.createdAt,
+};
+
+export async function listAdminListings(db: Database, filter: Filter & { cursor?: string | undefined }) {
+  const where = filterCondition(filter);
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select(rowColumns)
+      .from(listings)
+      .where(and(where, afterCursor(listings.createdAt, listings.id, filter.cursor)))
+      .orderBy(desc(listings.createdAt), desc(listings.id))
+      .limit(ADMIN_PAGE_SIZE + 1),
+    db.select({ n: count() }).from(listings).where(where),
+  ]);
+  const page = pageOf(rows, ADMIN_PAGE_SIZE);
+  return { items: page.items.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), nextCursor: page.nextCursor, total: Number(totalRow?.n ?? 0) };
+}
+
+/** Every row the filters select (not just the page on screen), as annonser.csv's text. */
+export async function exportAdminListings(db: Database, filter: Filter): Promise<string> {
+  const rows = await db.select(rowColumns).from(listings).where(filterCondition(filter)).orderBy(desc(listings.createdAt), desc(listings.id));
+  return listingsCsv(rows);
+}
+
+/** The fields of the 'Rediger annonse' dialog, read fresh when it opens. */
+export async function adminListing(db: Database, id: string): Promise<AdminListingFields & { id: string; rawStatus: string }> {
+  const [row] = await db
+    .select({ ...rowColumns, employees: listings.employees, established: listings.established, description: listings.description })
+    .from(listings)
+    .where(eq(listings.id, id));
+  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: adminListings.notFound });
+  const { createdAt: _created, status, ...fields } = row;
+  // A rejected or unpublished listing opens as pending: the dialog offers only SPEC's four statuses.
+  const editable = status === 'active' || status === 'sold' || status === 'archived' ? status : 'pending';
+  return { ...fields, status: editable, rawStatus: status };
+}
+
+async function lockListings(tx: Tx, ids: string[]) {
+  const rows = await tx
+    .select({ id: listings.id, title: listings.title, status: listings.status, publishedAt: listings.publishedAt, ...editableColumns })
+    .from(listings)
+    .where(inArray(listings.id, ids))
+    .for('update');
+  if (rows.length < new Set(ids).size) throw new TRPCError({ code: 'NOT_FOUND', message: adminListings.notFound });
+  return rows;
+}
+
+const editableColumns = {
+  industry: listings.industry,
+  location: listings.location,
+  price: listings.price,
+  revenue: listings.revenue,
+  profit: listings.profit,
+  employees: listings.employees,
+  established: listings.established,
+  featured: listings.featured,
+  description: listings.description,
+};
+
+/** A listing that becomes public is published now unless it was before; one sent back to review may be alerted again. */
+function statusChange(status: string | undefined, now: Date) {
+  if (status === 'active' || status === 'sold') return { publishedAt: sql`COALESCE(${listings.publishedAt}, ${now})` };
+  if (status === 'pending') return { reviewAlertedAt: null };
+  return {};
+}
+
+/** The edit dialog and the quick actions: one partial update and its 'Oppdaterte annonse' entry. */
+export async function updateAdminListing(db: Database, adminId: string, id: string, patch: Partial<AdminListingFields>, now = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [current] = await lockListings(tx, [id]);
+    const changes: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(patch)) {
+      const before = current![key as keyof typeof current];
+      if (before !== value) changes[key] = key === 'description' ? 'changed' : { from: before, to: value };
+    }
+    await tx.update(listings).set({ ...patch, ...statusChange(patch.status, now) }).where(eq(listings.id, id));
+    await writeLog(tx, adminId, { action: loggedActions.updatedListing, targetType: 'listing', targetId: id, details: { changes } });
+  });
+}
+
+/** Deletes in the transaction with the log entry; the image files go after the commit. */
+export async function deleteAdminListing(services: Pick<Services, 'db' | 'storage'>, adminId: string, id: string): Promise<void> {
+  const keys = await services.db.transaction(async (tx) => {
+    const [current] = await lockListings(tx, [id]);
+    const keys = await imageKeys(tx, [id]);
+    await tx.delete(listings).where(eq(listings.id, id));
+    await tx.delete(uploads).where(eq(uploads.listingId, id));
+    await writeLog(tx, adminId, { action: loggedActions.deletedListing, targetType: 'listing', targetId: id, details: { title: current!.title } });
+    return keys;
+  });
+  await deleteFiles(services, keys);
+}
+
+const BULK_SET: Record<Exclude<BulkAction, 'delete'>, (now: Date) => Record<string, unknown>> = {
+  active: (now) => ({ status: 'active', ...statusChange('active', now) }),
+  sold: (now) => ({ status: 'sold', ...statusChange('sold', now) }),
+  archive: () => ({ status: 'archived' }),
+  // There is no bulk un-feature (SPEC §4).
+  feature: () => ({ featured: true }),
+};
+
+/** All or nothing: an unknown id, or any failure, leaves every listing as it was and no entry. */
+export async function bulkAdminListings(services: Pick<Services, 'db' | 'storage'>, adminId: string, ids: string[], action: BulkAction, now = new Date()): Promise<number> {
+  const wanted = [...new Set(ids)];
+  const keys = await services.db.transaction(async (tx) => {
+    await lockListings(tx, wanted);
+    let keys: string[] = [];
+    if (action === 'delete') {
+      keys = await imageKeys(tx, wanted);
+      await tx.delete(listings).where(inArray(listings.id, wanted));
+      await tx.delete(uploads).where(inArray(uploads.listingId, wanted));
+    } else {
+      await tx.update(listings).set(BULK_SET[action](now)).where(inArray(listings.id, wanted));
+    }
+    await writeLog(tx, adminId, { action: loggedActions.bulk(action), targetType: 'listing', targetId: null, details: { ids: wanted, count: wanted.length } });
+    return keys;
+  });
+  await deleteFiles(services, keys);
+  return wanted.length;
+}
+
+async function imageKeys(tx: Tx, ids: string[]): Promise<string[]> {
+  const rows = await tx.select({ key: listingImages.storageKey }).from(listingImages).where(inArray(listingImages.listingId, ids));
+  return rows.flatMap((row) => (row.key ? [row.key] : []));
+}
+
+async function deleteFiles(services: Pick<Services, 'storage'>, keys: string[]): Promise<void> {
+  for (const key of keys) {
+    await services.storage.delete(key).catch((error: unknown) => console.error(`could not delete image ${key}`, error));
+  }
+}

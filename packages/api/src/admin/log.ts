@@ -1,0 +1,51 @@
+import { desc, eq } from 'drizzle-orm';
+import { adminLogs, type adminTargetTypes } from '@bedriftstorget/core/admin/admin.sql';
+import { LOG_LIMIT } from '@bedriftstorget/core/admin/rules';
+import { users } from '@bedriftstorget/core/auth/auth.sql';
+import { profiles } from '@bedriftstorget/core/profile/profile.sql';
+import type { Database } from '../db/client';
+
+/** A transaction's handle: log entries are written inside the change they record. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface LogEntry {
+  action: string;
+  targetType: (typeof adminTargetTypes)[number];
+  targetId: string | null;
+  details?: Record<string, unknown>;
+}
+
+/** Called with the transaction of the change, so there is never a change without its entry or the reverse. */
+export async function writeLog(tx: Tx, adminId: string, entry: LogEntry): Promise<void> {
+  await tx.insert(adminLogs).values({ adminId, action: entry.action, targetType: entry.targetType, targetId: entry.targetId, details: entry.details ?? null });
+}
+
+export interface LogRow {
+  id: string;
+  createdAt: string;
+  adminName: string | null;
+  adminEmail: string | null;
+  targetType: LogEntry['targetType'];
+  action: string;
+  targetId: string | null;
+}
+
+/** The newest 100 entries with each admin's name and e-mail, in one query (SPEC §7 fetched them per row). */
+export async function readLog(db: Database): Promise<LogRow[]> {
+  const rows = await db
+    .select({
+      id: adminLogs.id,
+      createdAt: adminLogs.createdAt,
+      adminName: profiles.fullName,
+      adminEmail: users.email,
+      targetType: adminLogs.targetType,
+      action: adminLogs.action,
+      targetId: adminLogs.targetId,
+    })
+    .from(adminLogs)
+    .leftJoin(users, eq(users.id, adminLogs.adminId))
+    .leftJoin(profiles, eq(profiles.id, adminLogs.adminId))
+    .orderBy(desc(adminLogs.createdAt), desc(adminLogs.id))
+    .limit(LOG_LIMIT);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}

@@ -1,0 +1,81 @@
+import { TRPCError } from '@trpc/server';
+import { and, eq, inArray } from 'drizzle-orm';
+import { users } from '@bedriftstorget/core/auth/auth.sql';
+import { listings } from '@bedriftstorget/core/listing/listing.sql';
+import { adminListings, loggedActions, overview, reviewMail } from '@bedriftstorget/core/texts/admin';
+import type { Services } from '../context';
+import { writeLog } from './log';
+
+export type Decision = 'approve' | 'reject';
+
+interface Reviewed {
+  id: string;
+  title: string;
+  ownerId: string;
+}
+
+/**
+ * Approves (active, published now) or rejects pending listings, all in one transaction with
+ * the log entry. Rows are locked first, and only those still pending change: a listing another
+ * admin has just handled is skipped, so it is never published twice nor its owner mailed twice.
+ */
+export async function reviewListings(
+  services: Pick<Services, 'db' | 'mailer' | 'config'>,
+  adminId: string,
+  ids: string[],
+  decision: Decision,
+  now = new Date(),
+): Promise<{ changed: string[]; skipped: string[] }> {
+  const wanted = [...new Set(ids)];
+  const changed = await services.db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: listings.id, title: listings.title, ownerId: listings.ownerId, status: listings.status })
+      .from(listings)
+      .where(inArray(listings.id, wanted))
+      .for('update');
+    if (rows.length < wanted.length) throw new TRPCError({ code: 'NOT_FOUND', message: adminListings.notFound });
+    const pending = rows.filter((row) => row.status === 'pending');
+    if (pending.length === 0) throw new TRPCError({ code: 'CONFLICT', message: overview.alreadyReviewed });
+    const pendingIds = pending.map((row) => row.id);
+    await tx
+      .update(listings)
+      .set(decision === 'approve' ? { status: 'active', publishedAt: now } : { status: 'rejected' })
+      .where(and(inArray(listings.id, pendingIds), eq(listings.status, 'pending')));
+    const single = wanted.length === 1;
+    await writeLog(tx, adminId, {
+      action: single ? (decision === 'approve' ? loggedActions.approvedListing : loggedActions.rejectedListing) : loggedActions.bulk(decision),
+      targetType: 'listing',
+      targetId: single ? pendingIds[0]! : null,
+      details: single ? { title: pending[0]!.title } : { ids: pendingIds, skipped: wanted.filter((id) => !pendingIds.includes(id)) },
+    });
+    return pending satisfies Reviewed[];
+  });
+  await mailOwners(services, changed, decision);
+  return { changed: changed.map((row) => row.id), skipped: wanted.filter((id) => !changed.some((row) => row.id === id)) };
+}
+
+/** After the commit: a failed mail is logged and never undoes the decision. */
+async function mailOwners(services: Pick<Services, 'db' | 'mailer' | 'config'>, reviewed: Reviewed[], decision: Decision): Promise<void> {
+  const owners = await services.db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.id, [...new Set(reviewed.map((row) => row.ownerId))]));
+  const emails = new Map(owners.map((owner) => [owner.id, owner.email]));
+  const app = services.config.appUrl;
+  await Promise.all(
+    reviewed.map(async (listing) => {
+      const to = emails.get(listing.ownerId);
+      if (!to) return;
+      const link = decision === 'approve' ? `${app}/bedrift/${listing.id}` : `${app}/mine-annonser`;
+      const mail =
+        decision === 'approve'
+          ? { subject: reviewMail.publishedSubject(listing.title), text: reviewMail.publishedText(listing.title, link) }
+          : { subject: reviewMail.rejectedSubject(listing.title), text: reviewMail.rejectedText(listing.title, link) };
+      try {
+        await services.mailer.send({ to, ...mail, links: [link] });
+      } catch (error) {
+        console.error(`review mail to the owner of ${listing.id} failed`, error);
+      }
+    }),
+  );
+}

@@ -1,0 +1,71 @@
+import { TRPCError } from '@trpc/server';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { ADMIN_PAGE_SIZE } from '@bedriftstorget/core/admin/rules';
+import type { AdminUserFields } from '@bedriftstorget/core/admin/schemas';
+import { users } from '@bedriftstorget/core/auth/auth.sql';
+import { listings } from '@bedriftstorget/core/listing/listing.sql';
+import { DEFAULT_MAX_LISTINGS, profiles } from '@bedriftstorget/core/profile/profile.sql';
+import { adminUsers, loggedActions } from '@bedriftstorget/core/texts/admin';
+import type { Database } from '../db/client';
+import { writeLog } from './log';
+import { afterCursor, containsPattern, pageOf } from './paging';
+
+/**
+ * Users with e-mail and listing count in one query: e-mail from users, the count as a
+ * correlated subquery on the owner index (SPEC §7 fetched both per profile). From users, not
+ * profiles, so an account without a profile row still shows (with the defaults).
+ */
+export async function listAdminUsers(db: Database, input: { q?: string | undefined; cursor?: string | undefined }) {
+  const pattern = input.q ? containsPattern(input.q) : null;
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      createdAt: users.createdAt,
+      fullName: profiles.fullName,
+      companyName: profiles.companyName,
+      phone: profiles.phone,
+      userType: profiles.userType,
+      plan: profiles.plan,
+      maxListings: profiles.maxListings,
+      listingCount: sql<number>`(SELECT COUNT(*) FROM ${listings} WHERE ${listings.ownerId} = ${users.id})`.mapWith(Number),
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(
+      and(
+        // Case-insensitive substring of name or e-mail (SPEC §2).
+        pattern ? or(sql`LOWER(${profiles.fullName}) LIKE ${pattern}`, sql`LOWER(${users.email}) LIKE ${pattern}`) : undefined,
+        afterCursor(users.createdAt, users.id, input.cursor),
+      ),
+    )
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(ADMIN_PAGE_SIZE + 1);
+  const page = pageOf(rows, ADMIN_PAGE_SIZE);
+  return {
+    items: page.items.map((row) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      userType: row.userType ?? 'individual',
+      plan: row.plan ?? 'free',
+      maxListings: row.maxListings ?? DEFAULT_MAX_LISTINGS,
+    })),
+    nextCursor: page.nextCursor,
+  };
+}
+
+/** Writes the profile (creating it if the account has none) and its 'Oppdaterte bruker' entry together. */
+export async function updateAdminUser(db: Database, adminId: string, id: string, fields: AdminUserFields): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+    if (!user) throw new TRPCError({ code: 'NOT_FOUND', message: adminUsers.notFound });
+    const [before] = await tx.select().from(profiles).where(eq(profiles.id, id));
+    await tx.insert(profiles).values({ id, ...fields }).onDuplicateKeyUpdate({ set: fields });
+    const changes: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(fields)) {
+      const old = before?.[key as keyof AdminUserFields] ?? null;
+      if (old !== value) changes[key] = { from: old, to: value };
+    }
+    await writeLog(tx, adminId, { action: loggedActions.updatedUser, targetType: 'profile', targetId: id, details: { changes } });
+  });
+}

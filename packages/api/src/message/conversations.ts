@@ -1,0 +1,158 @@
+import { TRPCError } from '@trpc/server';
+import { and, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { listings } from '@bedriftstorget/core/listing/listing.sql';
+import { messages } from '@bedriftstorget/core/message/message.sql';
+import type { ConversationKey } from '@bedriftstorget/core/message/schemas';
+import { profiles } from '@bedriftstorget/core/profile/profile.sql';
+import { messageTexts } from '@bedriftstorget/core/texts/messages';
+import { affectedRows, type Database } from '../db/client';
+
+/** The inbox shows this many conversations, newest activity first. */
+const CONVERSATION_LIMIT = 200;
+/** A conversation view shows its newest messages, oldest first. */
+const THREAD_LIMIT = 500;
+
+type MessageRow = typeof messages.$inferSelect;
+
+/** A message as the signed-in user sees it: ids of people are replaced by "is it mine". */
+export interface MessageView {
+  id: string;
+  listingId: string | null;
+  clientMessageId: string | null;
+  fromMe: boolean;
+  text: string;
+  read: boolean;
+  createdAt: string;
+}
+
+export function toView(row: MessageRow, me: string): MessageView {
+  return {
+    id: row.id,
+    listingId: row.listingId,
+    clientMessageId: row.senderId === me ? row.clientMessageId : null,
+    fromMe: row.senderId === me,
+    text: row.messageText,
+    read: row.read,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function aboutListing(listingId: string | null): SQL {
+  return listingId ? eq(messages.listingId, listingId) : isNull(messages.listingId);
+}
+
+/**
+ * The messages of one conversation, seen from `me`: `me` is always one of the pair, so no
+ * key a client sends can reach another pair's messages.
+ */
+export function inConversation(me: string, key: ConversationKey): SQL {
+  const other = key.counterpartId;
+  return and(
+    or(and(eq(messages.senderId, me), eq(messages.receiverId, other)), and(eq(messages.senderId, other), eq(messages.receiverId, me))),
+    aboutListing(key.listingId),
+  )!;
+}
+
+/** 'Ukjent bruker' is the UI's word for null. */
+export async function personName(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db.select({ fullName: profiles.fullName, companyName: profiles.companyName }).from(profiles).where(eq(profiles.id, userId));
+  return row?.fullName?.trim() || row?.companyName?.trim() || null;
+}
+
+export interface ConversationSummary {
+  listingId: string | null;
+  counterpartId: string;
+  /** null: the listing was deleted ('Ukjent listing'). */
+  listingTitle: string | null;
+  /** null: no name on the profile ('Ukjent bruker'). */
+  counterpartName: string | null;
+  lastMessage: { text: string; fromMe: boolean; createdAt: string };
+  unread: number;
+}
+
+/**
+ * One row per (listing, other person): the newest message of each, with the count of the
+ * user's unread ones, found with window functions in one query.
+ */
+export async function listConversations(db: Database, me: string): Promise<ConversationSummary[]> {
+  const counterpart = sql<string>`IF(${messages.senderId} = ${me}, ${messages.receiverId}, ${messages.senderId})`;
+  const partition = sql`PARTITION BY ${messages.listingId}, ${counterpart}`;
+  const ranked = db
+    .select({
+      id: messages.id,
+      listingId: messages.listingId,
+      senderId: messages.senderId,
+      text: messages.messageText,
+      createdAt: messages.createdAt,
+      counterpartId: counterpart.as('counterpart_id'),
+      rank: sql<number>`ROW_NUMBER() OVER (${partition} ORDER BY ${messages.createdAt} DESC, ${messages.id} DESC)`.as('rank_in_conversation'),
+      unread: sql<number>`SUM(${messages.receiverId} = ${me} AND ${messages.read} = 0) OVER (${partition})`.as('unread_count'),
+    })
+    .from(messages)
+    .where(or(eq(messages.senderId, me), eq(messages.receiverId, me)))
+    .as('ranked');
+  const rows = await db
+    .select({
+      listingId: ranked.listingId,
+      senderId: ranked.senderId,
+      text: ranked.text,
+      createdAt: ranked.createdAt,
+      counterpartId: ranked.counterpartId,
+      unread: ranked.unread,
+      listingTitle: listings.title,
+      fullName: profiles.fullName,
+      companyName: profiles.companyName,
+    })
+    .from(ranked)
+    .leftJoin(listings, eq(listings.id, ranked.listingId))
+    .leftJoin(profiles, eq(profiles.id, ranked.counterpartId))
+    .where(eq(ranked.rank, 1))
+    .orderBy(desc(ranked.createdAt), desc(ranked.id))
+    .limit(CONVERSATION_LIMIT);
+  return rows.map((row) => ({
+    listingId: row.listingId,
+    counterpartId: row.counterpartId,
+    listingTitle: row.listingTitle,
+    counterpartName: row.fullName?.trim() || row.companyName?.trim() || null,
+    lastMessage: { text: row.text, fromMe: row.senderId === me, createdAt: new Date(row.createdAt).toISOString() },
+    unread: Number(row.unread),
+  }));
+}
+
+export interface Thread {
+  listing: { id: string; title: string; isPublic: boolean } | null;
+  counterpart: { id: string; name: string | null };
+  messages: MessageView[];
+}
+
+export async function readThread(db: Database, me: string, key: ConversationKey): Promise<Thread> {
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(inConversation(me, key))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(THREAD_LIMIT);
+  if (rows.length === 0) throw new TRPCError({ code: 'NOT_FOUND', message: messageTexts.conversationNotFound });
+  const [listing] = key.listingId
+    ? await db.select({ id: listings.id, title: listings.title, isPublic: listings.isPublic }).from(listings).where(eq(listings.id, key.listingId))
+    : [];
+  return {
+    listing: listing ? { id: listing.id, title: listing.title, isPublic: Boolean(listing.isPublic) } : null,
+    counterpart: { id: key.counterpartId, name: await personName(db, key.counterpartId) },
+    messages: rows.reverse().map((row) => toView(row, me)),
+  };
+}
+
+/** Only messages the user received: marking never touches what the other person reads. */
+export async function markRead(db: Database, me: string, key: ConversationKey): Promise<number> {
+  const result = await db
+    .update(messages)
+    .set({ read: true })
+    .where(and(eq(messages.receiverId, me), eq(messages.senderId, key.counterpartId), aboutListing(key.listingId), eq(messages.read, false)));
+  return affectedRows(result);
+}
+
+export async function unreadCount(db: Database, me: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(messages).where(and(eq(messages.receiverId, me), eq(messages.read, false)));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,36 @@
+import { eq, sql } from 'drizzle-orm';
+import { listings } from '@bedriftstorget/core/listing/listing.sql';
+import { leads } from '@bedriftstorget/core/message/message.sql';
+import { profiles } from '@bedriftstorget/core/profile/profile.sql';
+import { inquiryTexts, messageMail } from '@bedriftstorget/core/texts/messages';
+import { enforceLimit } from '../auth/rate-limit';
+import { contactableListing, messageLimits } from './rules';
+import { emailOf, inboxLink, sendQuietly } from './notify';
+import type { SignedInContext } from './send';
+
+/**
+ * 'Send forespørsel': a lead with the buyer's name and e-mail from the account (never from the
+ * form), the listing's leads count kept with it in one transaction, and a mail to the seller.
+ */
+export async function sendInquiry(ctx: SignedInContext, input: { listingId: string; message: string }): Promise<{ ok: true }> {
+  const listing = await contactableListing(ctx, input.listingId);
+  await enforceLimit(ctx, messageLimits.inquiries, ctx.user.id, inquiryTexts.tooMany);
+  const [profile] = await ctx.db.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, ctx.user.id));
+  const buyerName = profile?.fullName?.trim() || inquiryTexts.unknownBuyer;
+  const buyerEmail = ctx.user.email;
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(leads).values({ listingId: listing.id, buyerId: ctx.user.id, buyerName, buyerEmail, message: input.message });
+    await tx.update(listings).set({ leadsCount: sql`${listings.leadsCount} + 1` }).where(eq(listings.id, listing.id));
+  });
+  const to = await emailOf(ctx, listing.ownerId);
+  if (to) {
+    const link = inboxLink(ctx);
+    await sendQuietly(ctx, {
+      to,
+      subject: messageMail.leadSubject(listing.title),
+      text: messageMail.leadText(buyerName, buyerEmail, listing.title, input.message, link),
+      links: [link],
+    });
+  }
+  return { ok: true };
+}

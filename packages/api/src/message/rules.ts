@@ -1,0 +1,34 @@
+import { TRPCError } from '@trpc/server';
+import { eq } from 'drizzle-orm';
+import { listings } from '@bedriftstorget/core/listing/listing.sql';
+import { messageTexts } from '@bedriftstorget/core/texts/messages';
+import type { RateLimitRule } from '../auth/rate-limit';
+import type { Context } from '../context';
+import { NOT_FOUND_MESSAGE } from '../listing/detail';
+
+/** Anti-spam per sender: generous for a real conversation, tight for a script. */
+export const messageLimits = {
+  messages: { name: 'message-sender', limit: 30, windowMs: 10 * 60_000 },
+  inquiries: { name: 'inquiry-sender', limit: 10, windowMs: 60 * 60_000 },
+} satisfies Record<string, RateLimitRule>;
+
+export interface ContactableListing {
+  id: string;
+  ownerId: string;
+  title: string;
+}
+
+/**
+ * A listing a buyer may start a conversation or send an inquiry about: public, still for sale,
+ * and not the caller's own. The owner is looked up here, never taken from the client.
+ */
+export async function contactableListing(ctx: Context & { user: { id: string } }, listingId: string): Promise<ContactableListing> {
+  const [row] = await ctx.db
+    .select({ id: listings.id, ownerId: listings.ownerId, title: listings.title, status: listings.status, isPublic: listings.isPublic })
+    .from(listings)
+    .where(eq(listings.id, listingId));
+  if (!row?.isPublic) throw new TRPCError({ code: 'NOT_FOUND', message: NOT_FOUND_MESSAGE });
+  if (row.ownerId === ctx.user.id) throw new TRPCError({ code: 'BAD_REQUEST', message: messageTexts.ownListing });
+  if (row.status !== 'active') throw new TRPCError({ code: 'BAD_REQUEST', message: messageTexts.soldListing });
+  return { id: row.id, ownerId: row.ownerId, title: row.title };
+}

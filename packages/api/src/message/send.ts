@@ -1,0 +1,101 @@
+import { TRPCError } from '@trpc/server';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { User } from 'lucia';
+import { users } from '@bedriftstorget/core/auth/auth.sql';
+import { listings } from '@bedriftstorget/core/listing/listing.sql';
+import { messages } from '@bedriftstorget/core/message/message.sql';
+import type { ContactSellerInput, ConversationKey } from '@bedriftstorget/core/message/schemas';
+import { messageTexts } from '@bedriftstorget/core/texts/messages';
+import { enforceLimit } from '../auth/rate-limit';
+import type { Context } from '../context';
+import type { Database } from '../db/client';
+import { inConversation, toView, type MessageView } from './conversations';
+import { contactableListing, messageLimits } from './rules';
+import { isFirstUnread, notifyReceiver, publishChanged } from './notify';
+
+export type SignedInContext = Context & { user: User };
+
+type MessageRow = typeof messages.$inferSelect;
+
+async function byClientId(db: Database, senderId: string, clientMessageId: string): Promise<MessageRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.senderId, senderId), eq(messages.clientMessageId, clientMessageId)));
+  return row;
+}
+
+interface NewMessage {
+  listingId: string | null;
+  senderId: string;
+  receiverId: string;
+  text: string;
+  clientMessageId: string;
+}
+
+/**
+ * Stores a message once per (sender, client id). The two people's user rows are locked first
+ * (in id order, so the two directions cannot deadlock), which serialises their sends:
+ * - a resend with the same id finds the stored row instead of counting against the limit;
+ * - messages commit in created_at order, so exactly one message of a burst is "first unread",
+ *   which is what decides the e-mail.
+ * Everything inside runs on `tx`: a second pool connection while holding the lock could starve.
+ */
+async function store(ctx: SignedInContext, values: NewMessage) {
+  return ctx.db.transaction(async (tx) => {
+    await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(inArray(users.id, [values.senderId, values.receiverId]))
+      .orderBy(asc(users.id))
+      .for('update');
+    const earlier = await byClientId(tx, values.senderId, values.clientMessageId);
+    if (earlier) return { row: earlier, created: false, firstUnread: false };
+    await enforceLimit({ ...ctx, db: tx }, messageLimits.messages, values.senderId, messageTexts.tooMany);
+    const id = crypto.randomUUID();
+    await tx
+      .insert(messages)
+      .values({ id, listingId: values.listingId, senderId: values.senderId, receiverId: values.receiverId, messageText: values.text, clientMessageId: values.clientMessageId })
+      // The same id sent towards another person is not serialised by the lock: the unique key still makes it one row.
+      .onDuplicateKeyUpdate({ set: { clientMessageId: sql`${messages.clientMessageId}` } });
+    const row = await byClientId(tx, values.senderId, values.clientMessageId);
+    if (!row) throw new Error('message vanished after insert');
+    const created = row.id === id;
+    return { row, created, firstUnread: created && (await isFirstUnread(tx, row)) };
+  });
+}
+
+async function deliver(ctx: SignedInContext, values: NewMessage, listingTitle: string | null): Promise<MessageView> {
+  const { row, created, firstUnread } = await store(ctx, values);
+  if (created) await publishChanged(ctx, row.senderId, row.receiverId);
+  if (firstUnread) await notifyReceiver(ctx, row, listingTitle);
+  return toView(row, ctx.user.id);
+}
+
+/** The first message from the detail page: the receiver is the listing's owner. */
+export async function contactSeller(ctx: SignedInContext, input: ContactSellerInput): Promise<{ message: MessageView; conversation: ConversationKey }> {
+  const earlier = await byClientId(ctx.db, ctx.user.id, input.clientMessageId);
+  // Already stored (the resend after login ran in another tab too): it stands, even if the listing was sold since.
+  if (earlier) return { message: toView(earlier, ctx.user.id), conversation: { listingId: earlier.listingId, counterpartId: earlier.receiverId } };
+  const listing = await contactableListing(ctx, input.listingId);
+  const message = await deliver(
+    ctx,
+    { listingId: listing.id, senderId: ctx.user.id, receiverId: listing.ownerId, text: input.text, clientMessageId: input.clientMessageId },
+    listing.title,
+  );
+  return { message, conversation: { listingId: listing.id, counterpartId: listing.ownerId } };
+}
+
+/** A message in an existing conversation: there must be an earlier one between the two about it. */
+export async function reply(ctx: SignedInContext, input: ConversationKey & { text: string; clientMessageId: string }): Promise<MessageView> {
+  const key = { listingId: input.listingId, counterpartId: input.counterpartId };
+  const values = { listingId: input.listingId, senderId: ctx.user.id, receiverId: input.counterpartId, text: input.text, clientMessageId: input.clientMessageId };
+  const earlier = await byClientId(ctx.db, ctx.user.id, input.clientMessageId);
+  if (earlier) return toView(earlier, ctx.user.id);
+  const [existing] = await ctx.db.select({ id: messages.id }).from(messages).where(inConversation(ctx.user.id, key)).limit(1);
+  if (!existing || input.counterpartId === ctx.user.id) {
+    throw new TRPCError({ code: 'NOT_FOUND', message: messageTexts.conversationNotFound });
+  }
+  const [listing] = input.listingId ? await ctx.db.select({ title: listings.title }).from(listings).where(eq(listings.id, input.listingId)) : [];
+  return deliver(ctx, values, listing?.title ?? null);
+}

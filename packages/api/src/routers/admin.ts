@@ -1,0 +1,74 @@
+import { adminEvents } from '@bedriftstorget/core/admin/events';
+import {
+  adminListingFilterSchema, adminListingPageSchema, adminListingUpdateSchema, adminUserPageSchema, adminUserUpdateSchema, bulkInputSchema,
+  byListingIdSchema, reviewInputSchema,
+} from '@bedriftstorget/core/admin/schemas';
+import { adminListings } from '@bedriftstorget/core/texts/admin';
+import { bulkAdminListings, deleteAdminListing, exportAdminListings, adminListing, listAdminListings, updateAdminListing } from '../admin/listings';
+import { readLog } from '../admin/log';
+import { adminStats, reviewQueue } from '../admin/overview';
+import { reviewListings } from '../admin/review';
+import { listAdminUsers, updateAdminUser } from '../admin/users';
+import type { Context } from '../context';
+import { ADMIN_CHANNEL } from '../realtime/channels';
+import { adminProcedure, router } from '../trpc';
+
+/** Other admins' open back offices refresh their queue and counts. */
+const announce = (ctx: Context) => ctx.realtime.publish(ADMIN_CHANNEL, { type: adminEvents.reviewed });
+
+/** The back office (SPEC §2, §6, §7). Every procedure is adminProcedure: the role is checked on each call. */
+export const adminRouter = router({
+  overview: router({
+    stats: adminProcedure.query(({ ctx }) => adminStats(ctx.db)),
+    queue: adminProcedure.query(({ ctx }) => reviewQueue(ctx.db)),
+  }),
+
+  review: router({
+    approve: adminProcedure.input(reviewInputSchema).mutation(async ({ ctx, input }) => {
+      const result = await reviewListings(ctx, ctx.user.id, input.ids, 'approve');
+      await announce(ctx);
+      return result;
+    }),
+    reject: adminProcedure.input(reviewInputSchema).mutation(async ({ ctx, input }) => {
+      const result = await reviewListings(ctx, ctx.user.id, input.ids, 'reject');
+      await announce(ctx);
+      return result;
+    }),
+  }),
+
+  listings: router({
+    list: adminProcedure.input(adminListingPageSchema).query(({ ctx, input }) => listAdminListings(ctx.db, input)),
+    exportCsv: adminProcedure
+      .input(adminListingFilterSchema)
+      .query(async ({ ctx, input }) => ({ fileName: adminListings.csvFileName, csv: await exportAdminListings(ctx.db, input) })),
+    get: adminProcedure.input(byListingIdSchema).query(({ ctx, input }) => adminListing(ctx.db, input.id)),
+    update: adminProcedure.input(adminListingUpdateSchema).mutation(async ({ ctx, input }) => {
+      await updateAdminListing(ctx.db, ctx.user.id, input.id, input.patch);
+      await announce(ctx);
+      return { ok: true as const };
+    }),
+    remove: adminProcedure.input(byListingIdSchema).mutation(async ({ ctx, input }) => {
+      await deleteAdminListing(ctx, ctx.user.id, input.id);
+      await announce(ctx);
+      return { ok: true as const };
+    }),
+    bulk: adminProcedure.input(bulkInputSchema).mutation(async ({ ctx, input }) => {
+      const changed = await bulkAdminListings(ctx, ctx.user.id, input.ids, input.action);
+      await announce(ctx);
+      return { changed };
+    }),
+  }),
+
+  users: router({
+    list: adminProcedure.input(adminUserPageSchema).query(({ ctx, input }) => listAdminUsers(ctx.db, input)),
+    update: adminProcedure.input(adminUserUpdateSchema).mutation(async ({ ctx, input }) => {
+      const { id, ...fields } = input;
+      await updateAdminUser(ctx.db, ctx.user.id, id, fields);
+      return { ok: true as const };
+    }),
+  }),
+
+  log: router({
+    list: adminProcedure.query(({ ctx }) => readLog(ctx.db)),
+  }),
+});

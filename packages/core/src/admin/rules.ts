@@ -1,0 +1,55 @@
+/** Rules of the back office shared by the server and the web (SPEC §2, §9; DESIGN §2). */
+import type { ListingStatus } from '../listing/listing.sql';
+
+/** Staff approve every listing within 24 hours; the admins are alerted at 20 hours. */
+export const REVIEW_LIMIT_HOURS = 24;
+export const REVIEW_ALERT_HOURS = 20;
+export const QUEUE_SIZE = 10;
+export const STATS_WINDOW_DAYS = 7;
+export const LOG_LIMIT = 100;
+export const ADMIN_PAGE_SIZE = 25;
+/** What one bulk call may change: a page of rows is 25, so this is only a guard. */
+export const MAX_BULK_IDS = 200;
+const HOUR_MS = 3_600_000;
+
+export interface ReviewAge {
+  /** Whole hours since the listing was created. */
+  hours: number;
+  /** 20 hours or more: the admins have been (or are about to be) alerted. */
+  nearLimit: boolean;
+  /** Past the 24-hour promise. */
+  overdue: boolean;
+}
+
+/** The age of a pending listing against the 24-hour promise, from its creation time. */
+export function reviewAge(createdAt: Date | string, now: Date | number = Date.now()): ReviewAge {
+  const ms = Math.max(0, new Date(now).getTime() - new Date(createdAt).getTime());
+  return { hours: Math.floor(ms / HOUR_MS), nearLimit: ms >= REVIEW_ALERT_HOURS * HOUR_MS, overdue: ms > REVIEW_LIMIT_HOURS * HOUR_MS };
+}
+
+export function hoursAgo(now: Date, hours: number): Date {
+  return new Date(now.getTime() - hours * HOUR_MS);
+}
+
+export type Tone = 'warning' | 'success' | 'danger';
+
+/** pending warning, active success, sold and archived danger; any other status looks like active (SPEC §2). */
+export function statusTone(status: ListingStatus): Tone {
+  if (status === 'pending') return 'warning';
+  if (status === 'sold' || status === 'archived') return 'danger';
+  return 'success';
+}
+
+export type LogColour = 'blue' | 'green' | 'purple' | 'orange' | 'grey';
+
+/** The admin log's Type badge: listing blue, profile green, lead purple, user_role orange, other grey. */
+export function logTypeColour(targetType: string): LogColour {
+  const colours: Record<string, LogColour> = { listing: 'blue', profile: 'green', lead: 'purple', user_role: 'orange' };
+  return colours[targetType] ?? 'grey';
+}
+
+/** The first 8 characters and '…', or a dash when there is no target. */
+export function shortTargetId(targetId: string | null | undefined): string {
+  if (!targetId) return '–';
+  return targetId.length > 8 ? `${targetId.slice(0, 8)}…` : targetId;
+}

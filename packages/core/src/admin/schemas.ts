@@ -1,0 +1,76 @@
+/** Inputs of the admin procedures; the edit dialogs validate with the same schemas. */
+import { z } from 'zod';
+import { listingFieldsSchema } from '../listing/form-schema';
+import { industries } from '../listing/listing.sql';
+import { listingIdSchema } from '../listing/schemas';
+import { plans, userTypes } from '../profile/profile.sql';
+import { adminUsers as u } from '../texts/admin';
+import { MAX_BULK_IDS } from './rules';
+
+/** What the admin edit dialog and the filters may set (SPEC §4). */
+export const adminListingStatuses = ['pending', 'active', 'sold', 'archived'] as const;
+export type AdminListingStatus = (typeof adminListingStatuses)[number];
+
+export const bulkActions = ['active', 'sold', 'feature', 'archive', 'delete'] as const;
+export type BulkAction = (typeof bulkActions)[number];
+
+const searchText = z
+  .string()
+  .max(200)
+  .optional()
+  .transform((q) => q?.trim() || undefined);
+
+const cursor = z.string().max(500).optional();
+
+export const adminListingFilterSchema = z.object({
+  q: searchText,
+  status: z.enum(['all', ...adminListingStatuses]).default('all'),
+  industry: z.enum(['all', ...industries]).default('all'),
+});
+export type AdminListingFilter = z.input<typeof adminListingFilterSchema>;
+
+export const adminListingPageSchema = adminListingFilterSchema.extend({ cursor });
+
+/**
+ * The 'Rediger annonse' dialog (SPEC §2): the wizard's own field rules (SPEC §5, one schema for
+ * the wizard and the server) for the fields it shows, plus status and featured.
+ */
+export const adminListingFieldsSchema = listingFieldsSchema
+  .pick({ title: true, industry: true, location: true, price: true, revenue: true, profit: true, employees: true, established: true, description: true })
+  .extend({ status: z.enum(adminListingStatuses), featured: z.boolean() });
+export type AdminListingFields = z.output<typeof adminListingFieldsSchema>;
+
+/** A partial payload (SPEC §7): the dialog sends every field, a quick action only the status. */
+export const adminListingUpdateSchema = z.object({
+  id: listingIdSchema,
+  patch: adminListingFieldsSchema.partial().refine((patch) => Object.keys(patch).length > 0, { message: 'Ingen endringer' }),
+});
+
+const ids = z.array(listingIdSchema).min(1, 'Velg minst én annonse').max(MAX_BULK_IDS);
+
+export const reviewInputSchema = z.object({ ids });
+export const bulkInputSchema = z.object({ ids, action: z.enum(bulkActions) });
+export const byListingIdSchema = z.object({ id: listingIdSchema });
+
+export const adminUserPageSchema = z.object({ q: searchText, cursor });
+
+/** Empty text becomes null, so a cleared field clears the column. */
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullable()
+    .transform((value) => value || null);
+
+export const adminUserFieldsSchema = z.object({
+  fullName: optionalText(100, u.nameMax),
+  companyName: optionalText(100, u.companyMax),
+  phone: optionalText(32, u.phoneMax),
+  userType: z.enum(userTypes),
+  plan: z.enum(plans),
+  maxListings: z.number({ error: u.maxListingsInvalid }).int(u.maxListingsInvalid).min(0, u.maxListingsInvalid).max(10_000, u.maxListingsInvalid),
+});
+export type AdminUserFields = z.output<typeof adminUserFieldsSchema>;
+
+export const adminUserUpdateSchema = adminUserFieldsSchema.extend({ id: z.uuid({ error: u.notFound }) });

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { listingIdSchema } from '../listing/schemas';
+import { MESSAGE_MAX_LENGTH, inquiryTexts, messageTexts as t } from '../texts/messages';
+
+export const CONTACT_MIN_LENGTH = 10;
+
+/** The first message to a seller, from the detail page (SPEC §5): trimmed 10–1000. */
+export const contactTextSchema = z
+  .string({ error: t.tooShort })
+  .trim()
+  .min(CONTACT_MIN_LENGTH, t.tooShort)
+  .max(MESSAGE_MAX_LENGTH, t.tooLong);
+
+/** A message in a conversation (SPEC §5): trimmed 1–1000. */
+export const replyTextSchema = z.string({ error: t.empty }).trim().min(1, t.empty).max(MESSAGE_MAX_LENGTH, t.tooLong);
+
+/**
+ * Chosen by the browser (crypto.randomUUID) for each message; a retry, a second tab or the
+ * resend after login carries the same id, so the server stores the message once.
+ */
+export const clientMessageIdSchema = z.uuid({ error: t.invalid });
+
+export const userIdSchema = z.uuid({ error: t.conversationNotFound });
+
+export const contactSellerSchema = z.object({
+  listingId: listingIdSchema,
+  text: contactTextSchema,
+  clientMessageId: clientMessageIdSchema,
+});
+export type ContactSellerInput = z.infer<typeof contactSellerSchema>;
+
+/**
+ * A conversation is a listing and the other person. The listing is null once it is deleted:
+ * the conversation stays ('Ukjent listing').
+ */
+export const conversationSchema = z.object({
+  listingId: listingIdSchema.nullable(),
+  counterpartId: userIdSchema,
+});
+export type ConversationKey = z.infer<typeof conversationSchema>;
+
+export const replySchema = conversationSchema.extend({
+  text: replyTextSchema,
+  clientMessageId: clientMessageIdSchema,
+});
+
+/** Name and e-mail come from the account on the server; only the message is typed. */
+export const inquirySchema = z.object({
+  listingId: listingIdSchema,
+  message: z
+    .string({ error: inquiryTexts.messageRequired })
+    .trim()
+    .min(1, inquiryTexts.messageRequired)
+    .max(MESSAGE_MAX_LENGTH, inquiryTexts.messageTooLong),
+});

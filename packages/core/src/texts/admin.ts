@@ -1,0 +1,191 @@
+/**
+ * The admin back office's texts (SPEC §2, §5, §7, §8); part of the catalogue with nb.ts, whose
+ * `admin` const keeps the layout's texts. "ours" = not in SPEC.md.
+ */
+import type { ListingStatus } from '../listing/listing.sql';
+
+export const adminCommon = {
+  error: 'Feil',
+  cancel: 'Avbryt',
+  save: 'Lagre',
+  dash: '–', // ours: an empty cell
+  actions: 'Handlinger',
+  selected: (n: number) => `${n} valgt`,
+  selectAll: 'Velg alle på siden', // ours: the header checkbox's name
+  selectRow: (title: string) => `Velg ${title}`, // ours: a row checkbox's name
+  previousPage: 'Forrige side', // ours
+  nextPage: 'Neste side', // ours
+  pageInfo: (from: number, to: number, total: number) => `Viser ${from}–${to} av ${total}`, // ours
+  notSet: 'Ikke satt',
+  unknown: 'Ukjent',
+  page: (n: number) => `Side ${n}`, // ours
+  retry: 'Prøv igjen', // ours
+  selection: 'Valgte rader', // ours: the bulk bar's name
+  saving: 'Lagrer …', // ours
+} as const;
+
+export const overview = {
+  title: 'Dashboard',
+  statsTitle: 'Oversikt', // ours: landmark name of the stat cards
+  stats: {
+    pending: 'Venter godkjenning', // ours
+    active: 'Aktive annonser', // ours
+    sold: 'Solgte', // ours
+    archived: 'Arkiverte', // ours
+    rejected: 'Avslåtte', // ours
+    overdue: 'Over 24 timer', // ours
+    newUsers: 'Nye brukere siste 7 dager', // ours
+    newLeads: 'Nye henvendelser siste 7 dager', // ours
+  },
+  queueTitle: 'Til godkjenning',
+  queueIntro: 'Eldste først. Vi lover godkjenning innen 24 timer.', // ours
+  queueEmpty: 'Ingen annonser venter på godkjenning', // ours
+  queueMore: (shown: number, total: number) => `Viser ${shown} av ${total} som venter`, // ours
+  columns: { title: 'Tittel', industry: 'Bransje', owner: 'Eier', age: 'Alder', actions: 'Handlinger' }, // ours except Tittel, Bransje, Handlinger
+  age: (hours: number) => (hours < 24 ? `${hours} t` : `${Math.floor(hours / 24)} d ${hours % 24} t`), // ours
+  overdue: 'Over fristen', // ours: past the 24-hour promise
+  nearLimit: 'Haster', // ours: 20 hours or more
+  approve: 'Godkjenn', // ours
+  reject: 'Avslå', // ours
+  approveSelected: 'Godkjenn valgte', // ours
+  rejectSelected: 'Avslå valgte', // ours
+  approved: 'Annonse godkjent',
+  rejected: 'Annonse avslått',
+  approvedMany: (n: number) => `${n} annonser godkjent`,
+  rejectedMany: (n: number) => `${n} annonser avslått`,
+  approveFailed: 'Kunne ikke godkjenne annonse',
+  rejectFailed: 'Kunne ikke avslå annonse',
+  alreadyReviewed: 'Annonsen er allerede behandlet', // ours: a second admin was quicker
+  loadFailed: 'Kunne ikke laste oversikten', // ours
+} as const;
+
+/** Admin status badges (ours: SPEC gives the colours, not the words). */
+export const adminStatusLabels: Record<ListingStatus, string> = {
+  pending: 'Venter',
+  active: 'Aktiv',
+  sold: 'Solgt',
+  archived: 'Arkivert',
+  rejected: 'Avslått',
+  inactive: 'Inaktiv',
+  unlisted: 'Avpublisert',
+};
+
+export const adminListings = {
+  title: 'Annonser',
+  search: 'Søk...',
+  searchLabel: 'Søk i annonser', // ours
+  statusFilter: 'Status', // ours
+  allStatuses: 'Alle statuser', // ours
+  industryFilter: 'Bransje', // ours
+  allIndustries: 'Alle bransjer', // ours
+  exportCsv: 'Eksporter CSV',
+  csvFileName: 'annonser.csv',
+  columns: {
+    title: 'Tittel',
+    industry: 'Bransje',
+    location: 'Sted',
+    revenue: 'Oms',
+    profit: 'Resultat',
+    status: 'Status',
+    featured: 'Featured',
+    created: 'Opprettet',
+    actions: 'Handlinger',
+  },
+  featuredYes: 'Ja', // ours in the table; the CSV's Ja/Nei is SPEC's
+  featuredNo: 'Nei',
+  edit: 'Rediger', // ours
+  setActive: 'Sett aktiv',
+  archive: 'Arkiver',
+  delete: 'Slett',
+  markSold: 'Marker solgt',
+  feature: 'Feature',
+  rowActions: (title: string) => `Handlinger for ${title}`, // ours
+  confirmDelete: 'Er du sikker på at du vil slette denne annonsen?',
+  confirmBulkDelete: (n: number) => `Slett ${n} annonser?`,
+  confirmTitle: 'Bekreft sletting', // ours: the dialog's title
+  updated: 'Annonse oppdatert',
+  deleted: 'Annonse slettet',
+  updatedMany: (n: number) => `${n} annonser oppdatert`,
+  loadFailed: 'Kunne ikke laste annonser',
+  empty: 'Ingen annonser passer filtrene', // ours
+  exportFailed: 'Kunne ikke eksportere CSV', // ours
+  notFound: 'Fant ikke annonsen', // ours (same as the detail page's)
+} as const;
+
+export const listingEdit = {
+  title: 'Rediger annonse',
+  description: 'Endringene lagres med en gang og føres i admin-loggen.', // ours
+  fields: {
+    title: 'Tittel',
+    industry: 'Bransje',
+    location: 'Sted',
+    price: 'Pris',
+    revenue: 'Omsetning',
+    profit: 'Resultat',
+    employees: 'Ansatte',
+    established: 'Etablert',
+    status: 'Status',
+    featured: 'Featured',
+    description: 'Beskrivelse',
+  },
+  chooseIndustry: 'Velg bransje',
+} as const;
+
+export const adminUsers = {
+  title: 'Brukere',
+  search: 'Søk på navn eller e-post...',
+  searchLabel: 'Søk i brukere', // ours
+  columns: { name: 'Navn', email: 'E-post', type: 'Type', plan: 'Plan', listings: 'Annonser', created: 'Opprettet', actions: 'Handlinger' },
+  notSet: 'Ikke satt',
+  unknown: 'Ukjent',
+  edit: 'Rediger', // ours
+  editFor: (name: string) => `Rediger ${name}`, // ours
+  editTitle: 'Rediger bruker',
+  editDescription: 'Endringene føres i admin-loggen.', // ours
+  fields: { fullName: 'Fullt navn', companyName: 'Organisasjon', phone: 'Telefon', userType: 'Brukertype', plan: 'Plan', maxListings: 'Max annonser' },
+  userTypes: { individual: 'individual', company: 'company', broker: 'broker' },
+  plans: { free: 'free', pro: 'pro', partner: 'partner' },
+  updated: 'Bruker oppdatert',
+  loadFailed: 'Kunne ikke laste brukere',
+  empty: 'Ingen brukere passer søket', // ours
+  notFound: 'Fant ikke brukeren', // ours
+  nameMax: 'Navnet kan være maksimalt 100 tegn', // ours
+  companyMax: 'Organisasjonen kan være maksimalt 100 tegn', // ours
+  phoneMax: 'Telefonnummeret kan være maksimalt 32 tegn', // ours
+  maxListingsInvalid: 'Skriv et helt tall fra 0 til 10 000', // ours
+} as const;
+
+export const adminLog = {
+  title: 'Admin logg',
+  columns: { time: 'Tidspunkt', admin: 'Admin', type: 'Type', action: 'Handling', target: 'Target ID' },
+  empty: 'Ingen loggposter ennå',
+  notSet: 'Ikke satt',
+  loadFailed: 'Kunne ikke laste loggen', // ours: SPEC only logs it; we also say so on the page
+} as const;
+
+/** What admin_logs.action holds (SPEC §7); approve and reject are ours. */
+export const loggedActions = {
+  updatedListing: 'Oppdaterte annonse',
+  deletedListing: 'Slettet annonse',
+  bulk: (action: string) => `Bulk ${action}`,
+  updatedUser: 'Oppdaterte bruker',
+  approvedListing: 'Godkjente annonse', // ours
+  rejectedListing: 'Avslo annonse', // ours
+} as const;
+
+/** The e-mails of the review process (ours). */
+export const reviewMail = {
+  publishedSubject: (title: string) => `Annonsen din er publisert: ${title}`,
+  publishedText: (title: string, link: string) =>
+    `Hei!\n\nAnnonsen «${title}» er godkjent og publisert på Bedriftstorget:\n${link}\n\nKjøpere kan nå lagre den og kontakte deg direkte.\n\nHilsen Bedriftstorget`,
+  rejectedSubject: (title: string) => `Annonsen din ble ikke godkjent: ${title}`,
+  rejectedText: (title: string, link: string) =>
+    `Hei!\n\nAnnonsen «${title}» ble dessverre ikke godkjent. Den kan mangle opplysninger eller bryte vilkårene våre.\nDu kan rette den og sende den inn på nytt fra Mine annonser:\n${link}\n\nSpørsmål? Svar til kontakt@bedriftstorget.no.\n\nHilsen Bedriftstorget`,
+  alertSubject: (n: number) => (n === 1 ? 'En annonse nærmer seg 24-timersfristen' : `${n} annonser nærmer seg 24-timersfristen`),
+  alertText: (lines: string[], link: string) =>
+    `Hei!\n\nDisse annonsene har ventet på godkjenning i 20 timer eller mer. Vi lover godkjenning innen 24 timer:\n\n${lines.join('\n')}\n\nGå til køen: ${link}\n\nHilsen Bedriftstorget`,
+  alertLine: (title: string, hours: number, link: string) => `- ${title} (${hours} timer${hours >= 24 ? ', over fristen' : ''}): ${link}`,
+  reminderSubject: 'Annonsen din er ikke sendt ennå',
+  reminderText: (title: string | null, link: string) =>
+    `Hei!\n\nDu begynte på en annonse${title ? ` («${title}»)` : ''} hos Bedriftstorget, men den er ikke sendt til gjennomgang ennå.\nUtkastet ligger i nettleseren du brukte. Fortsett her:\n${link}\n\nDet er gratis å legge ut annonsen, og vi godkjenner den innen 24 timer.\n\nHilsen Bedriftstorget`,
+} as const;

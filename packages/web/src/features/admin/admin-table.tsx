@@ -1,0 +1,46 @@
+import type { ReactNode, ThHTMLAttributes } from 'react';
+
+/** Wide tables scroll sideways on phones instead of squeezing the page. */
+export function AdminTable({ label, children, busy = false }: { label: string; children: ReactNode; busy?: boolean }) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+      <table aria-label={label} aria-busy={busy} className={`min-w-full text-left text-sm ${busy ? 'opacity-60' : ''}`}>
+        {children}
+      </table>
+    </div>
+  );
+}
+
+export function Th({ children, className = '', ...props }: ThHTMLAttributes<HTMLTableCellElement>) {
+  return (
+    <th scope="col" className={`whitespace-nowrap border-b border-slate-200 bg-slate-50 px-3 py-2.5 font-semibold text-slate-700 ${className}`} {...props}>
+      {children}
+    </th>
+  );
+}
+
+export const tdClass = 'whitespace-nowrap border-b border-slate-100 px-3 py-2.5 align-middle';
+
+/** The checkbox cell of a row or the header; its name says what it selects. */
+export function SelectBox({ label, checked, onChange, indeterminate = false }: { label: string; checked: boolean; onChange: (checked: boolean) => void; indeterminate?: boolean }) {
+  return (
+    <input
+      type="checkbox"
+      aria-label={label}
+      checked={checked}
+      ref={(el) => {
+        if (el) el.indeterminate = indeterminate;
+      }}
+      onChange={(e) => onChange(e.target.checked)}
+      className="h-4 w-4 accent-brand-700"
+    />
+  );
+}
+
+export function EmptyRow({ columns, text }: { columns: number; text: string }) {
+  return (
+    <tr>
+      <td colSpan={columns} className="px-3 py-10 text-center text-slate-600">{text}</td>
+    </tr>
+  );
+}

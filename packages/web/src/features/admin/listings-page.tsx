@@ -1,0 +1,115 @@
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { adminEvents } from '@bedriftstorget/core/admin/events';
+import { ADMIN_PAGE_SIZE } from '@bedriftstorget/core/admin/rules';
+import { adminCommon, adminListings as texts } from '@bedriftstorget/core/texts/admin';
+import { Button } from '../../components/button';
+import { Page } from '../../components/page';
+import { Spinner } from '../../components/spinner';
+import { useRealtimeEvent } from '../../lib/realtime';
+import { trpc } from '../../lib/trpc';
+import { ConfirmDialog } from './confirm-dialog';
+import { downloadText } from './download';
+import { ListingBulkBar } from './listing-bulk-bar';
+import { ListingEditDialog } from './listing-edit-dialog';
+import { ListingFilters, type ListingFilterState } from './listing-filters';
+import { ListingsTable } from './listings-table';
+import { Pager } from './pager';
+import type { AdminListingRow } from './types';
+import { useCursorPager } from './use-cursor-pager';
+import { useDebounced } from './use-debounced';
+import { useListingActions } from './use-listing-actions';
+import { useSelection } from './use-selection';
+
+type Confirm = { kind: 'one'; row: AdminListingRow } | { kind: 'bulk'; ids: string[] } | null;
+
+/** /admin/annonser: every listing, filtered and paged on the server, with row and bulk actions. */
+export function ListingsPage() {
+  const [filters, setFilters] = useState<ListingFilterState>({ q: '', status: 'all', industry: 'all' });
+  const q = useDebounced(filters.q.trim());
+  const query = { q, status: filters.status, industry: filters.industry };
+  const pager = useCursorPager(JSON.stringify(query));
+  const list = trpc.admin.listings.list.useQuery({ ...query, cursor: pager.cursor }, { placeholderData: (previous) => previous });
+  const rows = list.data?.items ?? [];
+  const selection = useSelection(rows.map((row) => row.id));
+  const actions = useListingActions(selection.clear);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [confirm, setConfirm] = useState<Confirm>(null);
+  const [exporting, setExporting] = useState(false);
+  const utils = trpc.useUtils();
+  useRealtimeEvent(adminEvents.submitted, () => void utils.admin.listings.list.invalidate());
+
+  useEffect(() => {
+    if (list.isError) toast.error(adminCommon.error, { description: texts.loadFailed });
+  }, [list.isError]);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const file = await utils.admin.listings.exportCsv.fetch(query, { staleTime: 0 });
+      downloadText(file.fileName, file.csv);
+    } catch {
+      toast.error(adminCommon.error, { description: texts.exportFailed });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const from = (pager.page - 1) * ADMIN_PAGE_SIZE + 1;
+  const total = list.data?.total ?? 0;
+  return (
+    <Page title={texts.title} wide>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <ListingFilters value={filters} onChange={setFilters} />
+        <Button variant="secondary" onClick={() => void exportCsv()} disabled={exporting}>{texts.exportCsv}</Button>
+      </div>
+      <ListingBulkBar
+        count={selection.ids.length}
+        busy={actions.busy}
+        onAction={(action) => actions.bulk(selection.ids, action)}
+        onDelete={() => selection.ids.length > 0 && setConfirm({ kind: 'bulk', ids: selection.ids })}
+      />
+      {list.isPending ? (
+        <Spinner />
+      ) : list.isError && !list.data ? (
+        <div>
+          <p role="alert" className="text-red-700">{texts.loadFailed}</p>
+          <Button variant="secondary" className="mt-3" onClick={() => void list.refetch()}>{adminCommon.retry}</Button>
+        </div>
+      ) : (
+        <>
+          <ListingsTable
+            rows={rows}
+            selection={selection}
+            busy={actions.busy || list.isPlaceholderData}
+            actions={{
+              edit: (row) => setEditing(row.id),
+              setActive: (row) => actions.update(row.id, { status: 'active' }),
+              archive: (row) => actions.update(row.id, { status: 'archived' }),
+              remove: (row) => setConfirm({ kind: 'one', row }),
+            }}
+          />
+          <Pager
+            info={total === 0 ? adminCommon.pageInfo(0, 0, 0) : adminCommon.pageInfo(from, from + rows.length - 1, total)}
+            hasPrevious={pager.hasPrevious}
+            nextCursor={list.data?.nextCursor}
+            onPrevious={pager.previous}
+            onNext={pager.next}
+          />
+        </>
+      )}
+      <ListingEditDialog id={editing} onClose={() => setEditing(null)} saving={actions.busy} onSave={(id, patch) => actions.update(id, patch, { onSuccess: () => setEditing(null) })} />
+      <ConfirmDialog
+        open={confirm !== null}
+        onOpenChange={(open) => !open && setConfirm(null)}
+        text={confirm?.kind === 'bulk' ? texts.confirmBulkDelete(confirm.ids.length) : texts.confirmDelete}
+        confirmLabel={texts.delete}
+        busy={actions.busy}
+        onConfirm={() => {
+          if (confirm?.kind === 'one') actions.remove(confirm.row.id, { onSuccess: () => setConfirm(null) });
+          if (confirm?.kind === 'bulk') actions.bulk(confirm.ids, 'delete', { onSuccess: () => setConfirm(null) });
+        }}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,68 @@
+import { formatDate } from '@bedriftstorget/core/format/nb';
+import { industryLabels } from '@bedriftstorget/core/listing/labels';
+import { millionsText } from '@bedriftstorget/core/listing/rules';
+import { adminCommon, adminListings as texts } from '@bedriftstorget/core/texts/admin';
+import { AdminTable, EmptyRow, SelectBox, Th, tdClass } from './admin-table';
+import { StatusBadge } from './badges';
+import type { AdminListingRow } from './types';
+import type { useSelection } from './use-selection';
+
+export interface RowActions {
+  edit: (row: AdminListingRow) => void;
+  setActive: (row: AdminListingRow) => void;
+  archive: (row: AdminListingRow) => void;
+  remove: (row: AdminListingRow) => void;
+}
+
+const actionClass = 'rounded-md px-2 py-1 text-xs font-semibold hover:bg-slate-100 disabled:text-slate-400';
+
+/** SPEC §2's columns: checkbox, Tittel, Bransje, Sted, Oms, Resultat, Status, Featured, Opprettet, Handlinger. */
+export function ListingsTable({ rows, selection, actions, busy }: { rows: AdminListingRow[]; selection: ReturnType<typeof useSelection>; actions: RowActions; busy: boolean }) {
+  const c = texts.columns;
+  return (
+    <AdminTable label={texts.title} busy={busy}>
+      <thead>
+        <tr>
+          <Th className="w-10">
+            <SelectBox label={adminCommon.selectAll} checked={selection.allChecked} indeterminate={selection.someChecked} onChange={selection.setAll} />
+          </Th>
+          <Th>{c.title}</Th>
+          <Th>{c.industry}</Th>
+          <Th>{c.location}</Th>
+          <Th className="text-right">{c.revenue}</Th>
+          <Th className="text-right">{c.profit}</Th>
+          <Th>{c.status}</Th>
+          <Th>{c.featured}</Th>
+          <Th>{c.created}</Th>
+          <Th>{c.actions}</Th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.length === 0 && <EmptyRow columns={10} text={texts.empty} />}
+        {rows.map((row) => (
+          <tr key={row.id} data-id={row.id}>
+            <td className={tdClass}>
+              <SelectBox label={adminCommon.selectRow(row.title)} checked={selection.has(row.id)} onChange={(on) => selection.toggle(row.id, on)} />
+            </td>
+            <td className={`${tdClass} max-w-xs truncate font-medium`} title={row.title}>{row.title}</td>
+            <td className={tdClass}>{industryLabels[row.industry]}</td>
+            <td className={tdClass}>{row.location}</td>
+            <td className={`${tdClass} text-right tabular-nums`}>{millionsText(row.revenue)}</td>
+            <td className={`${tdClass} text-right tabular-nums`}>{millionsText(row.profit)}</td>
+            <td className={tdClass}><StatusBadge status={row.status} /></td>
+            <td className={tdClass}>{row.featured ? texts.featuredYes : texts.featuredNo}</td>
+            <td className={tdClass}>{formatDate(row.createdAt)}</td>
+            <td className={tdClass}>
+              <div role="group" aria-label={texts.rowActions(row.title)} className="flex gap-1">
+                <button type="button" className={`${actionClass} text-brand-700`} onClick={() => actions.edit(row)}>{texts.edit}</button>
+                <button type="button" className={`${actionClass} text-emerald-700`} disabled={busy || row.status === 'active'} onClick={() => actions.setActive(row)}>{texts.setActive}</button>
+                <button type="button" className={`${actionClass} text-slate-700`} disabled={busy || row.status === 'archived'} onClick={() => actions.archive(row)}>{texts.archive}</button>
+                <button type="button" className={`${actionClass} text-red-700`} disabled={busy} onClick={() => actions.remove(row)}>{texts.delete}</button>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </AdminTable>
+  );
+}

@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import { shortTargetId } from '@bedriftstorget/core/admin/rules';
+import { formatDateTime } from '@bedriftstorget/core/format/nb';
+import { adminLog as texts } from '@bedriftstorget/core/texts/admin';
+import { Page } from '../../components/page';
+import { Spinner } from '../../components/spinner';
+import { trpc } from '../../lib/trpc';
+import { AdminTable, EmptyRow, Th, tdClass } from './admin-table';
+import { LogTypeBadge } from './badges';
+
+/** /admin/logg: the newest 100 entries. */
+export function LogPage() {
+  const log = trpc.admin.log.list.useQuery();
+  useEffect(() => {
+    // SPEC §8: a failed load is only logged; we also say so on the page.
+    if (log.isError) console.error('admin log could not be loaded', log.error);
+  }, [log.isError, log.error]);
+  const c = texts.columns;
+  return (
+    <Page title={texts.title} wide>
+      {log.isPending ? (
+        <Spinner />
+      ) : log.isError ? (
+        <p role="alert" className="text-red-700">{texts.loadFailed}</p>
+      ) : (
+        <AdminTable label={texts.title}>
+          <thead>
+            <tr>
+              <Th>{c.time}</Th>
+              <Th>{c.admin}</Th>
+              <Th>{c.type}</Th>
+              <Th>{c.action}</Th>
+              <Th>{c.target}</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {log.data.length === 0 && <EmptyRow columns={5} text={texts.empty} />}
+            {log.data.map((entry) => (
+              <tr key={entry.id}>
+                <td className={`${tdClass} tabular-nums`}>{formatDateTime(entry.createdAt)}</td>
+                <td className={tdClass}>
+                  <span className="block font-medium">{entry.adminName || texts.notSet}</span>
+                  {entry.adminEmail && <span className="block text-xs text-slate-600">{entry.adminEmail}</span>}
+                </td>
+                <td className={tdClass}><LogTypeBadge type={entry.targetType} /></td>
+                <td className={tdClass}>{entry.action}</td>
+                <td className={`${tdClass} font-mono text-xs`} title={entry.targetId ?? undefined}>{shortTargetId(entry.targetId)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </AdminTable>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,100 @@
+import { industryLabels } from '@bedriftstorget/core/listing/labels';
+import { QUEUE_SIZE } from '@bedriftstorget/core/admin/rules';
+import { adminCommon, overview as texts } from '@bedriftstorget/core/texts/admin';
+import { toast } from 'sonner';
+import { Link } from 'react-router';
+import { Button } from '../../components/button';
+import { errorMessage } from '../../lib/errors';
+import { trpc } from '../../lib/trpc';
+import { AdminTable, EmptyRow, SelectBox, Th, tdClass } from './admin-table';
+import { FlagBadge } from './badges';
+import type { QueueItemData } from './types';
+import { useSelection } from './use-selection';
+
+/** The 10 oldest pending listings, approve or reject one at a time or the selection. */
+export function ReviewQueue({ items, pendingTotal }: { items: QueueItemData[]; pendingTotal: number }) {
+  const utils = trpc.useUtils();
+  const selection = useSelection(items.map((item) => item.id));
+  const refresh = () => Promise.all([utils.admin.overview.invalidate(), utils.admin.listings.invalidate()]);
+
+  const done = (approved: boolean) => (result: { changed: string[] }, variables: { ids: string[] }) => {
+    const n = result.changed.length;
+    if (variables.ids.length === 1) toast.success(approved ? texts.approved : texts.rejected);
+    else toast.success(approved ? texts.approvedMany(n) : texts.rejectedMany(n));
+    selection.clear();
+    return refresh();
+  };
+  const failed = (approved: boolean) => (error: unknown) => {
+    toast.error(approved ? texts.approveFailed : texts.rejectFailed, { description: errorMessage(error) });
+    return refresh();
+  };
+  const approve = trpc.admin.review.approve.useMutation({ onSuccess: done(true), onError: failed(true) });
+  const reject = trpc.admin.review.reject.useMutation({ onSuccess: done(false), onError: failed(false) });
+  const busy = approve.isPending || reject.isPending;
+  const act = (which: 'approve' | 'reject', ids: string[]) => {
+    // An empty selection does nothing (SPEC §5).
+    if (ids.length === 0 || busy) return;
+    (which === 'approve' ? approve : reject).mutate({ ids });
+  };
+
+  return (
+    <section aria-labelledby="queue-title" className="mt-8">
+      <div className="mb-3 flex flex-wrap items-end justify-between gap-2">
+        <div>
+          <h2 id="queue-title" className="text-xl font-bold">{texts.queueTitle}</h2>
+          <p className="text-sm text-slate-600">{texts.queueIntro}</p>
+        </div>
+        {pendingTotal > items.length && <p className="text-sm text-slate-600">{texts.queueMore(items.length, pendingTotal)}</p>}
+      </div>
+      {selection.ids.length > 0 && (
+        <div role="toolbar" aria-label={adminCommon.selection} className="mb-3 flex flex-wrap items-center gap-2 rounded-xl border border-brand-100 bg-brand-50 px-4 py-2">
+          <span className="mr-2 font-semibold">{adminCommon.selected(selection.ids.length)}</span>
+          <Button onClick={() => act('approve', selection.ids)} disabled={busy}>{texts.approveSelected}</Button>
+          <Button variant="danger" onClick={() => act('reject', selection.ids)} disabled={busy}>{texts.rejectSelected}</Button>
+        </div>
+      )}
+      <AdminTable label={texts.queueTitle} busy={busy}>
+        <thead>
+          <tr>
+            <Th className="w-10">
+              <SelectBox label={adminCommon.selectAll} checked={selection.allChecked} indeterminate={selection.someChecked} onChange={selection.setAll} />
+            </Th>
+            <Th>{texts.columns.title}</Th>
+            <Th>{texts.columns.industry}</Th>
+            <Th>{texts.columns.owner}</Th>
+            <Th>{texts.columns.age}</Th>
+            <Th>{texts.columns.actions}</Th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.length === 0 && <EmptyRow columns={6} text={texts.queueEmpty} />}
+          {items.slice(0, QUEUE_SIZE).map((item) => (
+            <tr key={item.id} data-overdue={item.overdue} className={item.overdue ? 'bg-red-50/60' : undefined}>
+              <td className={tdClass}>
+                <SelectBox label={adminCommon.selectRow(item.title)} checked={selection.has(item.id)} onChange={(on) => selection.toggle(item.id, on)} />
+              </td>
+              <td className={`${tdClass} max-w-xs truncate font-medium`}>
+                <Link to={`/bedrift/${item.id}`} className="text-brand-700 hover:underline">{item.title}</Link>
+              </td>
+              <td className={tdClass}>{industryLabels[item.industry]}</td>
+              <td className={tdClass}>
+                <span className="block">{item.ownerName ?? adminCommon.notSet}</span>
+                <span className="block text-xs text-slate-600">{item.ownerEmail}</span>
+              </td>
+              <td className={tdClass}>
+                <span className="mr-2 tabular-nums">{texts.age(item.ageHours)}</span>
+                {item.overdue ? <FlagBadge tone="danger">{texts.overdue}</FlagBadge> : item.nearLimit ? <FlagBadge tone="warning">{texts.nearLimit}</FlagBadge> : null}
+              </td>
+              <td className={tdClass}>
+                <div className="flex gap-2">
+                  <Button className="px-3 py-1.5" onClick={() => act('approve', [item.id])} disabled={busy}>{texts.approve}</Button>
+                  <Button variant="secondary" className="px-3 py-1.5" onClick={() => act('reject', [item.id])} disabled={busy}>{texts.reject}</Button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </AdminTable>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { toast } from 'sonner';
+import type { AdminListingFields, BulkAction } from '@bedriftstorget/core/admin/schemas';
+import { adminCommon, adminListings as texts } from '@bedriftstorget/core/texts/admin';
+import { trpc } from '../../lib/trpc';
+
+/** 'Feil', destructive, no description (SPEC §8): the admin's change did not happen. */
+const failed = () => void toast.error(adminCommon.error);
+
+/** The admin listing mutations with SPEC's toasts; each refreshes the table and the overview. */
+export function useListingActions(onBulkDone: () => void) {
+  const utils = trpc.useUtils();
+  const refresh = () => Promise.all([utils.admin.listings.invalidate(), utils.admin.overview.invalidate()]);
+  const update = trpc.admin.listings.update.useMutation({
+    onSuccess: () => {
+      toast.success(texts.updated);
+      return refresh();
+    },
+    onError: failed,
+  });
+  const remove = trpc.admin.listings.remove.useMutation({
+    onSuccess: () => {
+      toast.success(texts.deleted);
+      return refresh();
+    },
+    onError: failed,
+  });
+  const bulk = trpc.admin.listings.bulk.useMutation({
+    onSuccess: (result) => {
+      toast.success(texts.updatedMany(result.changed));
+      onBulkDone();
+      return refresh();
+    },
+    onError: failed,
+  });
+  return {
+    busy: update.isPending || remove.isPending || bulk.isPending,
+    update: (id: string, patch: Partial<AdminListingFields>, options?: { onSuccess?: () => void }) => update.mutate({ id, patch }, options),
+    remove: (id: string, options?: { onSuccess?: () => void }) => remove.mutate({ id }, options),
+    bulk: (ids: string[], action: BulkAction, options?: { onSuccess?: () => void }) => {
+      // An empty selection does nothing (SPEC §5).
+      if (ids.length > 0) bulk.mutate({ ids, action }, options);
+    },
+  };
+}

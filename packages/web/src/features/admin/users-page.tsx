@@ -1,0 +1,99 @@
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { formatDate } from '@bedriftstorget/core/format/nb';
+import { adminCommon, adminUsers as texts } from '@bedriftstorget/core/texts/admin';
+import { Button } from '../../components/button';
+import { Page } from '../../components/page';
+import { Spinner } from '../../components/spinner';
+import { trpc } from '../../lib/trpc';
+import { AdminTable, EmptyRow, Th, tdClass } from './admin-table';
+import { Pager } from './pager';
+import type { AdminUserRow } from './types';
+import { useCursorPager } from './use-cursor-pager';
+import { useDebounced } from './use-debounced';
+import { UserEditDialog } from './user-edit-dialog';
+
+/** /admin/brukere: every account with its e-mail and listing count (one query on the server). */
+export function UsersPage() {
+  const [search, setSearch] = useState('');
+  const q = useDebounced(search.trim());
+  const pager = useCursorPager(q);
+  const list = trpc.admin.users.list.useQuery({ q, cursor: pager.cursor }, { placeholderData: (previous) => previous });
+  const [editing, setEditing] = useState<AdminUserRow | null>(null);
+  const utils = trpc.useUtils();
+  const update = trpc.admin.users.update.useMutation({
+    onSuccess: () => {
+      toast.success(texts.updated);
+      setEditing(null);
+      return utils.admin.users.list.invalidate();
+    },
+    onError: () => void toast.error(adminCommon.error),
+  });
+  useEffect(() => {
+    if (list.isError) toast.error(adminCommon.error, { description: texts.loadFailed });
+  }, [list.isError]);
+
+  const c = texts.columns;
+  const rows = list.data?.items ?? [];
+  return (
+    <Page title={texts.title} wide>
+      <input
+        type="search"
+        aria-label={texts.searchLabel}
+        placeholder={texts.search}
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        className="mb-4 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm sm:max-w-sm"
+      />
+      {list.isPending ? (
+        <Spinner />
+      ) : list.isError && !list.data ? (
+        <div>
+          <p role="alert" className="text-red-700">{texts.loadFailed}</p>
+          <Button variant="secondary" className="mt-3" onClick={() => void list.refetch()}>{adminCommon.retry}</Button>
+        </div>
+      ) : (
+        <>
+          <AdminTable label={texts.title} busy={list.isPlaceholderData}>
+            <thead>
+              <tr>
+                <Th>{c.name}</Th>
+                <Th>{c.email}</Th>
+                <Th>{c.type}</Th>
+                <Th>{c.plan}</Th>
+                <Th className="text-right">{c.listings}</Th>
+                <Th>{c.created}</Th>
+                <Th>{c.actions}</Th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.length === 0 && <EmptyRow columns={7} text={texts.empty} />}
+              {rows.map((user) => (
+                <tr key={user.id} data-id={user.id}>
+                  <td className={`${tdClass} font-medium`}>{user.fullName || texts.notSet}</td>
+                  <td className={tdClass}>{user.email || texts.unknown}</td>
+                  <td className={tdClass}>{texts.userTypes[user.userType]}</td>
+                  <td className={tdClass}>{texts.plans[user.plan]}</td>
+                  <td className={`${tdClass} text-right tabular-nums`}>{user.listingCount}</td>
+                  <td className={tdClass}>{formatDate(user.createdAt)}</td>
+                  <td className={tdClass}>
+                    <button
+                      type="button"
+                      aria-label={texts.editFor(user.fullName || user.email)}
+                      className="rounded-md px-2 py-1 text-xs font-semibold text-brand-700 hover:bg-slate-100"
+                      onClick={() => setEditing(user)}
+                    >
+                      {texts.edit}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </AdminTable>
+          <Pager info={adminCommon.page(pager.page)} hasPrevious={pager.hasPrevious} nextCursor={list.data?.nextCursor} onPrevious={pager.previous} onNext={pager.next} />
+        </>
+      )}
+      <UserEditDialog user={editing} onClose={() => setEditing(null)} saving={update.isPending} onSave={(id, fields) => update.mutate({ id, ...fields })} />
+    </Page>
+  );
+}

@@ -1,0 +1,101 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { formatDateTime } from '@bedriftstorget/core/format/nb';
+import type { ConversationKey } from '@bedriftstorget/core/message/schemas';
+import { inbox as texts, messageTexts } from '@bedriftstorget/core/texts/messages';
+import { Button } from '../../components/button';
+import { Spinner } from '../../components/spinner';
+import { trpc } from '../../lib/trpc';
+import { sendFailure } from '../../lib/use-messages';
+import { Composer } from './composer';
+import { useMarkRead } from './use-mark-read';
+
+/** One conversation: its messages (live through LiveSync), read marking, and the composer. */
+export function ConversationView({ conversation, onBack }: { conversation: ConversationKey; onBack: () => void }) {
+  const utils = trpc.useUtils();
+  const thread = trpc.message.thread.useQuery(conversation, { retry: (count, error) => error.data?.code !== 'NOT_FOUND' && count < 2 });
+  const reply = trpc.message.reply.useMutation();
+  const [sending, setSending] = useState<{ id: string; text: string }[]>([]);
+  useMarkRead(conversation, thread.data?.messages);
+
+  const messages = thread.data?.messages ?? [];
+  const stored = new Set(messages.map((m) => m.clientMessageId));
+  const waiting = sending.filter((s) => !stored.has(s.id));
+  const listRef = useRef<HTMLOListElement>(null);
+  const count = messages.length + waiting.length;
+  useEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [count]);
+
+  const send = async (text: string, clientMessageId: string): Promise<boolean> => {
+    setSending((s) => [...s, { id: clientMessageId, text }]);
+    try {
+      await reply.mutateAsync({ ...conversation, text, clientMessageId });
+      await utils.message.thread.invalidate(conversation);
+      void utils.message.conversations.invalidate();
+      return true;
+    } catch (error) {
+      toast.error(messageTexts.sendFailed, { description: sendFailure(error, '') || undefined });
+      return false;
+    } finally {
+      setSending((s) => s.filter((m) => m.id !== clientMessageId));
+    }
+  };
+
+  const title = thread.data?.listing?.title ?? messageTexts.unknownListing;
+  const name = thread.data?.counterpart.name ?? messageTexts.unknownUser;
+  const lastMine = [...messages].reverse().find((m) => m.fromMe);
+
+  return (
+    <>
+      <header className="flex shrink-0 items-center gap-3 border-b border-slate-200 px-4 py-3">
+        <button type="button" onClick={onBack} className="rounded-lg px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-slate-100 md:hidden">
+          <span aria-hidden="true">← </span>
+          {texts.backToList}
+        </button>
+        {thread.data && (
+          <div className="min-w-0">
+            <h2 className="truncate font-bold">{name}</h2>
+            {thread.data.listing?.isPublic ? (
+              <Link to={`/bedrift/${thread.data.listing.id}`} className="block truncate text-sm text-brand-700 hover:underline">{title}</Link>
+            ) : (
+              <p className="truncate text-sm text-slate-600">{title}</p>
+            )}
+          </div>
+        )}
+      </header>
+      {thread.isPending ? (
+        <Spinner />
+      ) : thread.isError ? (
+        <div role="alert" className="m-auto flex flex-col items-center gap-3 p-6 text-center">
+          <p className="text-red-700">{thread.error.data?.code === 'NOT_FOUND' ? messageTexts.conversationNotFound : texts.loadFailed}</p>
+          <Button variant="secondary" onClick={() => void thread.refetch()}>{texts.retry}</Button>
+        </div>
+      ) : (
+        <>
+          <ol ref={listRef} aria-label={`${texts.title}: ${name}`} className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto p-4">
+            {messages.map((m) => (
+              <li key={m.id} className={`flex max-w-[85%] flex-col ${m.fromMe ? 'self-end items-end' : 'self-start items-start'}`} data-from-me={m.fromMe}>
+                <span className="sr-only">{m.fromMe ? texts.you : name}: </span>
+                <p className={`whitespace-pre-wrap break-words rounded-2xl px-4 py-2 ${m.fromMe ? 'bg-brand-700 text-white' : 'bg-slate-100 text-slate-900'}`}>{m.text}</p>
+                <span className="mt-1 text-xs text-slate-500">
+                  <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
+                  {m === lastMine && m.read && ` · ${texts.read}`}
+                </span>
+              </li>
+            ))}
+            {waiting.map((m) => (
+              <li key={m.id} className="flex max-w-[85%] flex-col items-end self-end opacity-60" aria-busy="true">
+                <p className="whitespace-pre-wrap break-words rounded-2xl bg-brand-700 px-4 py-2 text-white">{m.text}</p>
+                <span className="mt-1 text-xs text-slate-500">{texts.sending}</span>
+              </li>
+            ))}
+          </ol>
+          <Composer onSend={send} />
+        </>
+      )}
+    </>
+  );
+}

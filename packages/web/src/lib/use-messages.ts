@@ -1,0 +1,83 @@
+import { TRPCClientError } from '@trpc/client';
+import { useEffect, useRef } from 'react';
+import { toast } from 'sonner';
+import { contactDialog as texts } from '@bedriftstorget/core/texts/messages';
+import { useAuth } from '../app/auth-context';
+import { clearPendingMessage, readPendingMessage } from './pending-message';
+import { useRealtimeEvent } from './realtime';
+import { trpc } from './trpc';
+
+/** The event the server publishes to both people (packages/api/src/message/notify.ts). */
+const MESSAGES_CHANGED = 'messages.changed';
+
+/** Refusals whose own text tells the user more than 'Prøv igjen senere' would. */
+const TELLING_CODES = new Set(['BAD_REQUEST', 'TOO_MANY_REQUESTS', 'NOT_FOUND']);
+
+/** Refusals a later try would get again (own or sold listing, bad text): the kept message is dropped. */
+const FINAL_REFUSALS = new Set(['BAD_REQUEST', 'NOT_FOUND', 'FORBIDDEN']);
+
+export function errorCode(error: unknown): string | undefined {
+  return error instanceof TRPCClientError ? (error.data as { code?: string } | undefined)?.code : undefined;
+}
+
+/** The description of a failed send: the server's reason for a refusal, else the SPEC text. */
+export function sendFailure(error: unknown, fallback: string): string {
+  const code = errorCode(error);
+  return code && TELLING_CODES.has(code) && error instanceof Error ? error.message : fallback;
+}
+
+/** Unread messages of the signed-in user (for the account menu's badge). */
+export function useUnreadCount(): number | undefined {
+  const { user } = useAuth();
+  return trpc.message.unreadCount.useQuery(undefined, { enabled: Boolean(user), staleTime: 30_000 }).data;
+}
+
+/** A message was sent or read by either person: refresh the badge, the inbox and the open conversation. */
+export function useMessagesLiveSync(): void {
+  const utils = trpc.useUtils();
+  useRealtimeEvent(MESSAGES_CHANGED, () => {
+    void utils.message.invalidate();
+  });
+}
+
+/** Two tabs signing in at once: one sends, the other then finds nothing left (the server's client id is the backstop). */
+async function withPendingLock(task: () => Promise<void>): Promise<void> {
+  if (typeof navigator !== 'undefined' && 'locks' in navigator) {
+    await navigator.locks.request('pending_message', task);
+    return;
+  }
+  await task();
+}
+
+/**
+ * Sends the message a visitor wrote before signing in, once the user is signed in — on whatever
+ * page sign-in lands (the detail page, or / after the confirmation link). Exactly once: the
+ * client id makes the server store it once, and it is removed from storage after the answer.
+ */
+export function usePendingMessageDelivery(): void {
+  const { user } = useAuth();
+  const utils = trpc.useUtils();
+  const attempted = useRef<string | null>(null);
+  const userId = user?.id ?? null;
+
+  useEffect(() => {
+    if (!userId) return;
+    const pending = readPendingMessage();
+    if (!pending || attempted.current === pending.clientMessageId) return;
+    attempted.current = pending.clientMessageId;
+    void withPendingLock(async () => {
+      const current = readPendingMessage();
+      if (current?.clientMessageId !== pending.clientMessageId) return;
+      try {
+        await utils.client.message.contactSeller.mutate({ listingId: current.listingId, text: current.text, clientMessageId: current.clientMessageId });
+        clearPendingMessage(current.clientMessageId);
+        toast.success(texts.sentTitle, { description: texts.sentText });
+        void utils.message.invalidate();
+      } catch (error) {
+        // A lost connection, a server error or the rate limit keeps it for the next page load.
+        if (FINAL_REFUSALS.has(errorCode(error) ?? '')) clearPendingMessage(current.clientMessageId);
+        toast.error(texts.failedTitle, { description: sendFailure(error, texts.failedText) });
+      }
+    });
+  }, [userId, utils]);
+}

@@ -1,0 +1,32 @@
+import { and, count, eq } from 'drizzle-orm';
+import { adminLogs } from '@bedriftstorget/core/admin/admin.sql';
+import { listings } from '@bedriftstorget/core/listing/listing.sql';
+import { userRoles } from '@bedriftstorget/core/profile/profile.sql';
+import { db, signedInUser, type Harness } from './harness';
+
+/** A signed-in user with a user_roles row, as `npm run ops -- grant-admin` makes one. */
+export async function signedInAdmin(h: Harness) {
+  const user = await signedInUser(h);
+  await db.insert(userRoles).values({ userId: user.userId, role: 'admin' });
+  return user;
+}
+
+/** The log entries one admin has written, oldest first. */
+export async function logOf(adminId: string) {
+  return db.select().from(adminLogs).where(eq(adminLogs.adminId, adminId)).orderBy(adminLogs.createdAt);
+}
+
+export async function logCount(adminId: string, targetId?: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(adminLogs)
+    .where(and(eq(adminLogs.adminId, adminId), targetId ? eq(adminLogs.targetId, targetId) : undefined));
+  return row?.n ?? 0;
+}
+
+export async function listingRow(id: string) {
+  const [row] = await db.select().from(listings).where(eq(listings.id, id));
+  return row;
+}
+
+export const hoursBefore = (now: Date, hours: number) => new Date(now.getTime() - hours * 3_600_000);

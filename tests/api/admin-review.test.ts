@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { adminStats } from '@bedriftstorget/api/admin/overview';
 import { reviewListings } from '@bedriftstorget/api/admin/review';
+import { users } from '@bedriftstorget/core/auth/auth.sql';
 import { ADMIN_CHANNEL, type RealtimeEvent } from '@bedriftstorget/api/realtime/channels';
 import { adminEvents } from '@bedriftstorget/core/admin/events';
 import { leads } from '@bedriftstorget/core/message/message.sql';
@@ -50,8 +53,18 @@ describe('the review queue on the overview', () => {
     expect(after.byStatus.pending - before.byStatus.pending).toBe(1);
     expect(after.byStatus.sold - before.byStatus.sold).toBe(1);
     expect(after.overdue - before.overdue).toBe(1);
-    expect(after.newUsers - before.newUsers).toBe(1);
+    expect(after.newUsers - before.newUsers).toBeGreaterThanOrEqual(1);
     expect(after.newLeads - before.newLeads).toBe(1);
+  });
+
+  it('counts only users of the last 7 days (checked in a window no other test writes to)', async () => {
+    // Every other test creates users "now"; these are dated a year ahead, so the window holds only them.
+    const future = new Date(Date.now() + 365 * 24 * 3600_000);
+    const h = createHarness();
+    const [recent, old] = [await signedInUser(h), await signedInUser(h)];
+    await db.update(users).set({ createdAt: hoursBefore(future, 24) }).where(eq(users.id, recent.userId));
+    await db.update(users).set({ createdAt: hoursBefore(future, 8 * 24) }).where(eq(users.id, old.userId));
+    expect((await adminStats(db, future)).newUsers).toBe(1);
   });
 });
 

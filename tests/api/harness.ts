@@ -9,7 +9,8 @@ import { connectMysql } from '@bedriftstorget/api/db/mysql';
 import { LocalHub } from '@bedriftstorget/api/realtime/local-hub';
 import { appRouter } from '@bedriftstorget/api/routers/index';
 import { createCallerFactory } from '@bedriftstorget/api/trpc';
-import { testDatabaseUrl } from '../setup/test-db';
+import { API_WORKERS } from '../../vitest.config';
+import { claimSlot, testDatabaseUrl } from '../setup/test-db';
 
 /** Captures mail in memory: the same Mailer interface the outbox and SES adapters implement. */
 export class MemoryMailer implements Mailer {
@@ -28,7 +29,8 @@ export class MemoryMailer implements Mailer {
   }
 }
 
-const worker = process.env.VITEST_POOL_ID ?? '1';
+export const slot = await claimSlot(API_WORKERS);
+const worker = String(slot);
 const mysql = connectMysql(testDatabaseUrl(worker), 4);
 afterAll(() => mysql.close());
 

@@ -11,10 +11,10 @@ import { profiles } from '@bedriftstorget/core/profile/profile.sql';
 import { images as imageTexts, wizard } from '@bedriftstorget/core/texts/seller';
 import { ADMIN_CHANNEL } from '@bedriftstorget/api/realtime/channels';
 import { removeStaleUploads } from '@bedriftstorget/api/seller/uploads';
-import { createHarness, db, signedInUser, testConfig, visitorCaller, type Browser, type Harness } from './harness';
+import { createHarness, db, signedInUser, slot, testConfig, visitorCaller, type Browser, type Harness } from './harness';
 
 // A real S3 protocol server for the uploads (STACK-NOTES: s3rver enforces no policy, so the server's checks are what is tested).
-const S3_PORT = 4700 + Number(process.env.VITEST_POOL_ID ?? 1);
+const S3_PORT = 4700 + slot;
 let s3: S3rver;
 let dir: string;
 beforeAll(async () => {

@@ -227,13 +227,13 @@ test.describe('admin listings', () => {
     await expect(r.getByText(adminStatusLabels.archived, { exact: true })).toHaveAttribute('data-tone', 'danger');
 
     await r.getByRole('button', { name: adminListings.delete }).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = page.getByRole('alertdialog');
     await expect(dialog).toContainText(adminListings.confirmDelete);
     await dialog.getByRole('button', { name: adminCommon.cancel }).click();
     await expect(dialog).toHaveCount(0);
     expect(await listingStatus(id)).toBe('archived');
     await r.getByRole('button', { name: adminListings.delete }).click();
-    await page.getByRole('dialog').getByRole('button', { name: adminListings.delete }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: adminListings.delete }).click();
     await expect(toast(page, adminListings.deleted)).toBeVisible();
     await expect(r).toHaveCount(0);
     expect(await listingStatus(id)).toBeNull();
@@ -314,7 +314,7 @@ test.describe('admin listings', () => {
     await expect(listingsTable(page).locator('tbody tr')).toHaveCount(2);
     await listingsTable(page).getByRole('checkbox', { name: adminCommon.selectAll }).check();
     await bulkBar(page).getByRole('button', { name: adminListings.delete }).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = page.getByRole('alertdialog');
     await expect(dialog).toContainText(adminListings.confirmBulkDelete(2));
     await dialog.getByRole('button', { name: adminListings.delete }).click();
     await expect(toast(page, adminListings.updatedMany(2))).toBeVisible();

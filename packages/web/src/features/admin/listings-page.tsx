@@ -8,7 +8,7 @@ import { Page } from '../../components/page';
 import { Spinner } from '../../components/spinner';
 import { useRealtimeEvent } from '../../lib/realtime';
 import { trpc } from '../../lib/trpc';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { downloadText } from './download';
 import { ListingBulkBar } from './listing-bulk-bar';
 import { ListingEditDialog } from './listing-edit-dialog';
@@ -102,7 +102,8 @@ export function ListingsPage() {
       <ConfirmDialog
         open={confirm !== null}
         onOpenChange={(open) => !open && setConfirm(null)}
-        text={confirm?.kind === 'bulk' ? texts.confirmBulkDelete(confirm.ids.length) : texts.confirmDelete}
+        title={texts.confirmTitle}
+        description={confirm?.kind === 'bulk' ? texts.confirmBulkDelete(confirm.ids.length) : texts.confirmDelete}
         confirmLabel={texts.delete}
         busy={actions.busy}
         onConfirm={() => {

@@ -20,6 +20,7 @@ import { useCursorPager } from './use-cursor-pager';
 import { useDebounced } from './use-debounced';
 import { useListingActions } from './use-listing-actions';
 import { useSelection } from './use-selection';
+import { LoadError } from '../../components/load-error';
 
 type Confirm = { kind: 'one'; row: AdminListingRow } | { kind: 'bulk'; ids: string[] } | null;
 
@@ -72,10 +73,7 @@ export function ListingsPage() {
       {list.isPending ? (
         <Spinner />
       ) : list.isError && !list.data ? (
-        <div>
-          <p role="alert" className="text-red-700">{texts.loadFailed}</p>
-          <Button variant="secondary" className="mt-3" onClick={() => void list.refetch()}>{adminCommon.retry}</Button>
-        </div>
+        <LoadError message={texts.loadFailed} retryLabel={adminCommon.retry} onRetry={() => void list.refetch()} />
       ) : (
         <>
           <ListingsTable

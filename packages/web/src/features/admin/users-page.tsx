@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { formatDate } from '@bedriftstorget/core/format/nb';
 import { adminCommon, adminUsers as texts } from '@bedriftstorget/core/texts/admin';
-import { Button } from '../../components/button';
 import { Page } from '../../components/page';
 import { Spinner } from '../../components/spinner';
 import { trpc } from '../../lib/trpc';
@@ -12,6 +11,7 @@ import type { AdminUserRow } from './types';
 import { useCursorPager } from './use-cursor-pager';
 import { useDebounced } from './use-debounced';
 import { UserEditDialog } from './user-edit-dialog';
+import { LoadError } from '../../components/load-error';
 
 /** /admin/brukere: every account with its e-mail and listing count (one query on the server). */
 export function UsersPage() {
@@ -48,10 +48,7 @@ export function UsersPage() {
       {list.isPending ? (
         <Spinner />
       ) : list.isError && !list.data ? (
-        <div>
-          <p role="alert" className="text-red-700">{texts.loadFailed}</p>
-          <Button variant="secondary" className="mt-3" onClick={() => void list.refetch()}>{adminCommon.retry}</Button>
-        </div>
+        <LoadError message={texts.loadFailed} retryLabel={adminCommon.retry} onRetry={() => void list.refetch()} />
       ) : (
         <>
           <AdminTable label={texts.title} busy={list.isPlaceholderData}>

@@ -5,6 +5,7 @@ import { browse as texts } from '@bedriftstorget/core/texts/marketplace';
 import { brand } from '@bedriftstorget/core/texts/nb';
 import { Button, buttonClass } from '../../components/button';
 import { ListingCard } from '../../components/listing-card';
+import { LoadError } from '../../components/load-error';
 import { Spinner } from '../../components/spinner';
 import { trpc } from '../../lib/trpc';
 import { FilterDrawer } from './filter-drawer';
@@ -71,10 +72,7 @@ export function BrowsePage() {
           {result.isPending ? (
             <Spinner />
           ) : result.isError ? (
-            <div role="alert" className="rounded-xl bg-red-50 p-6 text-red-800">
-              <p>{texts.loadFailed}</p>
-              <Button variant="secondary" className="mt-3" onClick={() => void result.refetch()}>{texts.retry}</Button>
-            </div>
+            <LoadError message={texts.loadFailed} retryLabel={texts.retry} onRetry={() => void result.refetch()} />
           ) : result.data.items.length === 0 ? (
             <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
               <h2 className="text-xl font-bold">{texts.emptyTitle}</h2>

@@ -23,6 +23,10 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', {
         selector: "MemberExpression[object.name='process'][property.name='env']",
         message: 'Read configuration through packages/api/src/config.ts (DESIGN.md §9).',
+      }, {
+        // zod's `z` export is an object holding every locale, so esbuild keeps 258 KB of them (decision 007).
+        selector: "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportSpecifier[imported.name='z'][importKind!='type']",
+        message: "Use import * as z from 'zod' so the Lambda and web bundles drop zod's unused locales.",
       }],
     },
   },
@@ -36,9 +40,17 @@ export default tseslint.config(
         patterns: [
           { group: ['node:*'], message: 'The web app runs in the browser.' },
           { group: ['@bedriftstorget/api/*'], allowTypeImports: true, message: 'The web app imports only the AppRouter type.' },
+          // Table definitions pull drizzle-orm into the bundle; value lists live in core/*/enums.ts (decision 020).
+          { group: ['drizzle-orm', 'drizzle-orm/*', '@bedriftstorget/core/**/*.sql'], allowTypeImports: true, message: 'Import value lists from core/*/enums, not the database schema.' },
+          // sonner loads on the first toast (decision 042); a direct import would put it back in the first load.
+          { group: ['sonner'], message: 'Use toast from lib/toast, which loads sonner when first used.' },
         ],
       }],
     },
+  },
+  {
+    files: ['packages/web/src/lib/toast.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     // Where the environment is read on purpose: configuration, and the tools that start or test the app.

@@ -12,23 +12,27 @@ export default $config({
       home: 'aws',
       removal: input?.stage === 'production' ? 'retain' : 'remove',
       protect: input?.stage === 'production',
-      providers: { aws: { region: 'eu-north-1' } },
+      // random: the origin secret (stacks/router.ts); its version is the one SST itself uses.
+      providers: { aws: { region: 'eu-north-1' }, random: '4.16.6' },
     };
   },
   async run() {
     const { secrets } = await import('./stacks/secrets');
     const { images } = await import('./stacks/storage');
-    const { mail } = await import('./stacks/mail');
+    const { mail, mailDkimRecords } = await import('./stacks/mail');
     const { router } = await import('./stacks/router');
     const { api } = await import('./stacks/api');
     const { web } = await import('./stacks/web');
+    const { seo } = await import('./stacks/seo');
     const { reviewQueue } = await import('./stacks/review-queue');
     return {
       url: router.url,
       api: api.url,
       web: web.url,
+      seo: seo.url,
       images: images.name,
       mailSender: mail.sender,
+      mailDkim: mailDkimRecords,
       reviewQueue: reviewQueue.nodes.job.name,
       secrets: Object.keys(secrets).join(', '),
     };

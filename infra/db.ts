@@ -1,4 +1,7 @@
+import { eq, isNull } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/mysql2/migrator';
+import { listings, listingTerms } from '@bedriftstorget/core/listing/listing.sql';
+import { syncListingTerms } from '@bedriftstorget/api/listing/search';
 import mysql from 'mysql2/promise';
 import { fileURLToPath } from 'node:url';
 import type { MysqlHandle } from '@bedriftstorget/api/db/mysql';
@@ -39,4 +42,26 @@ export async function dropDatabase(url: string): Promise<void> {
 /** Applies pending migrations; the ops CLI reaches PlanetScale over its MySQL protocol too. */
 export async function migrateDatabase(handle: MysqlHandle): Promise<void> {
   await migrate(handle.mysql2, { migrationsFolder: MIGRATIONS_DIR });
+  await backfillListingTerms(handle);
+}
+
+/**
+ * Listings written before the search terms existed (migration 0006) get their terms once, so an
+ * existing database keeps its search after upgrading. Cheap when nothing is missing (one anti-join).
+ */
+async function backfillListingTerms(handle: MysqlHandle): Promise<void> {
+  const tried = new Set<string>();
+  for (;;) {
+    const missing = await handle.db
+      .select({ id: listings.id })
+      .from(listings)
+      .leftJoin(listingTerms, eq(listingTerms.listingId, listings.id))
+      .where(isNull(listingTerms.listingId))
+      .limit(500);
+    // Every listing has words (title, industry); the guard only stops a loop on one that has none.
+    const ids = missing.map((row) => row.id).filter((id) => !tried.has(id));
+    if (ids.length === 0) return;
+    ids.forEach((id) => tried.add(id));
+    await syncListingTerms(handle.db, ids);
+  }
 }

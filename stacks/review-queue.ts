@@ -1,3 +1,4 @@
+import { FUNCTION_HANDLERS, FUNCTION_NODEJS, FUNCTION_RUNTIME } from './function-build';
 import { mail } from './mail';
 import { router } from './router';
 import { secrets } from './secrets';
@@ -7,8 +8,9 @@ import { images } from './storage';
 export const reviewQueue = new sst.aws.Cron('ReviewQueue', {
   schedule: 'rate(15 minutes)',
   function: {
-    handler: 'packages/api/src/entry/scheduled.handler',
-    runtime: 'nodejs22.x',
+    handler: FUNCTION_HANDLERS.cron,
+    runtime: FUNCTION_RUNTIME,
+    nodejs: FUNCTION_NODEJS,
     timeout: '2 minutes',
     link: [secrets.databaseUrl, secrets.googleClientId, secrets.googleClientSecret, secrets.ablyKey, images, mail],
     environment: { APP_URL: router.url },

@@ -10,6 +10,7 @@ import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadLocalConfig } from '@bedriftstorget/api/config';
+import { connectDatabase } from '@bedriftstorget/api/db/connect';
 import { connectMysql } from '@bedriftstorget/api/db/mysql';
 import { createLocalServer, type LocalServerOptions } from '@bedriftstorget/api/entry/local-server';
 import { createLocalServices } from '@bedriftstorget/api/entry/services';
@@ -17,6 +18,7 @@ import { runScheduledJobs } from '@bedriftstorget/api/jobs/scheduled';
 import { createDatabaseIfMissing, dropDatabase, migrateDatabase } from '../db';
 import { isEmpty, seed } from '../seed/seed';
 import { ensureMysql } from './mysql';
+import { startPlanetscaleDouble } from './planetscale/server';
 import { startLocalS3 } from './s3';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -37,13 +39,18 @@ async function main() {
     await rm(local.dataDir, { recursive: true, force: true });
   }
   await createDatabaseIfMissing(config.databaseUrl);
-  const mysql = connectMysql(config.databaseUrl);
-  await migrateDatabase(mysql);
+  // Migrations always run over the MySQL protocol, as `ops migrate` does against PlanetScale.
+  const migrator = connectMysql(config.databaseUrl, 1);
+  await migrateDatabase(migrator);
+  await migrator.close();
+  const planetscale = config.databaseDriver === 'planetscale' ? await startPlanetscaleDouble({ databaseUrl: config.databaseUrl }) : null;
+  const database = connectDatabase(config.databaseDriver, planetscale?.url ?? config.databaseUrl);
+  console.log(`database: ${database.description}`);
 
   const s3 = await startLocalS3(local.dataDir, local.s3Port, local.imageBucket);
-  const services = createLocalServices(config, mysql.db);
-  if (local.seed && (await isEmpty(mysql.db))) {
-    const result = await seed(mysql.db, services.storage, config.scryptLogN);
+  const services = createLocalServices(config, database.db);
+  if (local.seed && (await isEmpty(database.db))) {
+    const result = await seed(database.db, services.storage, config.scryptLogN);
     console.log(`Database seedet: ${result.listings} annonser, ${result.images} bilder.`);
   }
 
@@ -66,7 +73,7 @@ async function main() {
     server.once('error', (error: NodeJS.ErrnoException) =>
       reject(error.code === 'EADDRINUSE' ? new Error(`Port ${local.port} er i bruk. Stopp det som bruker den, eller sett PORT.`) : error),
     );
-    server.listen(local.port, resolve);
+    server.listen(local.port, local.host, resolve);
   });
   // runScheduledJobs logs a failed step itself; this catches only what escapes it.
   const timer = setInterval(() => {
@@ -80,7 +87,8 @@ async function main() {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
     await s3.close();
-    await mysql.close();
+    await database.close();
+    await planetscale?.close();
     process.exit(0);
   };
   process.once('SIGINT', () => void stop());

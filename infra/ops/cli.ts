@@ -1,6 +1,8 @@
 /**
  * The ops CLI: `npm run ops -- <command>`. Runs against DATABASE_URL (locally the default
- * database; for the cloud, PlanetScale's MySQL URL).
+ * database; for the cloud, PlanetScale's MySQL URL, or the stage's DatabaseUrl secret under
+ * `npx sst shell --stage X -- npm run ops -- …`). Commands that need adapters get the cloud
+ * ones against a remote database, or refuse (infra/ops/target.ts).
  *   migrate                  apply pending migrations (creates the database locally if missing)
  *   seed                     seed an empty database with the sample data (local only)
  *   grant-admin <email>      give a user the admin role
@@ -8,19 +10,37 @@
  *   housekeeping             delete expired sessions, spent tokens and old rate-limit windows
  *   review-queue             run the scheduled jobs once (housekeeping, review alerts, draft reminders)
  */
-import { loadLocalConfig } from '@bedriftstorget/api/config';
+import { senderAddress } from '@bedriftstorget/api/adapters/mailer';
+import { loadCloudConfig, loadLocalConfig } from '@bedriftstorget/api/config';
+import type { Services } from '@bedriftstorget/api/context';
+import type { Database } from '@bedriftstorget/api/db/client';
 import { connectMysql } from '@bedriftstorget/api/db/mysql';
-import { createLocalServices } from '@bedriftstorget/api/entry/services';
+import { createCloudServices, createLocalServices } from '@bedriftstorget/api/entry/services';
 import { runHousekeeping } from '@bedriftstorget/api/jobs/housekeeping';
 import { allSucceeded, runScheduledJobs } from '@bedriftstorget/api/jobs/scheduled';
 import { createDatabaseIfMissing, migrateDatabase } from '../db';
 import { startLocalS3 } from '../local/s3';
 import { isEmpty, seed } from '../seed/seed';
+import { flagValue, seedBigCommand } from './seed-big';
 import { grantAdmin, revokeAdmin } from './roles';
+import { chooseAdapters, isLocalDatabaseUrl, OPS_COMMANDS, opsDatabaseUrl, type AdapterChoice, type OpsCommand } from './target';
+
+/** The services for the scheduled jobs: the stage's SES/S3/Ably, or the local ones. */
+function jobServices(choice: AdapterChoice, config: ReturnType<typeof loadLocalConfig>, db: Database): Services {
+  if (choice.kind !== 'cloud') return createLocalServices(config, db);
+  const { cloud } = choice;
+  const cloudConfig = loadCloudConfig(
+    { databaseUrl: config.databaseUrl, imageBucket: cloud.bucket, mailFrom: cloud.mailSender, googleClientId: cloud.googleClientId, googleClientSecret: cloud.googleClientSecret, ablyKey: cloud.ablyKey },
+    { APP_URL: cloud.appUrl },
+  );
+  return createCloudServices(cloudConfig, db, { bucket: cloud.bucket, mail: { from: senderAddress(cloud.mailSender), configurationSet: cloud.mailConfigSet } });
+}
 
 const USAGE = `Bruk: npm run ops -- <kommando>
   migrate                 kjør migreringer
   seed                    fyll en tom database med eksempeldata (lokalt)
+  seed --listings N       fyll databasen med N genererte annonser, brukere, favoritter og meldinger
+                          (for ytelsesmålinger; kun lokale databaser uten --force)
   grant-admin <e-post>    gi en bruker admin-rollen
   revoke-admin <e-post>   fjern admin-rollen
   housekeeping            rydd utløpte økter, brukte lenker og gamle tellere
@@ -28,13 +48,20 @@ const USAGE = `Bruk: npm run ops -- <kommando>
 
 async function main(): Promise<number> {
   const [command, ...args] = process.argv.slice(2);
-  const config = loadLocalConfig();
-  if (command === 'migrate') await createDatabaseIfMissing(config.databaseUrl);
-  const known = ['migrate', 'seed', 'grant-admin', 'revoke-admin', 'housekeeping', 'review-queue'];
-  if (!command || !known.includes(command)) {
+  if (!command || !(OPS_COMMANDS as readonly string[]).includes(command)) {
     console.error(USAGE);
     return 2;
   }
+  const databaseUrl = opsDatabaseUrl(process.env);
+  const config = loadLocalConfig({ ...process.env, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+  const choice = chooseAdapters(command as OpsCommand, config.databaseUrl, process.env);
+  if (choice.kind === 'refuse') {
+    console.error(choice.message);
+    return 2;
+  }
+  if (choice.kind === 'cloud') console.log(`Skyens adaptere: SES, S3-bøtten ${choice.cloud.bucket}, lenker til ${choice.cloud.appUrl}.`);
+  // PlanetScale makes databases itself, and its production branches refuse CREATE DATABASE.
+  if (command === 'migrate' && isLocalDatabaseUrl(config.databaseUrl)) await createDatabaseIfMissing(config.databaseUrl);
   const mysql = connectMysql(config.databaseUrl, 2);
   try {
     switch (command) {
@@ -43,6 +70,8 @@ async function main(): Promise<number> {
         console.log('Migreringer kjørt.');
         return 0;
       case 'seed': {
+        const big = flagValue(args, '--listings');
+        if (big !== undefined) return await seedBigCommand(config, mysql, big, args.includes('--force'));
         if (!(await isEmpty(mysql.db))) {
           console.log('Databasen har allerede brukere; seeder ikke.');
           return 0;
@@ -72,8 +101,8 @@ async function main(): Promise<number> {
         console.log(JSON.stringify(await runHousekeeping(mysql.db)));
         return 0;
       case 'review-queue': {
-        // What the Cron runs in the cloud; mail goes to the outbox.
-        const summary = await runScheduledJobs(createLocalServices(config, mysql.db));
+        // What the Cron runs: locally mail goes to the outbox; against the cloud, through SES.
+        const summary = await runScheduledJobs(jobServices(choice, config, mysql.db));
         console.log(JSON.stringify(summary));
         return allSucceeded(summary) ? 0 : 1;
       }

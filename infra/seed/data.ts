@@ -30,7 +30,7 @@ export const sampleListings: SeedListing[] = [
   {
     title: 'Etablert kafé i Bergen sentrum',
     industry: 'restaurant', location: 'Bergen',
-    description: 'Populær kafé med 40 sitteplasser og uteservering ved Torgallmenningen. Faste stamkunder, godt rykte og en lønnsom lunsjforretning. Moderne kjøkken med nytt utstyr fra 2022.',
+    description: 'Kafé med lønnsom lunsjdrift midt i Bergen, klar for ny eier.\n\nPopulær kafé med 40 sitteplasser og uteservering ved Torgallmenningen. Faste stamkunder, godt rykte og en lønnsom lunsjforretning. Moderne kjøkken med nytt utstyr fra 2022.',
     price: 2_450_000, revenue: 4_800_000, profit: 620_000, employees: 6, established: 2012, status: 'active',
     ageHours: 10, views: 142, leadsCount: 4, images: 5, companyForm: 'as', equityPercent: 100, premisesSize: 120, ownPremises: false,
     includedInSale: ['Inventar', 'Leieavtale', 'Merkevare', 'Opplæring'],
@@ -39,7 +39,7 @@ export const sampleListings: SeedListing[] = [
   {
     title: 'Lønnsom IT-konsulentvirksomhet med faste avtaler',
     industry: 'tech', location: 'Oslo',
-    description: 'Konsulentselskap innen skyløsninger og drift med langsiktige rammeavtaler i offentlig og privat sektor. Høy andel gjentakende inntekter og erfarne ansatte som blir med videre.',
+    description: 'Lønnsomt konsulentselskap i Oslo med gjentakende inntekter.\n\nKonsulentselskap innen skyløsninger og drift med langsiktige rammeavtaler i offentlig og privat sektor. Høy andel gjentakende inntekter og erfarne ansatte som blir med videre.',
     price: 8_500_000, revenue: 14_200_000, profit: 2_100_000, employees: 11, established: 2009, status: 'active',
     ageHours: 30, views: 96, leadsCount: 2, images: 3, companyForm: 'as', equityPercent: 100,
     includedInSale: ['Kundeportefølje', 'Leverandøravtaler', 'Merkevare'],
@@ -48,7 +48,7 @@ export const sampleListings: SeedListing[] = [
   {
     title: 'Cateringfirma med faste bedriftskunder',
     industry: 'restaurant', location: 'Trondheim',
-    description: 'Catering til bedrifter, konferanser og private selskaper. Godt innarbeidet kundeportefølje med over 80 faste bedriftskunder og eget produksjonskjøkken på 200 kvadratmeter.',
+    description: 'Catering med 80 faste bedriftskunder og eget produksjonskjøkken.\n\nCatering til bedrifter, konferanser og private selskaper. Godt innarbeidet kundeportefølje med over 80 faste bedriftskunder og eget produksjonskjøkken på 200 kvadratmeter.',
     price: 3_200_000, revenue: 6_100_000, profit: 780_000, employees: 8, established: 2015, status: 'active',
     ageHours: 5 * 24, views: 61, leadsCount: 1, images: 4, companyForm: 'as', equityPercent: 100, premisesSize: 200,
     includedInSale: ['Inventar', 'Kundeportefølje', 'Varelager'],
@@ -56,7 +56,7 @@ export const sampleListings: SeedListing[] = [
   {
     title: 'Nettbutikk for friluftsutstyr',
     industry: 'ecommerce', location: 'Stavanger',
-    description: 'Veletablert nettbutikk med eget varemerke innen friluftsutstyr. Over 15 000 kunder i registeret, sterk organisk trafikk og avtaler med nordiske leverandører.',
+    description: 'Nettbutikk med eget varemerke og 15 000 kunder.\n\nVeletablert nettbutikk med eget varemerke innen friluftsutstyr. Over 15 000 kunder i registeret, sterk organisk trafikk og avtaler med nordiske leverandører.',
     price: 1_850_000, revenue: 5_300_000, profit: 410_000, employees: 3, established: 2017, status: 'active',
     ageHours: 9 * 24, views: 205, leadsCount: 5, images: 2, companyForm: 'as', equityPercent: 100,
     includedInSale: ['Varelager', 'Merkevare', 'Leverandøravtaler', 'Kundeportefølje'],
@@ -64,7 +64,7 @@ export const sampleListings: SeedListing[] = [
   {
     title: 'Rørleggerfirma med 30 års historie',
     industry: 'craft', location: 'Kristiansand',
-    description: 'Solid rørleggerbedrift med servicebiler, verksted og lager. Oppdrag fra borettslag, næringskunder og private. Eier går av med pensjon og ønsker en ryddig overdragelse.',
+    description: 'Rørleggerbedrift i Kristiansand med trygg ordrebok; eieren går av med pensjon.\n\nSolid rørleggerbedrift med servicebiler, verksted og lager. Oppdrag fra borettslag, næringskunder og private. Eier går av med pensjon og ønsker en ryddig overdragelse.',
     price: 4_100_000, revenue: 9_700_000, profit: 1_150_000, employees: 9, established: 1994, status: 'active',
     ageHours: 40 * 24, views: 88, leadsCount: 3, images: 3, companyForm: 'as', equityPercent: 100, ownPremises: true, premisesSize: 350,
     includedInSale: ['Inventar', 'Varelager', 'Kundeportefølje', 'Opplæring'],
@@ -72,14 +72,26 @@ export const sampleListings: SeedListing[] = [
   {
     title: 'Treningssenter med 600 medlemmer',
     industry: 'fitness', location: 'Tromsø',
-    description: 'Moderne treningssenter med gruppesaler, styrkeavdeling og 600 aktive medlemmer på løpende avtaler. Nylig oppgradert utstyr og lang leieavtale i sentrum.',
+    description: 'Treningssenter i Tromsø med 600 medlemmer på løpende avtaler.\n\nModerne treningssenter med gruppesaler, styrkeavdeling og 600 aktive medlemmer på løpende avtaler. Nylig oppgradert utstyr og lang leieavtale i sentrum.',
     price: 2_900_000, revenue: 5_600_000, profit: 540_000, employees: 7, established: 2016, status: 'sold',
     ageHours: 60 * 24, views: 310, leadsCount: 9, images: 3, companyForm: 'as', equityPercent: 100, premisesSize: 900,
     includedInSale: ['Inventar', 'Leieavtale', 'Kundeportefølje', 'Merkevare'],
   },
 ];
 
-const locations = ['Oslo', 'Bergen', 'Trondheim', 'Stavanger', 'Kristiansand', 'Tromsø'] as const;
+/** Towns across Norway; (i × 5) mod 12 gives each template (i mod 14) a different town each round, so titles never repeat. */
+const locations = ['Oslo', 'Bergen', 'Trondheim', 'Stavanger', 'Kristiansand', 'Tromsø', 'Ålesund', 'Bodø', 'Drammen', 'Hamar', 'Fredrikstad', 'Alta'] as const;
+const names = ['Fjordlys', 'Nordvik', 'Solberg', 'Elvheim', 'Skoglund', 'Kystnes', 'Fjellstad', 'Havdal', 'Bjørkhaug', 'Furulund', 'Strandvik', 'Holmen'];
+/** A second sentence per listing, so no two descriptions are the same. */
+const details = [
+  'Driften er godt dokumentert, og rutinene er enkle å overta.',
+  'Lokalene er nylig pusset opp og leies på en lang kontrakt.',
+  'Virksomheten er lønnsom og har hatt vekst hvert av de siste tre årene.',
+  'Eieren blir gjerne med i en overgangsperiode.',
+  'Kundene er lojale, og mange har vært med fra starten.',
+  'Det er rom for å vokse med nye tjenester og salg på nett.',
+  'Alt utstyr er eid av selskapet og følger med i salget.',
+];
 
 const templates: { industry: Industry; title: string; description: string }[] = [
   { industry: 'restaurant', title: 'Sushirestaurant i {sted}', description: 'Sushirestaurant med take-away og levering gjennom de store plattformene. Stabil omsetning, lojale kunder og et trent personale som ønsker å fortsette.' },
@@ -108,10 +120,11 @@ export function generatedListings(): SeedListing[] {
     const revenue = 1_500_000 + ((i * 7_919) % 60) * 250_000;
     const profit = Math.round(revenue * (0.06 + ((i * 13) % 10) / 100));
     result.push({
-      title: template.title.replace('{sted}', location),
+      title: template.title.includes('{sted}') ? template.title.replace('{sted}', location) : `${template.title} i ${location}`,
       industry: template.industry,
       location,
-      description: template.description,
+      // A lead of its own (the card and the top of the page), then the template and one more sentence.
+      description: `${names[i % names.length]} i ${location} er etablert i ${1985 + ((i * 7) % 38)} og har ${1 + ((i * 3) % 25) === 1 ? 'én ansatt' : `${1 + ((i * 3) % 25)} ansatte`}.\n\n${template.description} ${details[i % details.length]}`,
       price: i % 9 === 4 ? null : Math.round(profit * (2.5 + (i % 4) * 0.5) / 10_000) * 10_000,
       revenue: i % 11 === 7 ? null : revenue,
       profit: i % 11 === 7 ? null : profit,

@@ -5,8 +5,9 @@ import { profiles, userRoles } from '@bedriftstorget/core/profile/profile.sql';
 import type { ImageStorage } from '@bedriftstorget/api/adapters/storage';
 import { hashPassword } from '@bedriftstorget/api/auth/password';
 import type { Database } from '@bedriftstorget/api/db/client';
+import { syncListingTerms } from '@bedriftstorget/api/listing/search';
 import { generatedListings, sampleListings, type SeedListing } from './data';
-import { sampleImageSvg } from './images';
+import { putSampleImage } from './images';
 
 /** Demo accounts of a local install only (README). Never seeded in the cloud. */
 export const DEMO_SELLER = { email: 'selger@bedriftstorget.no', password: 'selger123', fullName: 'Kari Nordmann', phone: '+47 912 34 567', companyName: 'Nordmann Holding AS' };
@@ -26,13 +27,11 @@ export async function seed(db: Database, storage: ImageStorage, scryptLogN: numb
   const all: SeedListing[] = [...sampleListings, ...generatedListings()];
   const rows = all.map((listing) => ({ id: crypto.randomUUID(), listing }));
   const images: (typeof listingImages.$inferInsert)[] = [];
-  const timestamp = now.getTime();
-  for (const { id, listing } of rows) {
+  for (const [n, { id, listing }] of rows.entries()) {
     for (let index = 0; index < listing.images; index += 1) {
-      // The key follows the upload convention {userId}/{listingId}_{timestamp}_{index}.{ext}.
-      const key = `${sellerId}/${id}_${timestamp}_${index}.svg`;
-      await storage.put(key, new TextEncoder().encode(sampleImageSvg(listing.industry, listing.title, index)), 'image/svg+xml');
-      images.push({ listingId: id, imageUrl: storage.publicUrl(key), storageKey: key, displayOrder: index });
+      // Final keys as an upload gets them (decision 013); the variant differs per listing and picture.
+      const image = await putSampleImage(storage, id, listing.industry, n + index);
+      images.push({ listingId: id, ...image, displayOrder: index });
     }
   }
 
@@ -72,11 +71,13 @@ export async function seed(db: Database, storage: ImageStorage, scryptLogN: numb
           views: listing.views,
           leadsCount: listing.leadsCount,
           createdAt,
+          submittedAt: createdAt,
           publishedAt: listing.status === 'active' || listing.status === 'sold' ? createdAt : null,
         };
       }),
     );
     await tx.insert(listingImages).values(images);
+    await syncListingTerms(tx, rows.map((row) => row.id));
   });
   return { listings: rows.length, images: images.length };
 }

@@ -1,21 +1,17 @@
 /**
  * `npm run typecheck`: every package, the tools and tests, and the SST config with its stacks.
- * SST's platform types are generated offline first when missing (DESIGN.md §6).
+ * SST's platform types are generated first when missing or stale (infra/sst/platform-types.ts).
  */
-import { existsSync } from 'node:fs';
+import { generatePlatformTypes, platformTypesStale } from '../sst/platform-types';
 import { heading, run } from './steps';
 
 const PROJECTS = ['packages/core', 'packages/api', 'packages/web', 'tsconfig.tools.json', 'tsconfig.sst.json'];
-const SST_OFFLINE = '../shared/tools/sst-platform-offline';
 
 export async function typecheck(): Promise<{ passed: number; failed: number }> {
-  if (!existsSync('.sst/platform/config.d.ts')) {
+  if (await platformTypesStale()) {
     heading('SST platform types');
-    if (!existsSync(SST_OFFLINE)) {
-      console.error(`Mangler .sst/platform og ${SST_OFFLINE}: kjør "npx sst install" med nett, eller legg shared/ ved siden av prosjektet.`);
-    } else {
-      await run('bash', [SST_OFFLINE]);
-    }
+    // A failure here shows up as the sst project's typecheck failing, with this message above it.
+    await generatePlatformTypes().catch((error: unknown) => console.error(error instanceof Error ? error.message : error));
   }
   let passed = 0;
   let failed = 0;

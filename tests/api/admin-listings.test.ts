@@ -120,7 +120,7 @@ describe('admin listings: bulk actions', () => {
     await admin.browser.call((c) => c.admin.listings.bulk({ ids, action: 'delete' }));
     for (const id of ids) expect(await listingRow(id)).toBeUndefined();
     const log = await logOf(admin.userId);
-    expect(log.map((entry) => entry.action)).toEqual(['Bulk active', 'Bulk sold', 'Bulk archive', 'Bulk feature', 'Bulk delete']);
+    expect(log.map((entry) => entry.action)).toEqual(['Massehandling: satte aktiv', 'Massehandling: markerte solgt', 'Massehandling: arkiverte', 'Massehandling: fremhevet', 'Massehandling: slettet']);
     expect(log[4]?.details).toMatchObject({ ids: expect.arrayContaining(ids) as unknown, count: 2 });
   });
 

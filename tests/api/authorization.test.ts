@@ -1,92 +1,14 @@
-import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { appRouter } from '@bedriftstorget/api/routers/index';
 import { adminProcedure, createCallerFactory, router } from '@bedriftstorget/api/trpc';
 import { userRoles } from '@bedriftstorget/core/profile/profile.sql';
-import { admin, common } from '@bedriftstorget/core/texts/nb';
+import { matrix, outcome as callOutcome } from './authorization-matrix';
 import { Browser, createHarness, db, signedInUser } from './harness';
 
-type Access = 'public' | 'signedIn' | 'admin';
-
-/**
- * Every procedure and who may call it (DESIGN.md §7). A procedure without a row fails the first
- * test: adding one means deciding its access here. `input` is a valid input, so a refusal can
- * only come from the access check.
- */
-const matrix: Record<string, { access: Access; input?: unknown }> = {
-  'auth.me': { access: 'public' },
-  'auth.providers': { access: 'public' },
-  'auth.signUp': { access: 'public', input: { email: 'matrix@example.no', password: 'hemmelig1' } },
-  'auth.confirmEmail': { access: 'public', input: { token: 'x'.repeat(43) } },
-  'auth.signIn': { access: 'public', input: { email: 'matrix@example.no', password: 'hemmelig1' } },
-  'auth.signOut': { access: 'signedIn' },
-  'auth.requestPasswordReset': { access: 'public', input: { email: 'matrix@example.no' } },
-  'auth.resetPassword': { access: 'public', input: { token: 'x'.repeat(43), password: 'hemmelig1' } },
-  'auth.googleStart': { access: 'public' },
-  'auth.googleCallback': { access: 'public', input: { code: 'c', state: 's' } },
-  'realtime.config': { access: 'public' },
-  'realtime.ablyToken': { access: 'signedIn' },
-  'listing.browse': { access: 'public', input: {} },
-  'listing.landing': { access: 'public' },
-  'listing.detail': { access: 'public', input: { id: crypto.randomUUID() } },
-  'listing.sellerContact': { access: 'signedIn', input: { id: crypto.randomUUID() } },
-  'listing.recordView': { access: 'public', input: { id: crypto.randomUUID() } },
-  'favorite.ids': { access: 'signedIn' },
-  'favorite.count': { access: 'signedIn' },
-  'favorite.list': { access: 'signedIn', input: {} },
-  'favorite.add': { access: 'signedIn', input: { listingId: crypto.randomUUID() } },
-  'favorite.remove': { access: 'signedIn', input: { listingId: crypto.randomUUID() } },
-  'message.unreadCount': { access: 'signedIn' },
-  'message.conversations': { access: 'signedIn' },
-  'message.thread': { access: 'signedIn', input: { listingId: crypto.randomUUID(), counterpartId: crypto.randomUUID() } },
-  'message.markRead': { access: 'signedIn', input: { listingId: null, counterpartId: crypto.randomUUID() } },
-  'message.contactSeller': { access: 'signedIn', input: { listingId: crypto.randomUUID(), text: 'Hei, er bedriften fortsatt til salgs?', clientMessageId: crypto.randomUUID() } },
-  'message.reply': { access: 'signedIn', input: { listingId: crypto.randomUUID(), counterpartId: crypto.randomUUID(), text: 'Hei!', clientMessageId: crypto.randomUUID() } },
-  'message.sendInquiry': { access: 'signedIn', input: { listingId: crypto.randomUUID(), message: 'Kan jeg få se regnskapet?' } },
-  'seller.mine': { access: 'signedIn' },
-  'seller.forEdit': { access: 'signedIn', input: { id: crypto.randomUUID() } },
-  'seller.create': { access: 'signedIn', input: { id: crypto.randomUUID(), fields: {}, images: [] } },
-  'seller.update': { access: 'signedIn', input: { id: crypto.randomUUID(), fields: {}, images: [] } },
-  'seller.delete': { access: 'signedIn', input: { id: crypto.randomUUID() } },
-  'seller.markSold': { access: 'signedIn', input: { id: crypto.randomUUID() } },
-  'seller.presignUpload': { access: 'signedIn', input: { listingId: crypto.randomUUID(), contentType: 'image/png', index: 0 } },
-  'seller.confirmUpload': { access: 'signedIn', input: { uploadId: crypto.randomUUID() } },
-  'seller.rememberDraft': { access: 'public', input: { email: 'utkast@example.no', title: null } },
-  'profile.get': { access: 'signedIn' },
-  'profile.update': { access: 'signedIn', input: { fullName: null, companyName: null, phone: null } },
-  'valuation.estimate': { access: 'public', input: { industry: 'services', revenue: 2_000_000, profit: 400_000 } },
-  'admin.overview.stats': { access: 'admin' },
-  'admin.overview.queue': { access: 'admin' },
-  'admin.review.approve': { access: 'admin', input: { ids: [crypto.randomUUID()] } },
-  'admin.review.reject': { access: 'admin', input: { ids: [crypto.randomUUID()] } },
-  'admin.listings.list': { access: 'admin', input: {} },
-  'admin.listings.exportCsv': { access: 'admin', input: { status: 'pending' } },
-  'admin.listings.get': { access: 'admin', input: { id: crypto.randomUUID() } },
-  'admin.listings.update': { access: 'admin', input: { id: crypto.randomUUID(), patch: { featured: true } } },
-  'admin.listings.remove': { access: 'admin', input: { id: crypto.randomUUID() } },
-  'admin.listings.bulk': { access: 'admin', input: { ids: [crypto.randomUUID()], action: 'archive' } },
-  'admin.users.list': { access: 'admin', input: { q: 'matrix' } },
-  'admin.users.update': { access: 'admin', input: { id: crypto.randomUUID(), fullName: 'Kari', companyName: null, phone: null, userType: 'company', plan: 'pro', maxListings: 5 } },
-  'admin.log.list': { access: 'admin' },
-};
+/** Visitor, user and admin columns; the owner and other-user columns are in authorization-owner.test.ts. */
+const outcome = async (browser: Browser, path: string, input: unknown) => (await callOutcome(browser, path, input)).code;
 
 const procedures = Object.keys(appRouter._def.procedures);
-
-async function outcome(browser: Browser, path: string, input: unknown): Promise<string> {
-  try {
-    await browser.call((caller) => {
-      const fn = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller);
-      return (fn as (input: unknown) => Promise<unknown>)(input);
-    });
-    return 'OK';
-  } catch (error) {
-    if (!(error instanceof TRPCError)) return 'THREW';
-    // Business refusals share these codes (a wrong password is UNAUTHORIZED): the access checks' own messages tell them apart.
-    if (error.code === 'UNAUTHORIZED' && error.message === common.signInRequired) return 'NOT_SIGNED_IN';
-    if (error.code === 'FORBIDDEN' && error.message === admin.noAccessText) return 'NOT_ADMIN';
-    return error.code;
-  }
-}
 
 const denied = ['NOT_SIGNED_IN', 'NOT_ADMIN'];
 

@@ -20,7 +20,7 @@ describe('favourites', () => {
     expect(await browser.call((c) => c.favorite.count())).toBe(0);
   });
 
-  it('tells only the user’s own channel that the favourites changed', async () => {
+  it('tells only the user’s own channel that the favourites changed, and the owner’s only that the statistics did', async () => {
     const h = createHarness();
     const { userId: sellerId } = await signedInUser(h);
     const { browser, userId } = await signedInUser(h);
@@ -32,7 +32,7 @@ describe('favourites', () => {
     await browser.call((c) => c.favorite.add({ listingId: id }));
     await browser.call((c) => c.favorite.remove({ listingId: id }));
     expect(mine).toEqual(['favorites.changed', 'favorites.changed']);
-    expect(theirs).toEqual([]);
+    expect(theirs).toEqual(['stats.changed', 'stats.changed']);
   });
 
   it('refuses to save a listing that is not public', async () => {

@@ -1,4 +1,6 @@
+import type { ListingFields } from '@bedriftstorget/core/listing/form-schema';
 import { listingImages, listings, type ListingStatus } from '@bedriftstorget/core/listing/listing.sql';
+import { syncListingTerms } from '@bedriftstorget/api/listing/search';
 import { db } from './harness';
 
 type NewListing = typeof listings.$inferInsert;
@@ -15,8 +17,12 @@ export async function createListing(ownerId: string, overrides: Partial<NewListi
     location: 'Oslo',
     description: 'En solid testbedrift med faste kunder, gode rutiner og lang historie i markedet.',
     status: 'active',
+    // A listing made "hours ago" was submitted then too, unless the test says otherwise.
+    submittedAt: fields.createdAt ?? new Date(),
     ...fields,
   });
+  // What every write path of the API does: the listing's search terms.
+  await syncListingTerms(db, [id]);
   for (let index = 0; index < images; index += 1) {
     await db.insert(listingImages).values({ listingId: id, imageUrl: `/images/test/${id}_${index}.jpg`, displayOrder: index });
   }
@@ -27,3 +33,14 @@ export async function createListing(ownerId: string, overrides: Partial<NewListi
 export function uniqueWord(): string {
   return `ord${crypto.randomUUID().replace(/-/g, '').slice(0, 10)}`;
 }
+
+/** A complete, valid wizard form (seller.create and seller.update). */
+export const listingFields: ListingFields = {
+  title: 'Godt etablert verksted',
+  industry: 'craft',
+  location: 'Bergen',
+  description: 'Et godt etablert verksted med faste kunder, moderne maskiner og erfarne ansatte som blir med.',
+  price: 2_500_000, revenue: 6_000_000, profit: 700_000, ownerSalary: null, debt: null, equityPercent: 100, growthPercent: null,
+  employees: 6, established: 2004, premisesSize: 300, ownPremises: false, companyForm: 'as', activeCustomers: true,
+  recurringRevenue: false, ownerDependency: 'medium', contractObligations: null, includedInSale: ['Inventar'], ownerComment: null,
+};

@@ -1,14 +1,15 @@
 import { afterAll } from 'vitest';
 import type { Mailer, OutgoingMail } from '@bedriftstorget/api/adapters/mailer';
-import { createImageStorage, createLocalS3Client } from '@bedriftstorget/api/adapters/storage';
+import { createImageStorage, localS3Config } from '@bedriftstorget/api/adapters/storage';
 import type { GoogleOAuth } from '@bedriftstorget/api/auth/google';
 import { createLucia } from '@bedriftstorget/api/auth/lucia';
 import { loadLocalConfig, type Config } from '@bedriftstorget/api/config';
 import { createInnerContext, createRequestContext, type Context, type Services } from '@bedriftstorget/api/context';
-import { connectMysql } from '@bedriftstorget/api/db/mysql';
+import { connectDatabase } from '@bedriftstorget/api/db/connect';
 import { LocalHub } from '@bedriftstorget/api/realtime/local-hub';
 import { appRouter } from '@bedriftstorget/api/routers/index';
 import { createCallerFactory } from '@bedriftstorget/api/trpc';
+import { startPlanetscaleDouble } from '../../infra/local/planetscale/server';
 import { API_WORKERS } from '../../vitest.config';
 import { claimSlot, testDatabaseUrl } from '../setup/test-db';
 
@@ -31,10 +32,26 @@ export class MemoryMailer implements Mailer {
 
 export const slot = await claimSlot(API_WORKERS);
 const worker = String(slot);
-const mysql = connectMysql(testDatabaseUrl(worker), 4);
-afterAll(() => mysql.close());
+/**
+ * mysql2, or (the `api-planetscale` project, tests/api/locks-*.test.ts) PlanetScale's HTTP driver through the
+ * local stand-in for its API over the same database: transactions and row locks must hold on both.
+ */
+export const driver = process.env.TEST_DATABASE_DRIVER === 'planetscale' ? 'planetscale' : 'mysql2';
+const planetscale = driver === 'planetscale' ? await startPlanetscaleDouble({ databaseUrl: testDatabaseUrl(worker) }) : null;
+const database = connectDatabase(driver, planetscale?.url ?? testDatabaseUrl(worker), 4);
+afterAll(async () => {
+  await database.close();
+  await planetscale?.close();
+});
 
-export const db = mysql.db;
+export const db = database.db;
+
+/**
+ * The tests in locks-*.test.ts run bursts (10 submits with image checks, 40 sign-ups, 20 messages
+ * twice) on both drivers; over HTTP each statement is a round trip. On the shared two-core machine
+ * at a load average above 20 they take 20–50 s, so they get more than the default 20 s.
+ */
+export const LOCK_TEST_TIMEOUT = 60_000;
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
@@ -56,7 +73,7 @@ export function createHarness(options: { config?: Partial<Config>; google?: Goog
     db,
     auth: createLucia(db, config.secureCookies),
     mailer: new MemoryMailer(),
-    storage: createImageStorage(createLocalS3Client(config.local!.s3Port), config.local!.imageBucket),
+    storage: createImageStorage(localS3Config(config.local!.s3Port), config.local!.imageBucket),
     google: options.google ?? null,
     realtime: new LocalHub(),
   };

@@ -1,8 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { runReviewQueue } from '@bedriftstorget/api/admin/review-queue';
-import type { Mailer } from '@bedriftstorget/api/adapters/mailer';
-import { sendDraftReminders } from '@bedriftstorget/api/jobs/draft-reminders';
 import { runScheduledJobs } from '@bedriftstorget/api/jobs/scheduled';
 import { draftReminders } from '@bedriftstorget/core/draft/draft.sql';
 import { hoursBefore, listingRow, signedInAdmin } from './admin-helpers';
@@ -45,57 +42,6 @@ describe('the review queue job', () => {
     expect(alertsAbout(h.mailer, admin.email, near)).toHaveLength(1);
     expect(alertsAbout(h.mailer, admin.email, late)).toHaveLength(1);
     expect(alertsAbout(h.mailer, admin.email, young)).toHaveLength(1);
-  });
-
-  it('sends each alert once when runs overlap (three at once on one pool of connections)', async () => {
-    const h = createHarness();
-    const admin = await signedInAdmin(h);
-    const owner = await signedInUser(h);
-    const now = new Date();
-    const ids = await Promise.all([21, 22, 23, 25].map((hours) => createListing(owner.userId, { status: 'pending', createdAt: hoursBefore(now, hours) })));
-    const results = await Promise.all([runReviewQueue(h, now), runReviewQueue(h, now), runReviewQueue(h, now)]);
-    for (const id of ids) expect(alertsAbout(h.mailer, admin.email, id)).toHaveLength(1);
-    expect(results.reduce((sum, r) => sum + r.alerted, 0)).toBeGreaterThanOrEqual(ids.length);
-  });
-
-  it('releases the claim when no mail could be sent, so the next run alerts', async () => {
-    const h = createHarness();
-    const admin = await signedInAdmin(h);
-    const owner = await signedInUser(h);
-    const now = new Date();
-    const id = await createListing(owner.userId, { status: 'pending', createdAt: hoursBefore(now, 21) });
-    const broken: Mailer = { send: () => Promise.reject(new Error('SES nede')) };
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await runReviewQueue({ ...h, mailer: broken }, now);
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining(`review alert to ${admin.email} failed`), expect.any(Error));
-    logged.mockRestore();
-    expect((await listingRow(id))?.reviewAlertedAt).toBeNull();
-    await runReviewQueue(h, now);
-    expect(alertsAbout(h.mailer, admin.email, id)).toHaveLength(1);
-  });
-});
-
-describe('guest draft reminders', () => {
-  it('sends each due reminder once, even with overlapping runs, and never a cancelled or future one', async () => {
-    const h = createHarness();
-    const now = new Date();
-    const [due, future, cancelled, sent] = [uniqueEmail('utkast'), uniqueEmail('utkast'), uniqueEmail('utkast'), uniqueEmail('utkast')];
-    await db.insert(draftReminders).values([
-      { email: due, title: 'Kafé i Bodø', remindAfter: hoursBefore(now, 1) },
-      { email: future, title: null, remindAfter: hoursBefore(now, -1) },
-      { email: cancelled, title: null, remindAfter: hoursBefore(now, 1), cancelledAt: hoursBefore(now, 2) },
-      { email: sent, title: null, remindAfter: hoursBefore(now, 5), sentAt: hoursBefore(now, 4) },
-    ]);
-    await Promise.all([sendDraftReminders(h, now), sendDraftReminders(h, now), sendDraftReminders(h, now)]);
-    expect(h.mailer.to(due)).toHaveLength(1);
-    expect(h.mailer.to(due)[0]).toMatchObject({ links: [`${h.config.appUrl}/legg-ut-annonse`] });
-    expect(h.mailer.to(due)[0]?.text).toContain('Kafé i Bodø');
-    for (const email of [future, cancelled, sent]) expect(h.mailer.to(email)).toEqual([]);
-    const [row] = await db.select().from(draftReminders).where(eq(draftReminders.email, due));
-    expect(row?.sentAt).toEqual(now);
-    await sendDraftReminders(h, new Date(now.getTime() + 7_200_000));
-    expect(h.mailer.to(due)).toHaveLength(1);
-    expect(h.mailer.to(future)).toHaveLength(1);
   });
 });
 

@@ -1,73 +1,35 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { and, eq } from 'drizzle-orm';
-import S3rver from 's3rver';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ListingFields } from '@bedriftstorget/core/listing/form-schema';
 import { listingImages, listings, uploads } from '@bedriftstorget/core/listing/listing.sql';
 import { draftReminders } from '@bedriftstorget/core/draft/draft.sql';
 import { profiles } from '@bedriftstorget/core/profile/profile.sql';
+import { DEFAULT_SETTINGS } from '@bedriftstorget/core/settings/schemas';
+import { appSettings } from '@bedriftstorget/core/settings/settings.sql';
 import { images as imageTexts, wizard } from '@bedriftstorget/core/texts/seller';
 import { ADMIN_CHANNEL } from '@bedriftstorget/api/realtime/channels';
 import { removeStaleUploads } from '@bedriftstorget/api/seller/uploads';
-import { createHarness, db, signedInUser, slot, testConfig, visitorCaller, type Browser, type Harness } from './harness';
-
-// A real S3 protocol server for the uploads (STACK-NOTES: s3rver enforces no policy, so the server's checks are what is tested).
-const S3_PORT = 4700 + slot;
-let s3: S3rver;
-let dir: string;
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'bt-s3-'));
-  s3 = new S3rver({ port: S3_PORT, address: '127.0.0.1', directory: dir, silent: true, configureBuckets: [{ name: 'listing-images', configs: [] }] });
-  await s3.run();
-});
-afterAll(async () => {
-  await s3.close();
-  await rm(dir, { recursive: true, force: true });
-});
-
-function harness(): Harness {
-  const local = testConfig().local!;
-  return createHarness({ config: { local: { ...local, s3Port: S3_PORT } } });
-}
-
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 0, 1]);
-
-const fields: ListingFields = {
-  title: 'Godt etablert verksted',
-  industry: 'craft',
-  location: 'Bergen',
-  description: 'Et godt etablert verksted med faste kunder, moderne maskiner og erfarne ansatte som blir med.',
-  price: 2_500_000, revenue: 6_000_000, profit: 700_000, ownerSalary: null, debt: null, equityPercent: 100, growthPercent: null,
-  employees: 6, established: 2004, premisesSize: 300, ownPremises: false, companyForm: 'as', activeCustomers: true,
-  recurringRevenue: false, ownerDependency: 'medium', contractObligations: null, includedInSale: ['Inventar'], ownerComment: null,
-};
-
-/** Presign, post the bytes as a browser would (straight to s3rver here), and confirm. */
-async function upload(browser: Browser, listingId: string, bytes: Uint8Array<ArrayBuffer> = PNG, contentType: 'image/png' | 'image/jpeg' = 'image/png', index = 0) {
-  const grant = await browser.call((c) => c.seller.presignUpload({ listingId, contentType, index }));
-  const form = new FormData();
-  for (const [name, value] of Object.entries(grant.fields)) form.append(name, value);
-  form.append('file', new Blob([bytes], { type: contentType }));
-  const response = await fetch(`http://127.0.0.1:${S3_PORT}/listing-images`, { method: 'POST', body: form });
-  expect(response.status).toBeLessThan(300);
-  return browser.call((c) => c.seller.confirmUpload({ uploadId: grant.uploadId }));
-}
-
-async function seller(h = harness()) {
-  return { h, ...(await signedInUser(h)) };
-}
+import { db, signedInUser, visitorCaller, type Browser } from './harness';
+import { fields, PNG, S3_PORT, seller, upload } from './seller-helpers';
 
 describe('images', () => {
-  it('accepts a real image under the user’s own prefix and serves it at /images', async () => {
+  it('re-encodes a real image into final keys in every srcset width and deletes the raw upload', async () => {
     const { h, browser, userId } = await seller();
     const listingId = crypto.randomUUID();
     const result = await upload(browser, listingId);
-    expect(result.url).toMatch(new RegExp(`^/images/${userId}/${listingId}_\\d+_0\\.png$`));
+    expect(result.url).toMatch(new RegExp(`^/images/listings/${listingId}/[0-9a-f-]{36}-800x600\\.webp$`));
     const [row] = await db.select().from(uploads).where(eq(uploads.id, result.uploadId));
     expect(row).toMatchObject({ status: 'verified', size: PNG.length, userId });
-    expect(await h.storage.size(row!.storageKey)).toBe(PNG.length);
+    expect(row!.storageKey.startsWith(`uploads/${userId}/${listingId}_`)).toBe(true);
+    expect(await h.storage.size(row!.storageKey)).toBeNull();
+    const finalKey = result.url.replace('/images/', '');
+    for (const key of [finalKey, ...[320, 640].map((w) => finalKey.replace('.webp', `-${w}.webp`))]) {
+      const stored = await h.storage.read(key);
+      expect(stored && (await sharp(stored).metadata()).format).toBe('webp');
+    }
+    expect(await h.storage.size(finalKey.replace('.webp', '-1024.webp'))).toBeNull();
   });
 
   it('refuses and deletes what is not the image it claims to be', async () => {
@@ -81,6 +43,7 @@ describe('images', () => {
     await expect(browser.call((c) => c.seller.confirmUpload({ uploadId: grant.uploadId }))).rejects.toMatchObject({ message: imageTexts.notValidImage });
     expect(await db.select().from(uploads).where(eq(uploads.id, grant.uploadId))).toHaveLength(0);
     expect(await h.storage.size(grant.fields.key!)).toBeNull();
+    expect(await (await h.storage.client()).send(new ListObjectsV2Command({ Bucket: h.storage.bucket, Prefix: `listings/${listingId}/` })).then((r) => r.KeyCount)).toBe(0);
   });
 
   it('refuses an upload that is too large, and types other than images', async () => {
@@ -141,30 +104,6 @@ describe('submitting a listing', () => {
     expect(events).toEqual(['listings.submitted']);
     const [reminder] = await db.select().from(draftReminders).where(eq(draftReminders.email, email));
     expect(reminder?.cancelledAt).not.toBeNull();
-  });
-
-  it('is idempotent: a retried submit with the same id is one listing', async () => {
-    const { browser, userId } = await seller();
-    const id = crypto.randomUUID();
-    const image = await upload(browser, id);
-    const submit = () => browser.call((c) => c.seller.create({ id, fields, images: [{ uploadId: image.uploadId }] }));
-    const results = await Promise.all([submit(), submit(), submit()]);
-    expect(results.filter((r) => r.created)).toHaveLength(1);
-    expect(await db.select().from(listings).where(and(eq(listings.id, id), eq(listings.ownerId, userId)))).toHaveLength(1);
-  });
-
-  it('holds the quota under 10 concurrent submits', async () => {
-    const { browser, userId } = await seller();
-    const submits = await Promise.all(
-      Array.from({ length: 10 }, async () => {
-        const id = crypto.randomUUID();
-        const image = await upload(browser, id);
-        return browser.call((c) => c.seller.create({ id, fields, images: [{ uploadId: image.uploadId }] })).then(() => 'ok', (e: { message: string }) => e.message);
-      }),
-    );
-    expect(submits.filter((s) => s === 'ok')).toHaveLength(3);
-    expect(submits.filter((s) => s === wizard.quotaText(3))).toHaveLength(7);
-    expect(await db.select().from(listings).where(eq(listings.ownerId, userId))).toHaveLength(3);
   });
 
   it('follows the profile’s max_listings', async () => {
@@ -228,6 +167,23 @@ describe('own listings', () => {
     expect(await h.storage.size(loaded.images[0]!.url.replace('/images/', ''))).toBeNull();
   });
 
+  it('saving the same form twice gives the same result (a retried save)', async () => {
+    const { h, browser, id, image } = await withListing();
+    const added = await upload(browser, id, PNG, 'image/png', 1);
+    const form = { id, fields: { ...fields, title: 'Samme skjema to ganger' }, images: [{ uploadId: image.uploadId }, { uploadId: added.uploadId }] };
+    const first = await browser.call((c) => c.seller.update(form));
+    const rows = () => db.select({ url: listingImages.imageUrl, order: listingImages.displayOrder }).from(listingImages).where(eq(listingImages.listingId, id)).orderBy(listingImages.displayOrder);
+    const before = await rows();
+    expect(before.map((r) => r.url)).toEqual([image.url, added.url]);
+    expect(await browser.call((c) => c.seller.update(form))).toEqual(first);
+    expect(await rows()).toEqual(before);
+    expect(await h.storage.size(image.url.replace('/images/', ''))).toBeGreaterThan(0);
+    // An upload the seller has since removed cannot come back through an old form.
+    await browser.call((c) => c.seller.update({ ...form, images: [{ uploadId: added.uploadId }] }));
+    await expect(browser.call((c) => c.seller.update(form))).rejects.toMatchObject({ message: wizard.imageGone });
+    expect((await rows()).map((r) => r.url)).toEqual([added.url]);
+  });
+
   it('lists own listings newest first, marks sold, and deletes with the images', async () => {
     const { h, browser, id, image } = await withListing();
     const mine = await browser.call((c) => c.seller.mine());
@@ -249,5 +205,52 @@ describe('profile', () => {
     expect(saved).toMatchObject({ fullName: 'Kari Nordmann', companyName: null, phone: '+4791234567', email, userType: 'individual', plan: 'free', maxListings: 3 });
     expect((await browser.call((c) => c.profile.update({ fullName: null, companyName: null, phone: '+46 70 123 45 67' }))).phone).toBe('+46701234567');
     await expect(browser.call((c) => c.profile.update({ fullName: null, companyName: null, phone: '12345' }))).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'Ugyldig telefonnummer. Bruk 8 siffer, eller + og landskode.' });
+  });
+});
+
+describe('the settings’ quota and the review clock (issue 13)', () => {
+  const make = async (browser: Browser) => {
+    const id = crypto.randomUUID();
+    const image = await upload(browser, id);
+    return browser.call((c) => c.seller.create({ id, fields, images: [{ uploadId: image.uploadId }] }));
+  };
+  afterEach(() => db.update(appSettings).set({ maxActiveListings: DEFAULT_SETTINGS.maxActiveListings }).where(eq(appSettings.id, 1)));
+
+  it('a lower "Maks aktive annonser per bruker" stops the next submit; sold listings do not count; a profile’s own grant wins', async () => {
+    const { browser, userId } = await seller();
+    const first = await make(browser);
+    await db.update(appSettings).set({ maxActiveListings: 1 }).where(eq(appSettings.id, 1));
+    await expect(make(browser)).rejects.toMatchObject({ code: 'FORBIDDEN', message: wizard.quotaText(1) });
+    expect((await browser.call((c) => c.seller.mine())).maxListings).toBe(1);
+    await db.update(listings).set({ status: 'sold' }).where(eq(listings.id, first.id));
+    await make(browser);
+    await db.update(profiles).set({ maxListings: 5 }).where(eq(profiles.id, userId));
+    await make(browser);
+    expect(await db.select().from(listings).where(eq(listings.ownerId, userId))).toHaveLength(3);
+  });
+
+  it('an expired listing edited before renewal goes to review (issue 14)', async () => {
+    const s = await seller();
+    const { id } = await make(s.browser);
+    await db.update(listings).set({ status: 'expired' }).where(eq(listings.id, id));
+    const loaded = await s.browser.call((c) => c.seller.forEdit({ id }));
+    expect(await s.browser.call((c) => c.seller.update({ id, fields: { ...fields, title: 'Fornyet med nye tall' }, images: [{ imageId: loaded.images[0]!.id }] }))).toEqual({ id, status: 'pending' });
+  });
+
+  it('sets submitted_at on submit and again when an edit re-submits, so the queue’s clock restarts', async () => {
+    const { browser, id } = await (async () => {
+      const s = await seller();
+      const created = await make(s.browser);
+      return { ...s, id: created.id };
+    })();
+    const [created] = await db.select().from(listings).where(eq(listings.id, id));
+    expect(Math.abs(created!.submittedAt.getTime() - Date.now())).toBeLessThan(60_000);
+    const longAgo = new Date(Date.now() - 30 * 3_600_000);
+    await db.update(listings).set({ status: 'active', createdAt: longAgo, submittedAt: longAgo, reviewAlertedAt: longAgo }).where(eq(listings.id, id));
+    const loaded = await browser.call((c) => c.seller.forEdit({ id }));
+    await browser.call((c) => c.seller.update({ id, fields: { ...fields, title: 'Nytt navn på verkstedet' }, images: [{ imageId: loaded.images[0]!.id }] }));
+    const [after] = await db.select().from(listings).where(eq(listings.id, id));
+    expect(after).toMatchObject({ status: 'pending', createdAt: longAgo, reviewAlertedAt: null });
+    expect(Math.abs(after!.submittedAt.getTime() - Date.now())).toBeLessThan(60_000);
   });
 });

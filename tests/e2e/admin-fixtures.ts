@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { users } from '@bedriftstorget/core/auth/auth.sql';
 import { listingImages, listings } from '@bedriftstorget/core/listing/listing.sql';
+import { listingReports, type ReportReason } from '@bedriftstorget/core/report/report.sql';
 import { connectMysql, type MysqlHandle } from '@bedriftstorget/api/db/mysql';
+import { syncListingTerms } from '@bedriftstorget/api/listing/search';
 import { E2E } from './env';
 
 /**
@@ -42,8 +44,10 @@ export async function insertListing(ownerEmail: string, fields: NewListing & { t
       location: 'Oslo',
       description: 'En solid bedrift med faste kunder, gode rutiner og lang historie i markedet her.',
       status: 'pending',
+      submittedAt: fields.createdAt ?? new Date(),
       ...fields,
     });
+  await syncListingTerms(e2eDb(), [id]);
   await e2eDb().insert(listingImages).values({ listingId: id, imageUrl: `/images/e2e/${id}.jpg`, displayOrder: 0 });
   return id;
 }
@@ -67,3 +71,8 @@ export async function imageIdOf(listingId: string): Promise<string> {
 }
 
 export const daysAgo = (days: number, minutes = 0) => new Date(Date.now() - days * 86_400_000 - minutes * 60_000);
+
+/** An open report, as 'Rapporter annonse' stores one (for screens that need one waiting). */
+export async function insertReport(listingId: string, reporterEmail: string, reason: ReportReason, comment: string | null = null): Promise<void> {
+  await e2eDb().insert(listingReports).values({ listingId, reporterId: await userId(reporterEmail), reason, comment });
+}

@@ -349,7 +349,8 @@ test('on a phone: the drawer’s unread badge reads 9+ above 9, and the inbox sh
   await seller.page.setViewportSize({ width: 390, height: 844 });
   await seller.page.goto('/');
   await seller.page.getByRole('button', { name: nav.openMenu }).click();
-  const drawerLink = seller.page.getByRole('dialog').getByRole('link', { name: new RegExp(nav.messages) });
+  // Named by its count, like the header's envelope (issue 15).
+  const drawerLink = seller.page.getByRole('dialog').getByRole('link', { name: nav.unreadMessages(10), exact: true });
   await expect(drawerLink.getByTestId('count-badge')).toHaveText('9+');
   await drawerLink.click();
 

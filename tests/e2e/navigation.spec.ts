@@ -80,8 +80,9 @@ test('on a phone the drawer holds the links; visitors see Logg inn / Opprett bru
 test('the account menu lists the account pages', async ({ page }) => {
   await signUpAndConfirm(page);
   await page.getByRole('button', { name: nav.myAccount }).click();
-  for (const label of [nav.myProfile, nav.myListings, nav.myDrafts, nav.saved, nav.messages, nav.logout]) {
-    await expect(page.getByRole('menuitem', { name: label })).toBeVisible();
+  for (const label of [nav.myProfile, nav.myListings, nav.myDrafts, nav.saved, nav.savedSearches, nav.messages, nav.logout]) {
+    // 'Lagrede' is also the start of 'Lagrede søk'.
+    await expect(page.getByRole('menuitem', { name: label, exact: label === nav.saved })).toBeVisible();
   }
   await page.getByRole('menuitem', { name: nav.myListings }).click();
   await expect(page).toHaveURL(/\/mine-annonser$/);

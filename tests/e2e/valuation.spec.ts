@@ -22,16 +22,18 @@ test('the free valuation on the landing page gives a NOK range in Norwegian form
   await expect(result).toContainText(nok('2 000 000 kr – 4 000 000 kr'));
   await expect(result).toContainText(texts.byProfit);
 
-  // A loss falls back to revenue: 0.5–1 × 3 000 000
+  // A loss (−3,3 %) keeps a third of the revenue value: 0.5–1 × 3 000 000 × 1/3
   await section.getByLabel(texts.profit).fill('−100 000');
   await section.getByRole('button', { name: texts.submit }).click();
-  await expect(result).toContainText(nok('1 500 000 kr – 3 000 000 kr'));
+  await expect(result).toContainText(nok('500 000 kr – 1 000 000 kr'));
   await expect(result).toContainText(texts.byRevenue);
 });
 
 test('the valuation form shows what is missing next to each field', async ({ page }) => {
   await page.goto('/');
   const section = page.locator('#verdivurdering');
+  // The form loads as its section comes near the viewport (decision 021).
+  await section.scrollIntoViewIfNeeded();
   const submit = section.getByRole('button', { name: texts.submit });
   await submit.click();
   await expect(section.getByLabel(texts.industry)).toHaveAccessibleDescription(texts.chooseIndustry);
@@ -44,4 +46,19 @@ test('the valuation form shows what is missing next to each field', async ({ pag
   await expect(section.getByLabel(texts.revenue)).toHaveAccessibleDescription(texts.amountInvalid);
   await expect(section.getByLabel(texts.industry)).not.toHaveAttribute('aria-invalid');
   await expect(section.getByRole('status')).toBeEmpty();
+});
+
+test('a restaurant with a loss is valued below the same restaurant with a profit (issue 15)', async ({ page }) => {
+  await page.goto('/#verdivurdering');
+  const section = page.locator('#verdivurdering');
+  await section.getByLabel(texts.industry).selectOption({ label: industryLabels.restaurant });
+  await section.getByLabel(texts.revenue).fill('4 800 000');
+  await section.getByLabel(texts.profit).fill('600 000');
+  await section.getByRole('button', { name: texts.submit }).click();
+  const result = section.getByRole('status');
+  await expect(result).toContainText(nok('1 200 000 kr – 2 400 000 kr'));
+  await section.getByLabel(texts.profit).fill('−200 000');
+  await section.getByRole('button', { name: texts.submit }).click();
+  // margin −4,2 %: 0,29 × 0.25–0.5 × 4 800 000
+  await expect(result).toContainText(nok('350 000 kr – 700 000 kr'));
 });

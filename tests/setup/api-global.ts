@@ -6,6 +6,9 @@ import { testDatabaseUrl } from './test-db';
 
 /** Makes MySQL ready and gives each worker a freshly migrated database. */
 export default async function setup(): Promise<void> {
+  // Both API projects (api, api-planetscale) list this setup and Vitest runs each before any test: once is enough.
+  if (process.env.BT_API_DATABASES_READY) return;
+  process.env.BT_API_DATABASES_READY = '1';
   await ensureMysql(testDatabaseUrl(1));
   for (let worker = 1; worker <= API_WORKERS; worker += 1) {
     const url = testDatabaseUrl(worker);

@@ -4,6 +4,7 @@ import { createGoogleOAuth } from '@bedriftstorget/api/auth/google';
 import { hashPassword, verifyPassword } from '@bedriftstorget/api/auth/password';
 import { windowKey } from '@bedriftstorget/api/auth/rate-limit';
 import { loadCloudConfig, loadLocalConfig } from '@bedriftstorget/api/config';
+import { connectDatabase } from '@bedriftstorget/api/db/connect';
 import { affectedRows } from '@bedriftstorget/api/db/client';
 import { isAllowedOrigin } from '@bedriftstorget/api/http/handler';
 import { lambdaEventToRequest, responseToLambdaResult, viewerIp } from '@bedriftstorget/api/http/lambda';
@@ -56,6 +57,20 @@ describe('configuration', () => {
     expect(loadCloudConfig(resources, { APP_URL: 'https://x.cloudfront.net/' })).toMatchObject({ google: null, secureCookies: true, appUrl: 'https://x.cloudfront.net' });
     expect(loadCloudConfig({ ...resources, googleClientId: 'id', googleClientSecret: 's' }, { APP_URL: 'https://x.no' }).google).toEqual({ clientId: 'id', clientSecret: 's' });
     expect(() => loadCloudConfig(resources, {})).toThrow(/APP_URL/);
+  });
+
+  it('picks the database driver: mysql2 locally unless DATABASE_DRIVER says planetscale, always planetscale in the cloud', async () => {
+    expect(loadLocalConfig({}).databaseDriver).toBe('mysql2');
+    expect(loadLocalConfig({ DATABASE_DRIVER: 'planetscale' }).databaseDriver).toBe('planetscale');
+    expect(() => loadLocalConfig({ DATABASE_DRIVER: 'postgres' })).toThrow(/DATABASE_DRIVER/);
+    const resources = { databaseUrl: 'mysql://x', imageBucket: 'b', mailFrom: 'a@b.no', googleClientId: 'placeholder', googleClientSecret: 'placeholder' };
+    expect(loadCloudConfig(resources, { APP_URL: 'https://x.no' }).databaseDriver).toBe('planetscale');
+    // The start-up line names the driver and where it connects, never the password.
+    const mysql = connectDatabase('mysql2', 'mysql://root:hemmelig@127.0.0.1:3306/bedriftstorget');
+    expect(mysql.description).toBe('mysql2 127.0.0.1:3306/bedriftstorget');
+    await mysql.close();
+    expect(connectDatabase('planetscale', 'mysql://user:pscale_pw_x@aws.connect.psdb.cloud/db').description).toBe('planetscale (http) https://aws.connect.psdb.cloud');
+    expect(connectDatabase('planetscale', 'http://u:p@127.0.0.1:4100').description).toBe('planetscale (http) http://127.0.0.1:4100');
   });
 });
 

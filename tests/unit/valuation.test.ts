@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { industries } from '@bedriftstorget/core/listing/listing.sql';
 import { formatNok } from '@bedriftstorget/core/format/nb';
 import { valuation as texts } from '@bedriftstorget/core/texts/nb';
-import { estimateValue, roundNok, valuationMultiples } from '@bedriftstorget/core/valuation/multiples';
+import fc from 'fast-check';
+import { estimateValue, revenueShare, roundNok, valuationMultiples } from '@bedriftstorget/core/valuation/multiples';
 import { parseAmount, valuationFormSchema, valuationInputSchema } from '@bedriftstorget/core/valuation/schemas';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
@@ -33,11 +34,45 @@ describe('estimateValue', () => {
     expect(estimateValue({ industry: 'tech', profit: 500_000 })).toEqual({ low: 2_000_000, high: 3_500_000, method: 'profit' });
   });
 
-  it('falls back to the revenue multiples for a zero or negative profit', () => {
-    // restaurant: 0.25–0.5 × revenue
-    expect(estimateValue({ industry: 'restaurant', revenue: 4_000_000, profit: -200_000 })).toEqual({ low: 1_000_000, high: 2_000_000, method: 'revenue' });
-    expect(estimateValue({ industry: 'restaurant', revenue: 4_000_000, profit: 0 })).toMatchObject({ method: 'revenue' });
-    expect(estimateValue({ industry: 'restaurant', revenue: 4_000_000, profit: null })).toMatchObject({ method: 'revenue' });
+  it('values a loss on revenue, discounted by how deep the loss is', () => {
+    // restaurant: 0.25–0.5 × revenue; a margin of −5 % keeps a quarter of it
+    expect(estimateValue({ industry: 'restaurant', revenue: 4_000_000, profit: -200_000 })).toEqual({ low: 250_000, high: 500_000, method: 'revenue' });
+    // break-even keeps half; an unknown profit the full revenue multiple
+    expect(estimateValue({ industry: 'restaurant', revenue: 4_000_000, profit: 0 })).toEqual({ low: 500_000, high: 1_000_000, method: 'revenue' });
+    expect(estimateValue({ industry: 'restaurant', revenue: 4_000_000, profit: null })).toEqual({ low: 1_000_000, high: 2_000_000, method: 'revenue' });
+    // a deep loss keeps a tenth, never nothing
+    expect(revenueShare(1_000_000, -900_000)).toBe(0.1);
+  });
+
+  it('never values the loss-making business of issue 15 above the profitable one', () => {
+    const profitable = estimateValue({ industry: 'restaurant', revenue: 4_800_000, profit: 600_000 });
+    const losing = estimateValue({ industry: 'restaurant', revenue: 4_800_000, profit: -200_000 });
+    expect(profitable).toEqual({ low: 1_200_000, high: 2_400_000, method: 'profit' });
+    expect(losing.high).toBeLessThan(profitable.low);
+  });
+
+  it('never falls when the profit or the revenue rises (any industry, any figures)', () => {
+    const amount = fc.integer({ min: -50_000_000, max: 50_000_000 });
+    const revenue = fc.integer({ min: 1, max: 100_000_000 });
+    const industry = fc.constantFrom(...industries);
+    fc.assert(
+      fc.property(industry, revenue, amount, amount, (ind, rev, a, b) => {
+        const [worse, better] = a <= b ? [a, b] : [b, a];
+        const low = estimateValue({ industry: ind, revenue: rev, profit: worse });
+        const high = estimateValue({ industry: ind, revenue: rev, profit: better });
+        return low.low <= high.low && low.high <= high.high;
+      }),
+      { numRuns: 2000 },
+    );
+    fc.assert(
+      fc.property(industry, revenue, revenue, amount, (ind, a, b, profit) => {
+        const [smaller, larger] = a <= b ? [a, b] : [b, a];
+        const low = estimateValue({ industry: ind, revenue: smaller, profit });
+        const high = estimateValue({ industry: ind, revenue: larger, profit });
+        return low.low <= high.low && low.high <= high.high && low.low <= low.high;
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('rounds to two significant figures and never finer than 10 000 kr', () => {

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod';
+import { DATABASE_DRIVERS, type DatabaseDriver } from './db/driver';
 
 /**
  * The only place that reads the environment (DESIGN.md §9). Parsed once at start-up; a wrong
@@ -9,12 +10,16 @@ const booleanString = z.enum(['true', 'false', '1', '0']).transform((v) => v ===
 export const localEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** The address the local server listens on; loopback unless you mean to expose it (e.g. 0.0.0.0). */
+  HOST: z.string().min(1).default('127.0.0.1'),
   /** The address people open; links in e-mails and the Origin check use it. Defaults to http://localhost:PORT. */
   APP_URL: z.url().optional(),
   DATABASE_URL: z
     .string()
     .regex(/^mysql:\/\//, 'må starte med mysql://')
     .default('mysql://root@127.0.0.1:3306/bedriftstorget'),
+  /** planetscale: the app talks to a local stand-in for PlanetScale's HTTP API over the same database. */
+  DATABASE_DRIVER: z.enum(DATABASE_DRIVERS).default('mysql2'),
   DATA_DIR: z.string().min(1).default('.data'),
   /** Where the built web app is written and served from; test runs use their own. */
   WEB_DIST: z.string().min(1).optional(),
@@ -38,12 +43,14 @@ export interface Config {
   /** Secure cookies everywhere except plain-http localhost. */
   secureCookies: boolean;
   databaseUrl: string;
+  /** planetscale in the cloud; locally either (DATABASE_DRIVER). */
+  databaseDriver: DatabaseDriver;
   scryptLogN: number;
   rateLimitMultiplier: number;
   google: { clientId: string; clientSecret: string } | null;
   /** Realtime in the cloud; null locally (the in-process hub) and while the secret is a placeholder. */
   ably: { key: string } | null;
-  local: { port: number; dataDir: string; webDist: string | null; s3Port: number; imageBucket: string; seed: boolean; logMail: boolean } | null;
+  local: { port: number; host: string; dataDir: string; webDist: string | null; s3Port: number; imageBucket: string; seed: boolean; logMail: boolean } | null;
 }
 
 export class ConfigError extends Error {}
@@ -68,11 +75,12 @@ export function loadLocalConfig(env: Record<string, string | undefined> = proces
     appUrl,
     secureCookies: !(appUrl.startsWith('http://') && (host === 'localhost' || host === '127.0.0.1')),
     databaseUrl: e.DATABASE_URL,
+    databaseDriver: e.DATABASE_DRIVER,
     scryptLogN: e.SCRYPT_LOG_N,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET } : null,
     ably: null,
-    local: { port: e.PORT, dataDir: e.DATA_DIR, webDist: e.WEB_DIST ?? null, s3Port: e.S3_PORT, imageBucket: e.IMAGE_BUCKET, seed: e.SEED, logMail: e.LOG_MAIL },
+    local: { port: e.PORT, host: e.HOST, dataDir: e.DATA_DIR, webDist: e.WEB_DIST ?? null, s3Port: e.S3_PORT, imageBucket: e.IMAGE_BUCKET, seed: e.SEED, logMail: e.LOG_MAIL },
   };
 }
 
@@ -93,7 +101,7 @@ const cloudEnvSchema = z.object({
 });
 
 /** Secrets left at their placeholder turn a feature off rather than half on. */
-const PLACEHOLDER = 'placeholder';
+export const PLACEHOLDER = 'placeholder';
 
 export function loadCloudConfig(resources: CloudResources, env: Record<string, string | undefined> = process.env): Config {
   const parsed = cloudEnvSchema.safeParse(env);
@@ -107,6 +115,7 @@ export function loadCloudConfig(resources: CloudResources, env: Record<string, s
     appUrl: parsed.data.APP_URL.replace(/\/$/, ''),
     secureCookies: true,
     databaseUrl: resources.databaseUrl,
+    databaseDriver: 'planetscale',
     scryptLogN: parsed.data.SCRYPT_LOG_N,
     rateLimitMultiplier: 1,
     google,

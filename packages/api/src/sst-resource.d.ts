@@ -9,6 +9,8 @@ declare module 'sst' {
     GoogleClientSecret: { type: 'sst.sst.Secret'; value: string };
     AblyKey: { type: 'sst.sst.Secret'; value: string };
     Images: { type: 'sst.aws.Bucket'; name: string };
+    /** Random, generated at deploy (stacks/router.ts); CloudFront sends it to the Function URL. */
+    OriginSecret: { type: 'sst.sst.Linkable'; value: string };
     Mail: { type: 'sst.aws.Email'; sender: string; configSet: string };
   }
 }

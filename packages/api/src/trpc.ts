@@ -1,10 +1,15 @@
 import { TRPCError, initTRPC } from '@trpc/server';
 import { and, eq } from 'drizzle-orm';
-import { ZodError } from 'zod';
+import * as z from 'zod';
 import { userRoles } from '@bedriftstorget/core/profile/profile.sql';
 import { admin, common } from '@bedriftstorget/core/texts/nb';
 import type { Context } from './context';
 import type { Database } from './db/client';
+import { asUnavailable } from './db/unavailable';
+import { norwegianFrameworkMessage, norwegianZodDefaults } from './http/messages';
+
+// Zod's own (English) messages only show where a schema gives none: make those Norwegian and short.
+z.config({ localeError: norwegianZodDefaults });
 
 /**
  * The only procedure builders (DESIGN.md §9). Error messages are what the user sees: the first
@@ -16,7 +21,9 @@ const t = initTRPC.context<Context>().create({
     if (error.code === 'INTERNAL_SERVER_ERROR') {
       return { ...shape, message: common.genericError, data: { ...shape.data, stack: undefined } };
     }
-    return { ...shape, data: { ...shape.data, stack: undefined } };
+    // tRPC's own refusals (malformed JSON, unknown procedure, wrong method …) are English: say them in Norwegian.
+    const message = norwegianFrameworkMessage(error) ?? shape.message;
+    return { ...shape, message, data: { ...shape.data, stack: undefined } };
   },
 });
 
@@ -29,9 +36,11 @@ export const createCallerFactory = t.createCallerFactory;
  */
 const readableInputErrors = t.middleware(async ({ next }) => {
   const result = await next();
-  if (!result.ok && result.error.cause instanceof ZodError) {
+  if (!result.ok && result.error.cause instanceof z.ZodError) {
     result.error.message = result.error.cause.issues[0]?.message ?? result.error.message;
   }
+  // A database that cannot be reached is 'try again shortly' (503 + Retry-After), not a 500.
+  if (!result.ok) return { ...result, error: asUnavailable(result.error) as TRPCError };
   return result;
 });
 

@@ -1,17 +1,25 @@
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers';
-import { router } from './app/router';
+import { RoutePrefetch } from './app/route-prefetch';
+import { AppRoutes } from './app/router';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
+// The declarative router (not createBrowserRouter): 13.6 KB gzip instead of 30 KB, and its
+// navigations are transitions, so a lazy page never flashes a fallback (decision 021).
 createRoot(root).render(
   <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
+    <BrowserRouter>
+      <Providers>
+        <Suspense fallback={null}>
+          <AppRoutes />
+        </Suspense>
+        <RoutePrefetch />
+      </Providers>
+    </BrowserRouter>
   </StrictMode>,
 );

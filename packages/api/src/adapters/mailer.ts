@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import type { SESv2Client } from '@aws-sdk/client-sesv2';
 
 export interface OutgoingMail {
   to: string;
@@ -8,6 +8,8 @@ export interface OutgoingMail {
   text: string;
   /** The URLs in the mail, listed so tests and people can follow them without parsing text. */
   links: string[];
+  /** Extra message headers, e.g. a future List-Unsubscribe; names must be plain header tokens. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -28,18 +30,57 @@ export function createOutboxMailer(dir: string, log: boolean): Mailer {
   };
 }
 
-/** Cloud: Amazon SES (the sender identity comes from sst.aws.Email). */
-export function createSesMailer(from: string): Mailer {
-  const ses = new SESv2Client({});
+export interface SesSender {
+  /** A full address on the verified domain identity, e.g. noreply@bedriftstorget.no (stacks/mail.ts). */
+  from: string;
+  /** The configuration set sst.aws.Email creates, so bounces and complaints are recorded. */
+  configurationSet?: string;
+}
+
+/**
+ * The From address for an SES identity: an address identity is used as is; a domain identity
+ * (production's bedriftstorget.no, stacks/mail.ts) sends as noreply@ that domain.
+ */
+export function senderAddress(identity: string): string {
+  return identity.includes('@') ? identity : `noreply@${identity}`;
+}
+
+/** An SES failure, kept with its cause so the caller (and the logs) see why the mail was not sent. */
+export class MailSendError extends Error {}
+
+/**
+ * Cloud: Amazon SES v2. Errors are thrown, never swallowed: callers decide what a lost mail means.
+ * The SDK is imported at the first mail, not at a cold start: most requests send none.
+ */
+export function createSesMailer(sender: SesSender, given?: SESv2Client): Mailer {
+  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(sender.from)) {
+    throw new Error(`SES trenger en fullstendig avsenderadresse (fikk "${sender.from}")`);
+  }
+  let client: SESv2Client | undefined;
   return {
     async send(mail) {
-      await ses.send(
-        new SendEmailCommand({
-          FromEmailAddress: from,
-          Destination: { ToAddresses: [mail.to] },
-          Content: { Simple: { Subject: { Data: mail.subject, Charset: 'UTF-8' }, Body: { Text: { Data: mail.text, Charset: 'UTF-8' } } } },
-        }),
-      );
+      const headers = Object.entries(mail.headers ?? {}).map(([Name, Value]) => ({ Name, Value }));
+      const { SESv2Client, SendEmailCommand } = await import('@aws-sdk/client-sesv2');
+      client ??= given ?? new SESv2Client({});
+      try {
+        await client.send(
+          new SendEmailCommand({
+            FromEmailAddress: sender.from,
+            Destination: { ToAddresses: [mail.to] },
+            Content: {
+              Simple: {
+                Subject: { Data: mail.subject, Charset: 'UTF-8' },
+                Body: { Text: { Data: mail.text, Charset: 'UTF-8' } },
+                ...(headers.length ? { Headers: headers } : {}),
+              },
+            },
+            ...(sender.configurationSet ? { ConfigurationSetName: sender.configurationSet } : {}),
+          }),
+        );
+      } catch (error) {
+        const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+        throw new MailSendError(`SES could not send "${mail.subject}" to ${mail.to}: ${reason}`, { cause: error });
+      }
     },
   };
 }

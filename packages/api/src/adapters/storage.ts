@@ -1,5 +1,6 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import type * as S3Sdk from '@aws-sdk/client-s3';
+import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
+import { imageObjectKeys } from '@bedriftstorget/core/listing/image-variants';
 
 /**
  * The image bucket. Locally an s3rver on loopback, in the cloud S3; the same S3 protocol code.
@@ -10,6 +11,7 @@ export interface ImageStorage {
   bucket: string;
   put(key: string, body: Uint8Array, contentType: string): Promise<void>;
   get(key: string): Promise<{ body: ReadableStream<Uint8Array>; contentType: string | undefined; contentLength: number | undefined } | null>;
+  /** Deletes the object and, for a listing image's final key, all its sizes. */
   delete(key: string): Promise<void>;
   publicUrl(key: string): string;
   /** A browser upload straight to the bucket: exact key and type, size capped by the policy. */
@@ -18,7 +20,10 @@ export interface ImageStorage {
   size(key: string): Promise<number | null>;
   /** The object's first bytes, to check what it really is. */
   readStart(key: string, bytes: number): Promise<Uint8Array>;
-  client: S3Client;
+  /** The whole object, or null when there is none. */
+  read(key: string): Promise<Uint8Array | null>;
+  /** The S3 client itself (created at first use), for tests and tools that list the bucket. */
+  client(): Promise<S3Client>;
 }
 
 const PRESIGN_SECONDS = 10 * 60;
@@ -26,19 +31,39 @@ const PRESIGN_SECONDS = 10 * 60;
 export const IMAGE_PATH_PREFIX = '/images/';
 
 /**
+ * The AWS SDK's S3 client is loaded at the first storage call, not when the module is imported:
+ * it alone costs ~0.3–1.5 s of a Lambda cold start here, and most requests never touch the bucket
+ * (decision 007; SES is lazy the same way). One client per storage, created once.
+ */
+function lazyS3(config: S3ClientConfig): () => Promise<{ sdk: typeof S3Sdk; client: S3Client }> {
+  let loading: Promise<{ sdk: typeof S3Sdk; client: S3Client }> | undefined;
+  return () =>
+    (loading ??= import('@aws-sdk/client-s3').then(
+      (sdk) => ({ sdk, client: new sdk.S3Client(config) }),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+}
+
+/**
  * `uploadUrl` replaces the bucket URL that presigning returns: locally the app's own origin
  * proxies `/s3/*` to s3rver (same origin, so no CORS and a strict CSP still hold).
  */
-export function createImageStorage(client: S3Client, bucket: string, options: { uploadUrl?: string } = {}): ImageStorage {
+export function createImageStorage(clientConfig: S3ClientConfig, bucket: string, options: { uploadUrl?: string } = {}): ImageStorage {
+  const s3 = lazyS3(clientConfig);
   return {
     bucket,
-    client,
+    client: async () => (await s3()).client,
     async put(key, body, contentType) {
-      await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType }));
+      const { sdk, client } = await s3();
+      await client.send(new sdk.PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType }));
     },
     async get(key) {
+      const { sdk, client } = await s3();
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        const object = await client.send(new sdk.GetObjectCommand({ Bucket: bucket, Key: key }));
         if (!object.Body) return null;
         return { body: object.Body.transformToWebStream() as ReadableStream<Uint8Array>, contentType: object.ContentType, contentLength: object.ContentLength };
       } catch (error) {
@@ -47,12 +72,14 @@ export function createImageStorage(client: S3Client, bucket: string, options: { 
       }
     },
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+      const { sdk, client } = await s3();
+      await Promise.all(imageObjectKeys(key).map((k) => client.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: k }))));
     },
     publicUrl(key) {
       return `${IMAGE_PATH_PREFIX}${key.split('/').map(encodeURIComponent).join('/')}`;
     },
     async presignPost(key, contentType, maxBytes) {
+      const [{ client }, { createPresignedPost }] = await Promise.all([s3(), import('@aws-sdk/s3-presigned-post')]);
       const post = await createPresignedPost(client, {
         Bucket: bucket,
         Key: key,
@@ -63,8 +90,9 @@ export function createImageStorage(client: S3Client, bucket: string, options: { 
       return { url: options.uploadUrl ?? post.url, fields: post.fields };
     },
     async size(key) {
+      const { sdk, client } = await s3();
       try {
-        const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+        const head = await client.send(new sdk.HeadObjectCommand({ Bucket: bucket, Key: key }));
         return head.ContentLength ?? 0;
       } catch (error) {
         if (error instanceof Error && (error.name === 'NotFound' || error.name === 'NoSuchKey')) return null;
@@ -72,18 +100,34 @@ export function createImageStorage(client: S3Client, bucket: string, options: { 
       }
     },
     async readStart(key, bytes) {
-      const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=0-${bytes - 1}` }));
+      const { sdk, client } = await s3();
+      const object = await client.send(new sdk.GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=0-${bytes - 1}` }));
       return object.Body ? await object.Body.transformToByteArray() : new Uint8Array();
+    },
+    async read(key) {
+      const { sdk, client } = await s3();
+      try {
+        const object = await client.send(new sdk.GetObjectCommand({ Bucket: bucket, Key: key }));
+        return object.Body ? await object.Body.transformToByteArray() : new Uint8Array();
+      } catch (error) {
+        if (error instanceof Error && (error.name === 'NoSuchKey' || error.name === 'NotFound')) return null;
+        throw error;
+      }
     },
   };
 }
 
-/** s3rver accepts any credentials; these are its documented defaults. */
-export function createLocalS3Client(port: number): S3Client {
-  return new S3Client({
+/**
+ * s3rver accepts any credentials; these are its documented defaults. The local `/s3/` endpoint
+ * checks presigned POST signatures with them (http/s3-proxy.ts).
+ */
+export const LOCAL_S3_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', region: 'eu-north-1' } as const;
+
+export function localS3Config(port: number): S3ClientConfig {
+  return {
     endpoint: `http://127.0.0.1:${port}`,
-    region: 'eu-north-1',
+    region: LOCAL_S3_CREDENTIALS.region,
     forcePathStyle: true,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-  });
+    credentials: { accessKeyId: LOCAL_S3_CREDENTIALS.accessKeyId, secretAccessKey: LOCAL_S3_CREDENTIALS.secretAccessKey },
+  };
 }

@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod';
 import { listingsCsv } from '@bedriftstorget/core/admin/csv';
 import { ADMIN_PAGE_SIZE } from '@bedriftstorget/core/admin/rules';
 import type { AdminListingFields, BulkAction, adminListingFilterSchema } from '@bedriftstorget/core/admin/schemas';
@@ -8,8 +8,11 @@ import { listingImages, listings, uploads } from '@bedriftstorget/core/listing/l
 import { adminListings, loggedActions } from '@bedriftstorget/core/texts/admin';
 import type { Services } from '../context';
 import type { Database } from '../db/client';
-import { searchCondition } from '../listing/search';
+import { freshPeriod } from '../listing/lifecycle';
+import { countWalk, planSearch, removeListingTerms, searchCondition, syncListingTerms } from '../listing/search';
+import { CSV_MAX_ROWS, csvTexts } from '@bedriftstorget/core/texts/numbers';
 import { writeLog, type Tx } from './log';
+import { mailOwners, recordReviews, type Reviewed } from './review';
 import { afterCursor, pageOf } from './paging';
 
 type Filter = z.output<typeof adminListingFilterSchema>;
@@ -38,24 +41,44 @@ const rowColumns = {
   createdAt: listings.createdAt,
 };
 
+/**
+ * A page newest first and the total (decision record 040). Words go through the browse search's
+ * plan over every status: a rare word's few listings are read by id, common words walk the
+ * (status, industry, created_at) indexes and are counted from the rarest word's terms — a full
+ * check of every listing per request (1.7 s at 100 000) before. An id keeps the old path.
+ */
 export async function listAdminListings(db: Database, filter: Filter & { cursor?: string | undefined }) {
-  const where = filterCondition(filter);
-  const [rows, [totalRow]] = await Promise.all([
+  const isId = Boolean(filter.q && z.uuid().safeParse(filter.q).success);
+  const plan = isId ? ({ kind: 'none' } as const) : await planSearch(db, filter.q, 'any');
+  if (plan.kind === 'empty') return { items: [], nextCursor: null, total: 0 };
+  const base = and(filter.status === 'all' ? undefined : eq(listings.status, filter.status), filter.industry === 'all' ? undefined : eq(listings.industry, filter.industry));
+  const where = isId ? filterCondition(filter) : and(base, plan.kind === 'candidates' ? and(inArray(listings.id, plan.ids), plan.rest) : plan.kind === 'walk' ? plan.condition : undefined);
+  const [rows, total] = await Promise.all([
     db
       .select(rowColumns)
       .from(listings)
       .where(and(where, afterCursor(listings.createdAt, listings.id, filter.cursor)))
       .orderBy(desc(listings.createdAt), desc(listings.id))
       .limit(ADMIN_PAGE_SIZE + 1),
-    db.select({ n: count() }).from(listings).where(where),
+    plan.kind === 'walk' ? countWalk(db, plan, base) : db.select({ n: count() }).from(listings).where(where).then(([row]) => Number(row?.n ?? 0)),
   ]);
   const page = pageOf(rows, ADMIN_PAGE_SIZE);
-  return { items: page.items.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), nextCursor: page.nextCursor, total: Number(totalRow?.n ?? 0) };
+  return { items: page.items.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), nextCursor: page.nextCursor, total };
 }
 
-/** Every row the filters select (not just the page on screen), as annonser.csv's text. */
-export async function exportAdminListings(db: Database, filter: Filter): Promise<string> {
-  const rows = await db.select(rowColumns).from(listings).where(filterCondition(filter)).orderBy(desc(listings.createdAt), desc(listings.id));
+/**
+ * Every row the filters select (not just the page on screen), as annonser.csv's text. Capped:
+ * the CSV is built in memory and sent in one response, so past CSV_MAX_ROWS the export is refused
+ * with a message saying so (filter to fewer) instead of growing without bound.
+ */
+export async function exportAdminListings(db: Database, filter: Filter, max = CSV_MAX_ROWS): Promise<string> {
+  const rows = await db
+    .select(rowColumns)
+    .from(listings)
+    .where(filterCondition(filter))
+    .orderBy(desc(listings.createdAt), desc(listings.id))
+    .limit(max + 1);
+  if (rows.length > max) throw new TRPCError({ code: 'BAD_REQUEST', message: csvTexts.tooMany(max) });
   return listingsCsv(rows);
 }
 
@@ -74,7 +97,7 @@ export async function adminListing(db: Database, id: string): Promise<AdminListi
 
 async function lockListings(tx: Tx, ids: string[]) {
   const rows = await tx
-    .select({ id: listings.id, title: listings.title, status: listings.status, publishedAt: listings.publishedAt, ...editableColumns })
+    .select({ id: listings.id, title: listings.title, ownerId: listings.ownerId, status: listings.status, submittedAt: listings.submittedAt, publishedAt: listings.publishedAt, ...editableColumns })
     .from(listings)
     .where(inArray(listings.id, ids))
     .for('update');
@@ -96,23 +119,45 @@ const editableColumns = {
 
 /** A listing that becomes public is published now unless it was before; one sent back to review may be alerted again. */
 function statusChange(status: string | undefined, now: Date) {
-  if (status === 'active' || status === 'sold') return { publishedAt: sql`COALESCE(${listings.publishedAt}, ${now})` };
-  if (status === 'pending') return { reviewAlertedAt: null };
+  // Made active: a new 90-day period (issue 14). Sold: no longer 'Under bud', so the browse filter never hides it.
+  if (status === 'active') return { publishedAt: sql`COALESCE(${listings.publishedAt}, ${now})`, ...freshPeriod(now) };
+  if (status === 'sold') return { publishedAt: sql`COALESCE(${listings.publishedAt}, ${now})`, underOfferAt: null };
+  // Sent back to review by an admin: the clock and the alert start again.
+  if (status === 'pending') return { reviewAlertedAt: null, submittedAt: now };
   return {};
 }
 
 /** The edit dialog and the quick actions: one partial update and its 'Oppdaterte annonse' entry. */
-export async function updateAdminListing(db: Database, adminId: string, id: string, patch: Partial<AdminListingFields>, now = new Date()): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function updateAdminListing(
+  services: Pick<Services, 'db' | 'mailer' | 'config'>,
+  adminId: string,
+  id: string,
+  patch: Partial<AdminListingFields>,
+  now = new Date(),
+): Promise<void> {
+  const approved = await services.db.transaction(async (tx) => {
     const [current] = await lockListings(tx, [id]);
     const changes: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(patch)) {
       const before = current![key as keyof typeof current];
       if (before !== value) changes[key] = key === 'description' ? 'changed' : { from: before, to: value };
     }
-    await tx.update(listings).set({ ...patch, ...statusChange(patch.status, now) }).where(eq(listings.id, id));
+    // Only a change of status moves the clocks: saving other fields of a pending listing keeps its place in the queue.
+    const newStatus = patch.status === current!.status ? undefined : patch.status;
+    await tx.update(listings).set({ ...patch, ...statusChange(newStatus, now) }).where(eq(listings.id, id));
+    await syncListingTerms(tx, [id]);
     await writeLog(tx, adminId, { action: loggedActions.updatedListing, targetType: 'listing', targetId: id, details: { changes } });
+    return approvePending(tx, adminId, [current!], patch.status, now);
   });
+  await mailOwners(services, approved, 'approve');
+}
+
+/** 'Sett aktiv' (or sold) on a pending listing is an approval: recorded for the statistics, and the owner is mailed after the commit. */
+async function approvePending(tx: Tx, adminId: string, rows: Awaited<ReturnType<typeof lockListings>>, status: string | undefined, now: Date): Promise<Reviewed[]> {
+  if (status !== 'active' && status !== 'sold') return [];
+  const pending = rows.filter((row) => row.status === 'pending');
+  await recordReviews(tx, adminId, pending, 'approve', now);
+  return pending;
 }
 
 /** Deletes in the transaction with the log entry; the image files go after the commit. */
@@ -120,6 +165,7 @@ export async function deleteAdminListing(services: Pick<Services, 'db' | 'storag
   const keys = await services.db.transaction(async (tx) => {
     const [current] = await lockListings(tx, [id]);
     const keys = await imageKeys(tx, [id]);
+    await removeListingTerms(tx, [id]);
     await tx.delete(listings).where(eq(listings.id, id));
     await tx.delete(uploads).where(eq(uploads.listingId, id));
     await writeLog(tx, adminId, { action: loggedActions.deletedListing, targetType: 'listing', targetId: id, details: { title: current!.title } });
@@ -137,22 +183,32 @@ const BULK_SET: Record<Exclude<BulkAction, 'delete'>, (now: Date) => Record<stri
 };
 
 /** All or nothing: an unknown id, or any failure, leaves every listing as it was and no entry. */
-export async function bulkAdminListings(services: Pick<Services, 'db' | 'storage'>, adminId: string, ids: string[], action: BulkAction, now = new Date()): Promise<number> {
+export async function bulkAdminListings(
+  services: Pick<Services, 'db' | 'storage' | 'mailer' | 'config'>,
+  adminId: string,
+  ids: string[],
+  action: BulkAction,
+  now = new Date(),
+): Promise<number> {
   const wanted = [...new Set(ids)];
-  const keys = await services.db.transaction(async (tx) => {
-    await lockListings(tx, wanted);
+  const { keys, approved } = await services.db.transaction(async (tx) => {
+    const locked = await lockListings(tx, wanted);
+    const approved = await approvePending(tx, adminId, locked, action, now);
     let keys: string[] = [];
     if (action === 'delete') {
       keys = await imageKeys(tx, wanted);
+      await removeListingTerms(tx, wanted);
       await tx.delete(listings).where(inArray(listings.id, wanted));
       await tx.delete(uploads).where(inArray(uploads.listingId, wanted));
     } else {
       await tx.update(listings).set(BULK_SET[action](now)).where(inArray(listings.id, wanted));
+      await syncListingTerms(tx, wanted);
     }
-    await writeLog(tx, adminId, { action: loggedActions.bulk(action), targetType: 'listing', targetId: null, details: { ids: wanted, count: wanted.length } });
-    return keys;
+    await writeLog(tx, adminId, { action: loggedActions.bulk(action), targetType: 'listing', targetId: null, details: { ids: wanted, titles: locked.map((row) => row.title), count: wanted.length } });
+    return { keys, approved };
   });
   await deleteFiles(services, keys);
+  await mailOwners(services, approved, 'approve');
   return wanted.length;
 }
 

@@ -28,7 +28,13 @@ export interface LogRow {
   targetType: LogEntry['targetType'];
   action: string;
   targetId: string | null;
+  /** What a bulk entry touched (titles, or ids for entries written before they were kept). */
+  targets: string[];
+  /** A rejection's reason and note. */
+  reason: string | null;
 }
+
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
 
 /** The newest 100 entries with each admin's name and e-mail, in one query (SPEC §7 fetched them per row). */
 export async function readLog(db: Database): Promise<LogRow[]> {
@@ -41,11 +47,16 @@ export async function readLog(db: Database): Promise<LogRow[]> {
       targetType: adminLogs.targetType,
       action: adminLogs.action,
       targetId: adminLogs.targetId,
+      details: adminLogs.details,
     })
     .from(adminLogs)
     .leftJoin(users, eq(users.id, adminLogs.adminId))
     .leftJoin(profiles, eq(profiles.id, adminLogs.adminId))
     .orderBy(desc(adminLogs.createdAt), desc(adminLogs.id))
     .limit(LOG_LIMIT);
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  return rows.map(({ details, ...row }) => {
+    const titles = strings(details?.titles);
+    const reason = typeof details?.reason === 'string' ? [details.reason, typeof details.note === 'string' ? details.note : ''].filter(Boolean).join(': ') : null;
+    return { ...row, createdAt: row.createdAt.toISOString(), targets: titles.length > 0 ? titles : strings(details?.ids), reason };
+  });
 }

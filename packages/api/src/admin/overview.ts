@@ -1,15 +1,18 @@
-import { and, asc, count, eq, gte, lt } from 'drizzle-orm';
-import { hoursAgo, QUEUE_SIZE, REVIEW_LIMIT_HOURS, reviewAge, STATS_WINDOW_DAYS } from '@bedriftstorget/core/admin/rules';
+import { and, asc, count, eq, gte, lt, lte } from 'drizzle-orm';
+import { hoursAgo, QUEUE_SIZE, reviewAge, STATS_WINDOW_DAYS } from '@bedriftstorget/core/admin/rules';
 import { users } from '@bedriftstorget/core/auth/auth.sql';
 import { listings, listingStatuses, type ListingStatus } from '@bedriftstorget/core/listing/listing.sql';
 import { leads } from '@bedriftstorget/core/message/message.sql';
 import { profiles } from '@bedriftstorget/core/profile/profile.sql';
 import type { Database } from '../db/client';
+import { readSettings } from '../settings/settings';
 
 export interface AdminStats {
   byStatus: Record<ListingStatus, number>;
-  /** Pending for more than 24 hours: the promise is broken. */
+  /** Pending longer than the promise since the latest submission. */
   overdue: number;
+  /** The review promise in hours (app_settings), which the overview's texts name. */
+  promiseHours: number;
   newUsers: number;
   newLeads: number;
 }
@@ -17,18 +20,19 @@ export interface AdminStats {
 /** The stat cards: listings by status, and users and leads new in the last 7 days (SPEC §7). */
 export async function adminStats(db: Database, now = new Date()): Promise<AdminStats> {
   const since = hoursAgo(now, STATS_WINDOW_DAYS * 24);
+  const { reviewPromiseHours } = await readSettings(db);
   const [statusRows, [usersRow], [leadsRow], [overdueRow]] = await Promise.all([
     db.select({ status: listings.status, n: count() }).from(listings).groupBy(listings.status),
-    db.select({ n: count() }).from(users).where(gte(users.createdAt, since)),
-    db.select({ n: count() }).from(leads).where(gte(leads.createdAt, since)),
+    db.select({ n: count() }).from(users).where(and(gte(users.createdAt, since), lte(users.createdAt, now))),
+    db.select({ n: count() }).from(leads).where(and(gte(leads.createdAt, since), lte(leads.createdAt, now))),
     db
       .select({ n: count() })
       .from(listings)
-      .where(and(eq(listings.status, 'pending'), lt(listings.createdAt, hoursAgo(now, REVIEW_LIMIT_HOURS)))),
+      .where(and(eq(listings.status, 'pending'), lt(listings.submittedAt, hoursAgo(now, reviewPromiseHours)))),
   ]);
   const byStatus = Object.fromEntries(listingStatuses.map((status) => [status, 0])) as Record<ListingStatus, number>;
   for (const row of statusRows) byStatus[row.status] = Number(row.n);
-  return { byStatus, overdue: Number(overdueRow?.n ?? 0), newUsers: Number(usersRow?.n ?? 0), newLeads: Number(leadsRow?.n ?? 0) };
+  return { byStatus, promiseHours: reviewPromiseHours, overdue: Number(overdueRow?.n ?? 0), newUsers: Number(usersRow?.n ?? 0), newLeads: Number(leadsRow?.n ?? 0) };
 }
 
 export interface QueueItem {
@@ -37,6 +41,7 @@ export interface QueueItem {
   industry: (typeof listings.$inferSelect)['industry'];
   location: string;
   createdAt: string;
+  submittedAt: string;
   ownerName: string | null;
   ownerEmail: string;
   ageHours: number;
@@ -44,8 +49,10 @@ export interface QueueItem {
   overdue: boolean;
 }
 
-/** The 10 oldest pending listings with their age against the 24-hour promise (index status, created_at). */
+/** The 10 longest-waiting pending listings, aged from their latest submission (index status, submitted_at). */
 export async function reviewQueue(db: Database, now = new Date()): Promise<QueueItem[]> {
+  const settings = await readSettings(db);
+  const limits = { promiseHours: settings.reviewPromiseHours, alertHours: settings.reviewAlertHours };
   const rows = await db
     .select({
       id: listings.id,
@@ -53,6 +60,7 @@ export async function reviewQueue(db: Database, now = new Date()): Promise<Queue
       industry: listings.industry,
       location: listings.location,
       createdAt: listings.createdAt,
+      submittedAt: listings.submittedAt,
       ownerName: profiles.fullName,
       ownerEmail: users.email,
     })
@@ -60,10 +68,10 @@ export async function reviewQueue(db: Database, now = new Date()): Promise<Queue
     .innerJoin(users, eq(users.id, listings.ownerId))
     .leftJoin(profiles, eq(profiles.id, listings.ownerId))
     .where(eq(listings.status, 'pending'))
-    .orderBy(asc(listings.createdAt), asc(listings.id))
+    .orderBy(asc(listings.submittedAt), asc(listings.id))
     .limit(QUEUE_SIZE);
   return rows.map((row) => {
-    const age = reviewAge(row.createdAt, now);
-    return { ...row, createdAt: row.createdAt.toISOString(), ageHours: age.hours, nearLimit: age.nearLimit, overdue: age.overdue };
+    const age = reviewAge(row.submittedAt, now, limits);
+    return { ...row, createdAt: row.createdAt.toISOString(), submittedAt: row.submittedAt.toISOString(), ageHours: age.hours, nearLimit: age.nearLimit, overdue: age.overdue };
   });
 }

@@ -1,13 +1,14 @@
 import { TRPCError } from '@trpc/server';
 import { and, eq, lt, or, type SQL } from 'drizzle-orm';
 import type { MySqlColumn } from 'drizzle-orm/mysql-core';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Keyset paging newest first over (created_at, id), as the browse list does (listing/keyset.ts):
  * a page costs the same at any depth, and rows added meanwhile do not shift the next page.
  */
-const cursorSchema = z.object({ t: z.number().int(), id: z.uuid() });
+// Bounded to dates MySQL can compare: a forged cursor is 'Ugyldig side', never a RangeError (issue 10, hole 7).
+const cursorSchema = z.object({ t: z.number().int().min(0).max(253_402_300_799_999), id: z.uuid() });
 type Cursor = z.infer<typeof cursorSchema>;
 
 export function encodeCursor(row: { createdAt: Date; id: string }): string {

@@ -2,13 +2,23 @@ import { TRPCError } from '@trpc/server';
 import { and, eq, inArray } from 'drizzle-orm';
 import { users } from '@bedriftstorget/core/auth/auth.sql';
 import { listings } from '@bedriftstorget/core/listing/listing.sql';
-import { adminListings, loggedActions, overview, reviewMail } from '@bedriftstorget/core/texts/admin';
+import type { RejectReason } from '@bedriftstorget/core/admin/schemas';
+import { listingReviews } from '@bedriftstorget/core/settings/settings.sql';
+import { adminListings, loggedActions, overview, rejectDialog, reviewMail } from '@bedriftstorget/core/texts/admin';
 import type { Services } from '../context';
-import { writeLog } from './log';
+import { freshPeriod } from '../listing/lifecycle';
+import { syncListingTerms } from '../listing/search';
+import { writeLog, type Tx } from './log';
 
 export type Decision = 'approve' | 'reject';
 
-interface Reviewed {
+/** Why listings were rejected: required for a rejection, mailed to the owner and logged (issue 15). */
+export interface Rejection {
+  reason: RejectReason;
+  note?: string;
+}
+
+export interface Reviewed {
   id: string;
   title: string;
   ownerId: string;
@@ -25,11 +35,14 @@ export async function reviewListings(
   ids: string[],
   decision: Decision,
   now = new Date(),
+  rejection?: Rejection,
 ): Promise<{ changed: string[]; skipped: string[] }> {
+  if (decision === 'reject' && !rejection) throw new TRPCError({ code: 'BAD_REQUEST', message: rejectDialog.reasonRequired });
+  const why = decision === 'reject' && rejection ? { reason: rejectDialog.reasons[rejection.reason], ...(rejection.note ? { note: rejection.note } : {}) } : {};
   const wanted = [...new Set(ids)];
   const changed = await services.db.transaction(async (tx) => {
     const rows = await tx
-      .select({ id: listings.id, title: listings.title, ownerId: listings.ownerId, status: listings.status })
+      .select({ id: listings.id, title: listings.title, ownerId: listings.ownerId, status: listings.status, submittedAt: listings.submittedAt })
       .from(listings)
       .where(inArray(listings.id, wanted))
       .for('update');
@@ -39,23 +52,33 @@ export async function reviewListings(
     const pendingIds = pending.map((row) => row.id);
     await tx
       .update(listings)
-      .set(decision === 'approve' ? { status: 'active', publishedAt: now } : { status: 'rejected' })
+      .set(decision === 'approve' ? { status: 'active', publishedAt: now, ...freshPeriod(now) } : { status: 'rejected' })
       .where(and(inArray(listings.id, pendingIds), eq(listings.status, 'pending')));
+    await syncListingTerms(tx, pendingIds);
+    await recordReviews(tx, adminId, pending, decision, now);
     const single = wanted.length === 1;
     await writeLog(tx, adminId, {
       action: single ? (decision === 'approve' ? loggedActions.approvedListing : loggedActions.rejectedListing) : loggedActions.bulk(decision),
       targetType: 'listing',
       targetId: single ? pendingIds[0]! : null,
-      details: single ? { title: pending[0]!.title } : { ids: pendingIds, skipped: wanted.filter((id) => !pendingIds.includes(id)) },
+      details: single
+        ? { title: pending[0]!.title, ...why }
+        : { ids: pendingIds, titles: pending.map((row) => row.title), skipped: wanted.filter((id) => !pendingIds.includes(id)), ...why },
     });
     return pending satisfies Reviewed[];
   });
-  await mailOwners(services, changed, decision);
+  await mailOwners(services, changed, decision, rejection);
   return { changed: changed.map((row) => row.id), skipped: wanted.filter((id) => !changed.some((row) => row.id === id)) };
 }
 
-/** After the commit: a failed mail is logged and never undoes the decision. */
-async function mailOwners(services: Pick<Services, 'db' | 'mailer' | 'config'>, reviewed: Reviewed[], decision: Decision): Promise<void> {
+/** One listing_reviews row per decided listing: the statistics' approvals, rejections and time to approval. */
+export async function recordReviews(tx: Tx, adminId: string, decided: { id: string; submittedAt: Date }[], decision: Decision, now: Date): Promise<void> {
+  if (decided.length === 0) return;
+  await tx.insert(listingReviews).values(decided.map((row) => ({ listingId: row.id, adminId, decision, submittedAt: row.submittedAt, decidedAt: now })));
+}
+
+/** After the commit: a failed mail is logged and never undoes the decision. Also 'Sett aktiv' on a pending listing. */
+export async function mailOwners(services: Pick<Services, 'db' | 'mailer' | 'config'>, reviewed: Reviewed[], decision: Decision, rejection?: Rejection): Promise<void> {
   const owners = await services.db
     .select({ id: users.id, email: users.email })
     .from(users)
@@ -70,7 +93,7 @@ async function mailOwners(services: Pick<Services, 'db' | 'mailer' | 'config'>, 
       const mail =
         decision === 'approve'
           ? { subject: reviewMail.publishedSubject(listing.title), text: reviewMail.publishedText(listing.title, link) }
-          : { subject: reviewMail.rejectedSubject(listing.title), text: reviewMail.rejectedText(listing.title, link) };
+          : { subject: reviewMail.rejectedSubject(listing.title), text: reviewMail.rejectedText(listing.title, link, rejectDialog.reasons[rejection?.reason ?? 'other']!, rejection?.note) };
       try {
         await services.mailer.send({ to, ...mail, links: [link] });
       } catch (error) {

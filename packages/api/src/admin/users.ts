@@ -4,9 +4,10 @@ import { ADMIN_PAGE_SIZE } from '@bedriftstorget/core/admin/rules';
 import type { AdminUserFields } from '@bedriftstorget/core/admin/schemas';
 import { users } from '@bedriftstorget/core/auth/auth.sql';
 import { listings } from '@bedriftstorget/core/listing/listing.sql';
-import { DEFAULT_MAX_LISTINGS, profiles } from '@bedriftstorget/core/profile/profile.sql';
+import { profiles } from '@bedriftstorget/core/profile/profile.sql';
 import { adminUsers, loggedActions } from '@bedriftstorget/core/texts/admin';
 import type { Database } from '../db/client';
+import { readSettings } from '../settings/settings';
 import { writeLog } from './log';
 import { afterCursor, containsPattern, pageOf } from './paging';
 
@@ -42,13 +43,14 @@ export async function listAdminUsers(db: Database, input: { q?: string | undefin
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(ADMIN_PAGE_SIZE + 1);
   const page = pageOf(rows, ADMIN_PAGE_SIZE);
+  const quota = (await readSettings(db)).maxActiveListings;
   return {
     items: page.items.map((row) => ({
       ...row,
       createdAt: row.createdAt.toISOString(),
       userType: row.userType ?? 'individual',
       plan: row.plan ?? 'free',
-      maxListings: row.maxListings ?? DEFAULT_MAX_LISTINGS,
+      maxListings: row.maxListings ?? quota,
     })),
     nextCursor: page.nextCursor,
   };
@@ -60,10 +62,14 @@ export async function updateAdminUser(db: Database, adminId: string, id: string,
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
     if (!user) throw new TRPCError({ code: 'NOT_FOUND', message: adminUsers.notFound });
     const [before] = await tx.select().from(profiles).where(eq(profiles.id, id));
-    await tx.insert(profiles).values({ id, ...fields }).onDuplicateKeyUpdate({ set: fields });
+    // A user following the settings' quota keeps following it unless the admin changed the number.
+    const quota = (await readSettings(tx)).maxActiveListings;
+    const follows = (before?.maxListings ?? null) === null && fields.maxListings === quota;
+    const saved = { ...fields, maxListings: follows ? null : fields.maxListings };
+    await tx.insert(profiles).values({ id, ...saved }).onDuplicateKeyUpdate({ set: saved });
     const changes: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(fields)) {
-      const old = before?.[key as keyof AdminUserFields] ?? null;
+      const old = key === 'maxListings' ? (before?.maxListings ?? quota) : (before?.[key as keyof AdminUserFields] ?? null);
       if (old !== value) changes[key] = { from: old, to: value };
     }
     await writeLog(tx, adminId, { action: loggedActions.updatedUser, targetType: 'profile', targetId: id, details: { changes } });

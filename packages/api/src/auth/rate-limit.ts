@@ -11,7 +11,7 @@ export interface RateLimitRule {
 }
 
 export const rateLimitRules = {
-  signInPerEmail: { name: 'signin-email', limit: 10, windowMs: 15 * 60_000 },
+  // Per address: see sign-in-throttle.ts (counted per address and network, so no stranger can lock an owner out).
   signInPerIp: { name: 'signin-ip', limit: 50, windowMs: 15 * 60_000 },
   signUpPerIp: { name: 'signup-ip', limit: 20, windowMs: 60 * 60_000 },
   resetPerEmail: { name: 'reset-email', limit: 3, windowMs: 60 * 60_000 },

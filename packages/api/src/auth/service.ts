@@ -5,11 +5,14 @@ import type { Credentials } from '@bedriftstorget/core/auth/schemas';
 import { profiles } from '@bedriftstorget/core/profile/profile.sql';
 import { auth as texts, mail } from '@bedriftstorget/core/texts/nb';
 import type { Context } from '../context';
+import { assertSignupsOpen } from '../settings/settings';
 import type { Database } from '../db/client';
+import { isDuplicateKey } from '../db/errors';
 import type { GoogleIdentity } from './google';
 import { hashPassword, verifyPassword } from './password';
 import { enforceLimit, rateLimitRules, type RateLimitRule } from './rate-limit';
 import { endAllSessions, startSession } from './session';
+import { checkSignIn, clearSignInFailures, recordSignInFailure } from './sign-in-throttle';
 import { consumeEmailToken, createEmailToken } from './tokens';
 
 const limit = (ctx: Context, rule: RateLimitRule, subject: string) => enforceLimit(ctx, rule, subject, texts.tooManyAttempts);
@@ -19,7 +22,7 @@ async function findUserByEmail(db: Database, email: string) {
   return user ?? null;
 }
 
-/** A user and their profile (individual, free, 3 listings by the column defaults), in one transaction. */
+/** A user and their profile (individual, free, the listing quota of the settings), in one transaction. */
 async function createUser(db: Database, values: { email: string; passwordHash: string | null; emailVerified: boolean; googleId?: string }) {
   return db.transaction(async (tx) => {
     const [created] = await tx.insert(users).values(values).$returningId();
@@ -44,6 +47,9 @@ async function sendConfirmation(ctx: Context, userId: string, email: string): Pr
  */
 export async function signUp(ctx: Context, input: Credentials): Promise<void> {
   await limit(ctx, rateLimitRules.signUpPerIp, ctx.ip);
+  await assertSignupsOpen(ctx.db);
+  // Hashed whether or not the address is taken: the hash is nearly all the time spent, so both answers take as long.
+  const passwordHash = await hashPassword(input.password, ctx.config.scryptLogN);
   const existing = await findUserByEmail(ctx.db, input.email);
   if (existing?.emailVerified) {
     const loginUrl = link(ctx, '/auth?mode=login');
@@ -56,7 +62,6 @@ export async function signUp(ctx: Context, input: Credentials): Promise<void> {
     });
     return;
   }
-  const passwordHash = await hashPassword(input.password, ctx.config.scryptLogN);
   let userId: string;
   if (existing) {
     await ctx.db.update(users).set({ passwordHash }).where(eq(users.id, existing.id));
@@ -85,16 +90,19 @@ let dummyHash: Promise<string> | null = null;
 
 export async function signIn(ctx: Context, input: { email: string; password: string }): Promise<void> {
   await limit(ctx, rateLimitRules.signInPerIp, ctx.ip);
-  await limit(ctx, rateLimitRules.signInPerEmail, input.email);
+  await checkSignIn(ctx, input.email);
   const user = await findUserByEmail(ctx.db, input.email);
   if (!user?.passwordHash) {
     dummyHash ??= hashPassword('not-a-password', ctx.config.scryptLogN);
     await verifyPassword(input.password, await dummyHash);
+    await recordSignInFailure(ctx, input.email);
     throw new TRPCError({ code: 'UNAUTHORIZED', message: texts.wrongCredentials });
   }
   if (!(await verifyPassword(input.password, user.passwordHash))) {
+    await recordSignInFailure(ctx, input.email);
     throw new TRPCError({ code: 'UNAUTHORIZED', message: texts.wrongCredentials });
   }
+  await clearSignInFailures(ctx, input.email);
   if (!user.emailVerified) {
     await sendConfirmation(ctx, user.id, user.email);
     throw new TRPCError({ code: 'FORBIDDEN', message: texts.emailNotConfirmed });
@@ -139,13 +147,7 @@ export async function signInWithGoogle(ctx: Context, identity: GoogleIdentity): 
     await ctx.db.update(users).set({ googleId: identity.sub, emailVerified: true, passwordHash }).where(eq(users.id, existing.id));
     return startSession(ctx, existing.id);
   }
+  await assertSignupsOpen(ctx.db);
   const userId = await createUser(ctx.db, { email: identity.email, passwordHash: null, emailVerified: true, googleId: identity.sub });
   await startSession(ctx, userId);
-}
-
-function isDuplicateKey(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if (typeof e === 'object' && e !== null && 'code' in e && e.code === 'ER_DUP_ENTRY') return true;
-  }
-  return false;
 }

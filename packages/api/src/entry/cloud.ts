@@ -1,4 +1,5 @@
 import { Resource } from 'sst';
+import { senderAddress } from '../adapters/mailer';
 import { loadCloudConfig } from '../config';
 import type { Services } from '../context';
 import { connectPlanetscale } from '../db/planetscale';
@@ -17,6 +18,10 @@ export function cloudServices(): Services {
     googleClientSecret: Resource.GoogleClientSecret.value,
     ablyKey: Resource.AblyKey.value,
   });
-  services = createCloudServices(config, connectPlanetscale(config.databaseUrl), { bucket: Resource.Images.name, mailFrom: Resource.Mail.sender });
+  // config.databaseDriver is always 'planetscale' here: the Lambda has no MySQL protocol client.
+  services = createCloudServices(config, connectPlanetscale(config.databaseUrl), {
+    bucket: Resource.Images.name,
+    mail: { from: senderAddress(Resource.Mail.sender), configurationSet: Resource.Mail.configSet },
+  });
   return services;
 }

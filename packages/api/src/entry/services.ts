@@ -1,7 +1,7 @@
 import type { Config } from '../config';
 import type { Services } from '../context';
-import { createOutboxMailer, createSesMailer } from '../adapters/mailer';
-import { createImageStorage, createLocalS3Client } from '../adapters/storage';
+import { createOutboxMailer, createSesMailer, type SesSender } from '../adapters/mailer';
+import { createImageStorage, localS3Config } from '../adapters/storage';
 import { createGoogleOAuth } from '../auth/google';
 import { createLucia } from '../auth/lucia';
 import type { Database } from '../db/client';
@@ -9,7 +9,6 @@ import { createAblyRealtime } from '../realtime/ably';
 import { LocalHub } from '../realtime/local-hub';
 import { noopRealtime } from '../realtime/publisher';
 import { join } from 'node:path';
-import { S3Client } from '@aws-sdk/client-s3';
 
 export const GOOGLE_CALLBACK_PATH = '/auth/google/callback';
 /** The local server forwards this path to s3rver, so uploads stay on the app's origin. */
@@ -27,7 +26,7 @@ export function createLocalServices(config: Config, db: Database): Services {
     db,
     auth: createLucia(db, config.secureCookies),
     mailer: createOutboxMailer(join(config.local.dataDir, 'outbox'), config.local.logMail),
-    storage: createImageStorage(createLocalS3Client(config.local.s3Port), config.local.imageBucket, {
+    storage: createImageStorage(localS3Config(config.local.s3Port), config.local.imageBucket, {
       uploadUrl: `${config.appUrl}${S3_PROXY_PREFIX}${config.local.imageBucket}`,
     }),
     google: google(config),
@@ -36,13 +35,19 @@ export function createLocalServices(config: Config, db: Database): Services {
 }
 
 /** Cloud adapters: SES mailer, S3 storage, Ably (off while its secret is a placeholder). */
-export function createCloudServices(config: Config, db: Database, cloud: { bucket: string; mailFrom: string }): Services {
+/** What the cloud adapters need besides the configuration (linked resources, see entry/cloud.ts). */
+export interface CloudAdapterSettings {
+  bucket: string;
+  mail: SesSender;
+}
+
+export function createCloudServices(config: Config, db: Database, cloud: CloudAdapterSettings): Services {
   return {
     config,
     db,
     auth: createLucia(db, config.secureCookies),
-    mailer: createSesMailer(cloud.mailFrom),
-    storage: createImageStorage(new S3Client({}), cloud.bucket),
+    mailer: createSesMailer(cloud.mail),
+    storage: createImageStorage({}, cloud.bucket),
     google: google(config),
     realtime: config.ably ? createAblyRealtime(config.ably.key) : noopRealtime,
   };

@@ -1,36 +1,46 @@
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { createRequestContext, type Services } from '../context';
+import { asUnavailable } from '../db/unavailable';
 import { appRouter } from '../routers';
+import { handleOneClickUnsubscribe, UNSUBSCRIBE_PATH } from '../saved-search/unsubscribe-http';
+import { MAX_BATCH_CALLS, originRefusal, refuseFromHead, RETRY_AFTER_SECONDS } from './guard';
 
 export const TRPC_ENDPOINT = '/trpc';
 
-/**
- * Refuses state-changing requests from other origins (DESIGN.md §7). Browsers send Origin on
- * every POST; a request without it and without Sec-Fetch-Site same-origin is refused too.
- */
-export function isAllowedOrigin(req: Request, appUrl: string): boolean {
-  if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return true;
-  const origin = req.headers.get('origin');
-  if (origin) return origin === new URL(appUrl).origin;
-  return req.headers.get('sec-fetch-site') === 'same-origin';
+/** Whether a state-changing request comes from the app itself (DESIGN.md §7; the rule is in guard.ts). */
+export function isAllowedOrigin(req: Request, appUrl: string, local = false): boolean {
+  return originRefusal(req.method, req.headers, appUrl, local) === null;
 }
 
 /** The one tRPC entry used by every host: the local Node server and the Lambda. */
 export async function handleTrpc(services: Services, req: Request, ip: string): Promise<Response> {
-  if (!isAllowedOrigin(req, services.config.appUrl)) {
-    return Response.json({ error: 'Forespørselen kommer fra en annen opprinnelse.' }, { status: 403 });
-  }
+  const refused = refuseFromHead(req.method, new URL(req.url).pathname, req.headers, {
+    appUrl: services.config.appUrl,
+    local: services.config.runtime === 'local',
+    endpoint: TRPC_ENDPOINT,
+  });
+  if (refused) return refused;
+  if (new URL(req.url).pathname === UNSUBSCRIBE_PATH) return handleOneClickUnsubscribe(services, req);
   return fetchRequestHandler({
     endpoint: TRPC_ENDPOINT,
     req,
     router: appRouter,
-    createContext: ({ resHeaders }) => createRequestContext(services, req, resHeaders, ip),
+    maxBatchSize: MAX_BATCH_CALLS,
+    createContext: async ({ resHeaders }) => {
+      try {
+        return await createRequestContext(services, req, resHeaders, ip);
+      } catch (error) {
+        throw asUnavailable(error);
+      }
+    },
     onError({ error, path }) {
       if (error.code === 'INTERNAL_SERVER_ERROR') console.error(`tRPC ${path ?? '?'} failed`, error.cause ?? error);
     },
-    responseMeta() {
+    responseMeta({ errors }) {
       // Answers depend on the session cookie: never cache them in a shared cache.
-      return { headers: { 'cache-control': 'no-store' } };
+      const headers: Record<string, string> = { 'cache-control': 'no-store' };
+      if (errors.some((e) => e.code === 'SERVICE_UNAVAILABLE')) headers['retry-after'] = String(RETRY_AFTER_SECONDS);
+      return { headers };
     },
   });
 }

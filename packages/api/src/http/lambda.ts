@@ -1,9 +1,36 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { ORIGIN_SECRET_HEADER } from './origin-secret';
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** True only when the event carries the router's secret (compared in constant time). */
+export function cameThroughCloudFront(event: APIGatewayProxyEventV2, secret: string): boolean {
+  const sent = event.headers[ORIGIN_SECRET_HEADER];
+  if (!secret || !sent) return false;
+  return timingSafeEqual(digest(sent), digest(secret));
+}
+
+/** What a caller that went around CloudFront gets: nothing about the app. */
+export const NOT_FROM_CLOUDFRONT: APIGatewayProxyStructuredResultV2 = {
+  statusCode: 403,
+  headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  body: 'Forbidden',
+};
+
+/** The body's size in bytes, from the event alone (base64 counted as what it decodes to). */
+export function eventBodyBytes(event: APIGatewayProxyEventV2): number {
+  if (!event.body) return 0;
+  return event.isBase64Encoded ? Math.floor((event.body.length * 3) / 4) : Buffer.byteLength(event.body);
+}
 
 /** A Lambda function URL event (payload 2.0) as a Fetch Request. */
 export function lambdaEventToRequest(event: APIGatewayProxyEventV2, appUrl: string): Request {
   const headers = new Headers();
-  for (const [name, value] of Object.entries(event.headers)) if (value !== undefined) headers.set(name, value);
+  for (const [name, value] of Object.entries(event.headers)) {
+    // The origin secret stops here: the app never sees (or logs) it.
+    if (value !== undefined && name !== ORIGIN_SECRET_HEADER) headers.set(name, value);
+  }
   if (event.cookies?.length) headers.set('cookie', event.cookies.join('; '));
   const query = event.rawQueryString ? `?${event.rawQueryString}` : '';
   const method = event.requestContext.http.method;
@@ -31,7 +58,8 @@ export async function responseToLambdaResult(response: Response): Promise<APIGat
 
 /**
  * The viewer's address. CloudFront puts it in CloudFront-Viewer-Address ("ip:port"); the
- * X-Forwarded-For head can be set by the client, so it is never trusted.
+ * X-Forwarded-For head can be set by the client, so it is never trusted. Call this only for an
+ * event that passed `cameThroughCloudFront`: anyone else can write CloudFront-Viewer-Address.
  */
 export function viewerIp(event: APIGatewayProxyEventV2): string {
   const viewer = event.headers['cloudfront-viewer-address'];

@@ -1,9 +1,23 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { BodyTooLargeError, MAX_BODY_BYTES } from './guard';
+
+/**
+ * Reads the body up to `maxBytes` and stops at the first byte past it (a chunked upload has no
+ * Content-Length to refuse it by), so a huge POST never sits in memory.
+ */
+export async function readBodyCapped(req: IncomingMessage, maxBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > maxBytes) throw new BodyTooLargeError();
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
 
 /** Turns a Node request into a Fetch Request, so the same handler serves Node and Lambda. */
-export async function toFetchRequest(req: IncomingMessage, origin: string): Promise<Request> {
+export async function toFetchRequest(req: IncomingMessage, origin: string, maxBytes = MAX_BODY_BYTES): Promise<Request> {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
@@ -12,9 +26,7 @@ export async function toFetchRequest(req: IncomingMessage, origin: string): Prom
   const method = req.method ?? 'GET';
   let body: Buffer | undefined;
   if (method !== 'GET' && method !== 'HEAD') {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    body = Buffer.concat(chunks);
+    body = await readBodyCapped(req, maxBytes);
   }
   return new Request(new URL(req.url ?? '/', origin), { method, headers, body: body ? new Uint8Array(body) : undefined });
 }
@@ -27,7 +39,13 @@ export async function sendFetchResponse(res: ServerResponse, response: Response)
   if (cookies.length > 0) res.setHeader('set-cookie', cookies);
   res.statusCode = response.status;
   if (!response.body) return void res.end();
+  // tRPC answers (httpBatchLink, no streaming) are whole JSON strings: one read and one write
+  // instead of a web-to-node stream pipe per request, which cost more CPU than the JSON itself
+  // under load (decision record 041).
+  const body = Buffer.from(await response.arrayBuffer());
+  res.setHeader('content-length', body.length);
   await new Promise<void>((resolve, reject) => {
-    Readable.fromWeb(response.body as NodeReadableStream).on('error', reject).pipe(res).on('finish', resolve);
+    res.on('error', reject);
+    res.end(body, resolve);
   });
 }

@@ -1,22 +1,75 @@
-import { request, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import busboy from 'busboy';
+import type { ImageStorage } from '../adapters/storage';
+import { isSafeKey, PolicyError, verifyPostPolicy, type AcceptedPost, type Credentials } from './s3-post-policy';
+
+/** Nothing larger is read at all, whatever a policy says (ours allow 5 MB). */
+const HARD_CAP_BYTES = 10 * 1024 * 1024;
+
+function answer(res: ServerResponse, status: number, code: string, message: string): void {
+  if (res.headersSent) return void res.end();
+  res.writeHead(status, { 'content-type': 'application/xml', connection: 'close' });
+  res.end(`<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message}</Message></Error>`);
+}
 
 /**
- * Forwards `/s3/...` to the local S3 server as is (method, headers, streamed body), so the
- * browser's presigned upload stays on the app's origin. Local only: in the cloud the browser
- * posts to the S3 bucket directly.
+ * The local stand-in for the bucket's browser endpoint, at `/s3/{bucket}` on the app's origin.
+ * It accepts only what S3 accepts from a browser with a presigned POST: a multipart POST to the
+ * bucket whose policy is signed with the local credentials, not expired, and met by every field
+ * and by the file's size. Then it stores the file with the S3 client. Every other method (PUT,
+ * DELETE, GET listing, HEAD) is refused: nothing from outside reaches s3rver directly.
  */
-export function proxyToS3(req: IncomingMessage, res: ServerResponse, s3Port: number, prefix: string): void {
-  const path = `/${(req.url ?? '/').slice(prefix.length)}`;
-  const upstream = request(
-    { host: '127.0.0.1', port: s3Port, method: req.method, path, headers: { ...req.headers, host: `127.0.0.1:${s3Port}` } },
-    (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    },
-  );
-  upstream.on('error', () => {
-    if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
-    res.end('Lagringstjenesten svarer ikke.');
+export function handleS3Post(req: IncomingMessage, res: ServerResponse, storage: ImageStorage, credentials: Credentials, prefix: string): void {
+  const path = (req.url ?? '/').split('?')[0]!.slice(prefix.length).replace(/\/$/, '');
+  if (req.method !== 'POST') return answer(res, 403, 'AccessDenied', 'Only presigned POST uploads are accepted');
+  if (path !== storage.bucket) return answer(res, 403, 'AccessDenied', 'Unknown bucket');
+  if (Number(req.headers['content-length'] ?? 0) > HARD_CAP_BYTES + 64 * 1024) return answer(res, 400, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size');
+
+  let form: busboy.Busboy;
+  try {
+    form = busboy({ headers: req.headers, limits: { fields: 30, fieldSize: 16 * 1024, files: 1, parts: 40, fileSize: HARD_CAP_BYTES } });
+  } catch {
+    return answer(res, 400, 'InvalidRequest', 'Expected multipart/form-data');
+  }
+  const fields: Record<string, string> = {};
+  let accepted: AcceptedPost | null = null;
+  let body: Buffer | null = null;
+  let failure: PolicyError | null = null;
+
+  form.on('field', (name, value) => {
+    fields[name] = value;
   });
-  req.pipe(upstream);
+  form.on('file', (_name, stream) => {
+    try {
+      // S3 ignores fields after the file, so the policy is judged on those before it.
+      accepted = verifyPostPolicy(fields, storage.bucket, credentials);
+    } catch (error) {
+      failure = error instanceof PolicyError ? error : new PolicyError('AccessDenied', 'policy');
+      stream.resume();
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    stream.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= accepted!.maxBytes) chunks.push(chunk);
+    });
+    stream.on('end', () => {
+      if (size > accepted!.maxBytes || (stream as { truncated?: boolean }).truncated) failure = new PolicyError('EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size');
+      else if (size < accepted!.minBytes) failure = new PolicyError('EntityTooSmall', 'Your proposed upload is smaller than the minimum allowed size');
+      else body = Buffer.concat(chunks);
+    });
+  });
+  form.on('error', () => answer(res, 400, 'MalformedPOSTRequest', 'The body of your POST request is not well-formed multipart/form-data'));
+  form.on('close', () => {
+    if (failure) return answer(res, failure.s3Code.startsWith('Entity') ? 400 : 403, failure.s3Code, failure.message);
+    if (!accepted || !body) return answer(res, 400, 'InvalidArgument', 'POST requires exactly one file upload per request');
+    const { key, contentType } = accepted;
+    if (!isSafeKey(key)) return answer(res, 400, 'InvalidArgument', 'Invalid key');
+    storage.put(key, body, contentType).then(
+      () => res.writeHead(204).end(),
+      () => answer(res, 503, 'ServiceUnavailable', 'Lagringstjenesten svarer ikke.'),
+    );
+  });
+  req.pipe(form);
 }

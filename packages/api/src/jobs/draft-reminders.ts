@@ -3,6 +3,7 @@ import { draftReminders } from '@bedriftstorget/core/draft/draft.sql';
 import { reviewMail } from '@bedriftstorget/core/texts/admin';
 import type { Services } from '../context';
 import { affectedRows } from '../db/client';
+import { readSettings } from '../settings/settings';
 
 const BATCH = 200;
 
@@ -14,12 +15,13 @@ const BATCH = 200;
 export async function sendDraftReminders(services: Pick<Services, 'db' | 'mailer' | 'config'>, now = new Date()): Promise<{ sent: number; failed: number }> {
   const { db } = services;
   const due = await db
-    .select({ id: draftReminders.id, email: draftReminders.email, title: draftReminders.title })
+    .select({ id: draftReminders.id, email: draftReminders.email })
     .from(draftReminders)
     .where(and(isNull(draftReminders.sentAt), isNull(draftReminders.cancelledAt), lte(draftReminders.remindAfter, now)))
     .orderBy(asc(draftReminders.remindAfter))
     .limit(BATCH);
   const link = `${services.config.appUrl}/legg-ut-annonse`;
+  const { reviewPromiseHours } = due.length ? await readSettings(db) : { reviewPromiseHours: 0 };
   let sent = 0;
   let failed = 0;
   for (const reminder of due) {
@@ -29,7 +31,8 @@ export async function sendDraftReminders(services: Pick<Services, 'db' | 'mailer
       .where(and(eq(draftReminders.id, reminder.id), isNull(draftReminders.sentAt), isNull(draftReminders.cancelledAt)));
     if (affectedRows(claimed) !== 1) continue;
     try {
-      await services.mailer.send({ to: reminder.email, subject: reviewMail.reminderSubject, text: reviewMail.reminderText(reminder.title, link), links: [link] });
+      // Nobody confirmed this address: the mail carries none of the visitor's own text (no phishing relay).
+      await services.mailer.send({ to: reminder.email, subject: reviewMail.reminderSubject, text: reviewMail.reminderText(null, link, reviewPromiseHours), links: [link] });
       sent += 1;
     } catch (error) {
       failed += 1;

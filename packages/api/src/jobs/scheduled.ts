@@ -1,8 +1,11 @@
 import { runReviewQueue } from '../admin/review-queue';
 import type { Services } from '../context';
 import { sendDraftReminders } from './draft-reminders';
+import { runListingExpiry } from './listing-expiry';
 import { runHousekeeping } from './housekeeping';
 import { removeStaleUploads } from '../seller/uploads';
+import { matchQueuedListings } from '../saved-search/match';
+import { sendSavedSearchAlerts } from '../saved-search/send';
 
 type Step = (services: Services, now: Date) => Promise<unknown>;
 
@@ -15,6 +18,10 @@ const STEPS: [name: string, run: Step][] = [
   ['reviewQueue', runReviewQueue],
   ['draftReminders', sendDraftReminders],
   ['staleUploads', removeStaleUploads],
+  // Matching first, so a listing approved before this run is mailed to 'Straks' searches in it.
+  ['savedSearchMatch', (services) => matchQueuedListings(services.db)],
+  ['savedSearchAlerts', sendSavedSearchAlerts],
+  ['listingExpiry', runListingExpiry],
 ];
 
 export type StepOutcome = { ok: true; result: unknown } | { ok: false; error: string };

@@ -1,12 +1,13 @@
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNull, lte, type SQL } from 'drizzle-orm';
 import type { browseInputSchema } from '@bedriftstorget/core/listing/schemas';
 import { listings } from '@bedriftstorget/core/listing/listing.sql';
+import { townsOfCounty } from '@bedriftstorget/core/listing/places';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { cardColumns, toCards, type ListingCard } from './cards';
 import { cachedCount } from './count-cache';
-import { decodeCursor, encodeCursor, keyOf, phasesFrom, SORTS } from './keyset';
-import { searchCondition } from './search';
+import { decodeCursor, encodeCursor, keyOf, phasesFrom, SORTS, sortIndex } from './keyset';
+import { countWalk, planSearch, type SearchPlan } from './search';
 
 export interface BrowsePage {
   items: ListingCard[];
@@ -14,40 +15,98 @@ export interface BrowsePage {
   nextCursor: string | null;
 }
 
+type BrowseInput = z.output<typeof browseInputSchema>;
+
 /** Only active and sold listings, ever (DESIGN §2): the generated is_public column leads every index. */
 export const isPublic = eq(listings.isPublic, true);
 
-function filters(input: z.output<typeof browseInputSchema>): SQL | undefined {
+/** A town, or a county standing for its towns ('Vestland' → Bergen, Førde, …); case-insensitive by collation. */
+function locationCondition(location: string | undefined): SQL | undefined {
+  if (!location) return undefined;
+  const towns = townsOfCounty(location);
+  return towns.length ? inArray(listings.location, [location, ...towns]) : eq(listings.location, location);
+}
+
+function between(column: typeof listings.price, min: number | undefined, max: number | undefined): SQL | undefined {
+  return and(min === undefined ? undefined : gte(column, min), max === undefined ? undefined : lte(column, max));
+}
+
+/** The filter fields of a browse call: what a saved search keeps (core/saved-search/schemas.ts), and 'Skjul annonser under bud'. */
+export type BrowseFilters = Pick<BrowseInput, 'industry' | 'location' | 'minPrice' | 'maxPrice' | 'minRevenue' | 'maxRevenue' | 'minProfit' | 'maxProfit'> & { hideUnderOffer?: boolean };
+
+/** Everything but the words: industry, place, ranges and 'under bud'. */
+function listingFilters(input: BrowseFilters): SQL | undefined {
   return and(
-    isPublic,
     input.industry ? eq(listings.industry, input.industry) : undefined,
-    input.location ? eq(listings.location, input.location) : undefined,
-    searchCondition(input.q),
+    locationCondition(input.location),
+    between(listings.price, input.minPrice, input.maxPrice),
+    between(listings.revenue, input.minRevenue, input.maxRevenue),
+    between(listings.profit, input.minProfit, input.maxProfit),
+    // Checked on the rows the sort index reads: few listings are under offer, so a page stays a short walk.
+    input.hideUnderOffer ? isNull(listings.underOfferAt) : undefined,
   );
 }
 
-export async function browse(db: Database, input: z.output<typeof browseInputSchema>): Promise<BrowsePage> {
-  const spec = SORTS[input.sort];
-  const where = filters(input);
-  const cursor = input.cursor ? decodeCursor(input.cursor) : null;
+/** Browse's WHERE: public, the filters, the search plan. Saved-search alerts check a listing with it too. */
+export function filters(input: BrowseFilters, plan: SearchPlan): SQL | undefined {
+  return and(
+    isPublic,
+    listingFilters(input),
+    plan.kind === 'candidates' ? and(inArray(listings.id, plan.ids), plan.rest) : plan.kind === 'walk' ? plan.condition : undefined,
+  );
+}
 
+/**
+ * Which index reads the page (STACK-NOTES: MariaDB scans from the start of a keyset range unless
+ * told). A search's few candidates are read by primary key; newest with an industry has its own
+ * index; everything else walks the sort's index and filters as it goes.
+ */
+function indexFor(input: BrowseInput, plan: SearchPlan): string | undefined {
+  if (plan.kind === 'candidates') return undefined;
+  if (input.sort === 'newest' && input.industry && !input.location) return 'listings_browse_industry_idx';
+  // A town and an industry, newest first: (is_public, location, industry, created_at, id) is exactly that order.
+  if (input.sort === 'newest' && input.industry && input.location && townsOfCounty(input.location).length === 0) return 'listings_browse_location_idx';
+  return sortIndex(input.sort);
+}
+
+export async function browse(db: Database, input: BrowseInput): Promise<BrowsePage> {
+  const plan = await planSearch(db, input.q);
+  if (plan.kind === 'empty') return { items: [], total: 0, nextCursor: null };
+  const where = filters(input, plan);
+  const [page, total] = await Promise.all([readPage(db, input, plan, where), countOf(db, input, plan, where)]);
+  return { ...page, total };
+}
+
+async function readPage(db: Database, input: BrowseInput, plan: SearchPlan, where: SQL | undefined) {
+  const spec = SORTS[input.sort];
+  const cursor = input.cursor ? decodeCursor(input.cursor) : null;
+  const index = indexFor(input, plan);
   // One row more than a page tells whether there is a next page.
   const wanted = input.limit + 1;
   const rows: (Awaited<ReturnType<typeof readPhase>>[number] & { phase: 1 | 2 })[] = [];
   for (const phase of phasesFrom(spec, cursor)) {
     if (rows.length >= wanted) break;
-    const found = await readPhase(db, and(where, phase.where), phase.orderBy, wanted - rows.length);
+    const found = await readPhase(db, index, and(where, phase.where), phase.orderBy, wanted - rows.length);
     rows.push(...found.map((row) => ({ ...row, phase: phase.phase })));
   }
   const page = rows.slice(0, input.limit);
   const last = page.at(-1);
   const nextCursor = rows.length > input.limit && last ? encodeCursor({ p: last.phase, v: last.phase === 1 ? keyOf(spec, last) : null, id: last.id }) : null;
-
-  const countKey = JSON.stringify([input.q ?? '', input.industry ?? '', input.location ?? '']);
-  const total = await cachedCount(countKey, async () => (await db.select({ n: count() }).from(listings).where(where))[0]?.n ?? 0);
-  return { items: await toCards(db, page), total, nextCursor };
+  return { items: await toCards(db, page), nextCursor };
 }
 
-function readPhase(db: Database, where: SQL | undefined, orderBy: SQL[], limit: number) {
-  return db.select(cardColumns).from(listings).where(where).orderBy(...orderBy).limit(limit);
+function readPhase(db: Database, index: string | undefined, where: SQL | undefined, orderBy: SQL[], limit: number) {
+  const from = index ? db.select(cardColumns).from(listings, { forceIndex: index }) : db.select(cardColumns).from(listings);
+  return from.where(where).orderBy(...orderBy).limit(limit);
+}
+
+/** 'Viser X av Y': cached a short while and shared by concurrent requests for the same filters. */
+function countOf(db: Database, input: BrowseInput, plan: SearchPlan, where: SQL | undefined): Promise<number> {
+  const { sort: _sort, cursor: _cursor, limit: _limit, ...key } = input;
+  return cachedCount(JSON.stringify(key), async () => {
+    // Common words: counted from the rarest word's term range, not by checking every public listing.
+    if (plan.kind === 'walk') return countWalk(db, plan, listingFilters(input));
+    const [row] = await db.select({ n: count() }).from(listings).where(where);
+    return row?.n ?? 0;
+  });
 }

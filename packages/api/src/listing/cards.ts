@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { listingImages, listings } from '@bedriftstorget/core/listing/listing.sql';
 import type { Database } from '../db/client';
 
@@ -18,13 +18,16 @@ export interface ListingCard {
   createdAt: string;
   views: number;
   leadsCount: number;
+  /** 'Under bud': an active listing its owner marked (issue 14). */
+  underOffer: boolean;
   imageUrl: string | null;
 }
 
 export const cardColumns = {
   id: listings.id,
   title: listings.title,
-  description: listings.description,
+  // Cut in SQL: a card never needs the full text (SHORT_DESCRIPTION + 1 tells whether it was cut).
+  description: sql<string>`LEFT(${listings.description}, 181)`,
   industry: listings.industry,
   location: listings.location,
   price: listings.price,
@@ -36,12 +39,14 @@ export const cardColumns = {
   createdAt: listings.createdAt,
   views: listings.views,
   leadsCount: listings.leadsCount,
+  underOfferAt: listings.underOfferAt,
 };
 
 /** A row selected with cardColumns. */
-export type CardRow = Omit<ListingCard, 'status' | 'createdAt' | 'imageUrl'> & {
+export type CardRow = Omit<ListingCard, 'status' | 'createdAt' | 'imageUrl' | 'underOffer'> & {
   status: (typeof listings.$inferSelect)['status'];
   createdAt: Date;
+  underOfferAt: Date | null;
 };
 
 const SHORT_DESCRIPTION = 180;
@@ -50,7 +55,7 @@ const SHORT_DESCRIPTION = 180;
 export async function firstImages(db: Database, ids: string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ listingId: listingImages.listingId, url: listingImages.imageUrl })
+    .select({ listingId: listingImages.listingId, url: listingImages.imageUrl, createdAt: listingImages.createdAt })
     .from(listingImages)
     .where(
       and(
@@ -60,8 +65,9 @@ export async function firstImages(db: Database, ids: string[]): Promise<Map<stri
           sql`(SELECT MIN(li2.display_order) FROM ${listingImages} li2 WHERE li2.listing_id = ${listingImages.listingId})`,
         ),
       ),
-    )
-    .orderBy(asc(listingImages.createdAt));
+    );
+  // Ties on display_order go to the earliest upload; sorted here, a few rows, rather than by a filesort.
+  rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   const map = new Map<string, string>();
   for (const row of rows) if (!map.has(row.listingId)) map.set(row.listingId, row.url);
   return map;
@@ -69,8 +75,9 @@ export async function firstImages(db: Database, ids: string[]): Promise<Map<stri
 
 export async function toCards(db: Database, rows: CardRow[]): Promise<ListingCard[]> {
   const images = await firstImages(db, rows.map((r) => r.id));
-  return rows.map((row) => ({
+  return rows.map(({ underOfferAt, ...row }) => ({
     ...row,
+    underOffer: row.status === 'active' && underOfferAt !== null,
     description: row.description.length > SHORT_DESCRIPTION ? `${row.description.slice(0, SHORT_DESCRIPTION - 1)}…` : row.description,
     status: row.status === 'sold' ? 'sold' : 'active',
     createdAt: row.createdAt.toISOString(),

@@ -21,32 +21,48 @@ type ListingRow = typeof listings.$inferSelect;
 export async function readableListing(ctx: Context, id: string): Promise<ListingRow> {
   const [row] = await ctx.db.select().from(listings).where(eq(listings.id, id));
   if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: NOT_FOUND_MESSAGE });
+  return visible(ctx, row);
+}
+
+async function visible(ctx: Context, row: ListingRow): Promise<ListingRow> {
   if (row.isPublic) return row;
   if (ctx.user && (row.ownerId === ctx.user.id || (await isAdmin(ctx.db, ctx.user.id)))) return row;
   throw new TRPCError({ code: 'NOT_FOUND', message: NOT_FOUND_MESSAGE });
 }
 
-async function sellerName(db: Database, ownerId: string): Promise<string | null> {
-  const [profile] = await db.select({ fullName: profiles.fullName, companyName: profiles.companyName }).from(profiles).where(eq(profiles.id, ownerId));
-  return profile?.companyName ?? profile?.fullName ?? null;
-}
-
-export async function listingDetail(ctx: Context, id: string) {
-  const row = await readableListing(ctx, id);
-  const images = await ctx.db
-    .select({ url: listingImages.imageUrl })
-    .from(listingImages)
-    .where(eq(listingImages.listingId, id))
-    .orderBy(asc(listingImages.displayOrder), asc(listingImages.createdAt));
-  const { ownerId, isPublic: _public, reviewAlertedAt: _alerted, updatedAt: _updated, publishedAt, createdAt, ...fields } = row;
-  return {
+/**
+ * The page's data in three round trips, not five one after another: the listing with its
+ * seller's name (one join), then its images and the similar listings (with theirs) in parallel.
+ */
+export async function listingPage(ctx: Context, id: string) {
+  const [found] = await ctx.db
+    .select({ row: listings, fullName: profiles.fullName, companyName: profiles.companyName })
+    .from(listings)
+    .leftJoin(profiles, eq(profiles.id, listings.ownerId))
+    .where(eq(listings.id, id));
+  if (!found) throw new TRPCError({ code: 'NOT_FOUND', message: NOT_FOUND_MESSAGE });
+  const row = await visible(ctx, found.row);
+  const [images, similar] = await Promise.all([
+    ctx.db
+      .select({ url: listingImages.imageUrl })
+      .from(listingImages)
+      .where(eq(listingImages.listingId, id))
+      .orderBy(asc(listingImages.displayOrder), asc(listingImages.createdAt)),
+    similarListings(ctx.db, row.id, row.industry),
+  ]);
+  // The lifecycle's bookkeeping (the renew token's hash above all) never leaves the server.
+  const { ownerId, isPublic: _public, reviewAlertedAt: _alerted, updatedAt, publishedAt, createdAt, underOfferAt, expiresAt: _expires, expiryWarnedAt: _warned, renewTokenHash: _token, ...fields } = row;
+  const listing = {
     ...fields,
     createdAt: createdAt.toISOString(),
     publishedAt: publishedAt?.toISOString() ?? null,
+    updatedAt: updatedAt.toISOString(),
+    underOffer: row.status === 'active' && underOfferAt !== null,
     images: images.map((image) => image.url),
-    sellerName: await sellerName(ctx.db, ownerId),
+    sellerName: found.companyName ?? found.fullName ?? null,
     isOwner: ctx.user?.id === ownerId,
   };
+  return { listing, similar };
 }
 
 /** Three other active listings of the same industry, newest first. */

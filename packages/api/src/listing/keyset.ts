@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { and, asc, desc, eq, gt, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { BrowseSort } from '@bedriftstorget/core/listing/schemas';
 import { listings } from '@bedriftstorget/core/listing/listing.sql';
 
@@ -27,10 +27,20 @@ export const SORTS: Record<BrowseSort, SortSpec> = {
   revenue_desc: { column: listings.revenue, direction: 'desc', nullable: true },
 };
 
+/** Each sort's index (migration 0001), named for FORCE INDEX. */
+export function sortIndex(sort: BrowseSort): string {
+  return `listings_browse_${sort}_idx`;
+}
+
+const MAX_KEY = 1e15;
+/** The last millisecond of year 9999: any cursor date is clamped into what MySQL can compare. */
+const MAX_DATE_MS = 253_402_300_799_999;
+
 const cursorSchema = z.object({
   /** 1: rows with a value; 2: rows where the sort key is NULL. */
   p: z.union([z.literal(1), z.literal(2)]),
-  v: z.number().nullable(),
+  // Bounded: a forged huge or fractional value must page nowhere, not fail (issue 10, hole 7).
+  v: z.number().int().min(-MAX_KEY).max(MAX_KEY).nullable(),
   id: z.uuid(),
 });
 export type Cursor = z.infer<typeof cursorSchema>;
@@ -56,7 +66,7 @@ export function keyOf(spec: SortSpec, row: { createdAt: Date; views: number; pri
 }
 
 function keyValue(spec: SortSpec, v: number): number | Date {
-  return spec.column === listings.createdAt ? new Date(v) : v;
+  return spec.column === listings.createdAt ? new Date(Math.min(Math.max(v, 0), MAX_DATE_MS)) : v;
 }
 
 export interface Phase {

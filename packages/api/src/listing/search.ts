@@ -1,51 +1,129 @@
-import { and, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { industryLabels } from '@bedriftstorget/core/listing/labels';
-import { industries, listings, type Industry } from '@bedriftstorget/core/listing/listing.sql';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias, type MySqlColumn } from 'drizzle-orm/mysql-core';
+import { listingTerms, listings } from '@bedriftstorget/core/listing/listing.sql';
+import { listingTerms as termsOf, searchTokens } from '@bedriftstorget/core/listing/search-terms';
+import type { Database } from '../db/client';
+import { queueNewlyPublic } from '../saved-search/queue';
+import { adjustTermCounts, matchOn, scopeOf, tokenInfo, type SearchScope, type TokenInfo } from './term-counts';
+
+export { searchTokens, type SearchScope };
 
 /**
- * InnoDB's FULLTEXT skips words under 3 characters and its (English) stopwords, among them 'it',
- * 'en', 'for' — common in Norwegian searches. Those tokens are matched as whole words with REGEXP
- * instead; everything else uses the FULLTEXT index with prefix matching.
+ * Search over `listing_terms` (decision records 023 and 039). A token matches a word equal to it
+ * (under three letters: 'as', 'it') or starting with it — an index range either way, never a scan
+ * of the text. Tokens are letters and digits only (searchTokens), so none is a LIKE wildcard.
  */
-const FULLTEXT_MIN_LENGTH = 3;
-const INNODB_STOPWORDS = new Set([
-  'a', 'about', 'an', 'are', 'as', 'at', 'be', 'by', 'com', 'de', 'en', 'for', 'from', 'how', 'i', 'in', 'is', 'it',
-  'la', 'of', 'on', 'or', 'that', 'the', 'this', 'to', 'was', 'what', 'when', 'where', 'who', 'will', 'with', 'und', 'www',
-]);
-const MAX_TOKENS = 8;
-
-export function searchTokens(q: string): string[] {
-  return [...new Set(q.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean))].slice(0, MAX_TOKENS);
+export function termMatch(token: string): SQL {
+  return matchOn(listingTerms.term, token);
 }
 
-/** Industries whose Norwegian label has a word starting with the token ('it' → tech, 'mat' → restaurant). */
-export function industriesMatching(token: string): Industry[] {
-  return industries.filter((industry) => {
-    const words = industryLabels[industry].toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-    return words.some((word) => (token.length < FULLTEXT_MIN_LENGTH ? word === token : word.startsWith(token)));
-  });
+const OTHER = 'other_terms';
+const other = alias(listingTerms, OTHER);
+
+/**
+ * "This listing has the token": a seek on the (listing_id, term) primary key per listing row — by
+ * equality when the token's words are known (decision 039), else a LIKE over the listing's terms.
+ */
+export function hasToken(token: string | TokenInfo, listingId: MySqlColumn = listings.id): SQL {
+  const match = typeof token === 'string' || !token.words ? matchOn(other.term, typeof token === 'string' ? token : token.token) : inArray(other.term, token.words);
+  // An alias: inside a count that reads listing_terms itself, the inner table needs its own name.
+  return sql`EXISTS (SELECT 1 FROM ${listingTerms} AS ${sql.identifier(OTHER)} WHERE ${other.listingId} = ${listingId} AND ${match})`;
 }
 
-function usesFulltext(token: string): boolean {
-  return token.length >= FULLTEXT_MIN_LENGTH && !INNODB_STOPWORDS.has(token);
-}
-
-/** Every token must match title, description or location, or name the listing's industry. */
+/** Every token must match (title, description, location, county or industry name). Any status: the admin's search. */
 export function searchCondition(q: string | undefined): SQL | undefined {
-  if (!q) return undefined;
-  const tokens = searchTokens(q);
-  if (tokens.length === 0) return undefined;
-  return and(
-    ...tokens.map((token) => {
-      const text = usesFulltext(token)
-        ? sql`MATCH (${listings.title}, ${listings.description}, ${listings.location}) AGAINST (${`+${token}*`} IN BOOLEAN MODE)`
-        : (() => {
-            // Tokens are letters and digits only (see searchTokens), so nothing here is a regex operator.
-            const pattern = `\\b${token}\\b`;
-            return sql`(${listings.title} REGEXP ${pattern} OR ${listings.location} REGEXP ${pattern} OR ${listings.description} REGEXP ${pattern})`;
-          })();
-      const named = industriesMatching(token);
-      return named.length ? or(text, inArray(listings.industry, named)) : text;
-    }),
-  );
+  const tokens = q ? searchTokens(q) : [];
+  return tokens.length ? and(...tokens.map((token) => hasToken(token))) : undefined;
+}
+
+/**
+ * The plan for checking one known listing (a saved search's alert): every token as an EXISTS on
+ * that listing's terms — what the 'walk' plan checks per row, so the semantics are browse's own.
+ */
+export function tokenPlan(q: string | undefined): SearchPlan {
+  const tokens = q ? searchTokens(q) : [];
+  if (tokens.length === 0) return { kind: 'none' };
+  return { kind: 'walk', condition: and(...tokens.map((token) => hasToken(token)))!, tokens: tokens.map((token) => ({ token, n: 0, words: null })), scope: 'public' };
+}
+
+/** Up to this many listings for a token are read and sorted; more walk the sort's index instead. */
+export const CANDIDATE_LIMIT = 600;
+
+export type SearchPlan =
+  | { kind: 'none' }
+  /** A token no listing in scope has: nothing to read. */
+  | { kind: 'empty' }
+  /** The rarest token's listings (≤ CANDIDATE_LIMIT), checked against the other tokens and sorted. */
+  | { kind: 'candidates'; ids: string[]; rest: SQL | undefined; tokens: TokenInfo[] }
+  /** Every token is common: walk the sort index and check each row's tokens, rarest first (≈ page ÷ selectivity rows). */
+  | { kind: 'walk'; condition: SQL; tokens: TokenInfo[]; scope: SearchScope };
+
+/**
+ * Orders the tokens by listing_term_counts (rarest first), then reads at most CANDIDATE_LIMIT + 1
+ * listing ids of the rarest — an index range — to choose how to search. Before the counts every
+ * token's ids were read; now one range read decides, whatever the number of words.
+ */
+export async function planSearch(db: Database, q: string | undefined, scope: SearchScope = 'public'): Promise<SearchPlan> {
+  const tokens = q ? searchTokens(q) : [];
+  if (tokens.length === 0) return { kind: 'none' };
+  const ordered = await tokenInfo(db, tokens, scope);
+  const [rarest, ...rest] = ordered as [TokenInfo, ...TokenInfo[]];
+  // The ids come from listing_terms itself (LIKE on the term index): the source of truth, whatever the counts say.
+  const found = await db
+    .selectDistinct({ id: listingTerms.listingId })
+    .from(listingTerms)
+    .where(and(scopeOf(listingTerms.isPublic, scope), termMatch(rarest.token)))
+    .limit(CANDIDATE_LIMIT + 1);
+  if (found.length === 0) return { kind: 'empty' };
+  if (found.length <= CANDIDATE_LIMIT) {
+    return { kind: 'candidates', ids: found.map((row) => row.id), rest: rest.length ? and(...rest.map((token) => hasToken(token))) : undefined, tokens: ordered };
+  }
+  return { kind: 'walk', condition: and(...ordered.map((token) => hasToken(token)))!, tokens: ordered, scope };
+}
+
+/**
+ * How many listings a walking search matches, read from the rarest token's term range (its index
+ * entries, each checked for the other tokens by primary-key seeks) instead of from every listing
+ * in scope; joined to the listings only when other filters apply.
+ */
+export async function countWalk(db: Database, plan: Extract<SearchPlan, { kind: 'walk' }>, filters: SQL | undefined): Promise<number> {
+  const [rarest, ...rest] = plan.tokens as [TokenInfo, ...TokenInfo[]];
+  const where = and(scopeOf(listingTerms.isPublic, plan.scope), termMatch(rarest.token), ...rest.map((token) => hasToken(token, listingTerms.listingId)), filters);
+  const select = db.select({ n: sql<number>`COUNT(DISTINCT ${listingTerms.listingId})` }).from(listingTerms);
+  const [row] = await (filters ? select.innerJoin(listings, eq(listings.id, listingTerms.listingId)).where(where) : select.where(where));
+  return Number(row?.n ?? 0);
+}
+
+type Writer = Pick<Database, 'select' | 'delete' | 'insert'>;
+
+/**
+ * Rewrites the terms of these listings from their current rows (or removes them when gone), and
+ * moves listing_term_counts by the difference. Called in the same transaction as every write of
+ * title, description, location, industry or status — create, edit, review, admin edit and bulk
+ * actions; deletes call removeListingTerms first. Being the one place every status write passes,
+ * it also queues listings that have just become active and public for the saved searches' alerts
+ * (decision 046).
+ */
+export async function syncListingTerms(db: Writer, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const rows = await db
+    .select({ id: listings.id, title: listings.title, description: listings.description, location: listings.location, industry: listings.industry, isPublic: listings.isPublic, status: listings.status })
+    .from(listings)
+    .where(inArray(listings.id, ids));
+  const before = await db.select({ listingId: listingTerms.listingId, term: listingTerms.term, isPublic: listingTerms.isPublic }).from(listingTerms).where(inArray(listingTerms.listingId, ids));
+  await db.delete(listingTerms).where(inArray(listingTerms.listingId, ids));
+  const values = rows.flatMap((row) => termsOf(row).map((term) => ({ listingId: row.id, term, isPublic: Boolean(row.isPublic) })));
+  for (let i = 0; i < values.length; i += 1000) await db.insert(listingTerms).values(values.slice(i, i + 1000));
+  await adjustTermCounts(db, before, values);
+  // Which were public before this write: the ones that turn public now are queued for saved-search alerts.
+  const wasPublic = new Set(before.filter((row) => row.isPublic).map((row) => row.listingId));
+  await queueNewlyPublic(db, rows.filter((row) => row.status === 'active' && !wasPublic.has(row.id)).map((row) => row.id));
+}
+
+/** Before deleting listings: their terms go with their counts (the foreign key's cascade would leave the counts behind). */
+export async function removeListingTerms(db: Writer, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const before = await db.select({ term: listingTerms.term, isPublic: listingTerms.isPublic }).from(listingTerms).where(inArray(listingTerms.listingId, ids));
+  await db.delete(listingTerms).where(inArray(listingTerms.listingId, ids));
+  await adjustTermCounts(db, before, []);
 }

@@ -1,20 +1,20 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { listingViews, listings } from '@bedriftstorget/core/listing/listing.sql';
-import { setHttpOnlyCookie } from '../auth/session';
 import type { Context } from '../context';
 import { affectedRows, type Database } from '../db/client';
 
-const VISITOR_COOKIE = 'bt_vid';
-const YEAR_SECONDS = 365 * 24 * 60 * 60;
-
-/** Who is viewing: the user, or a random id kept in an httpOnly cookie for visitors. */
-function visitorKey(ctx: Context): string {
+/**
+ * Who is viewing: the signed-in user, else the visitor's network address (decision record 016).
+ * A cookie would be the client's word: dropping or forging it made every request a new visitor.
+ * IPv6 counts by its /64, which one household or phone gets whole.
+ */
+export function visitorKey(ctx: Pick<Context, 'user' | 'ip'>): string {
   if (ctx.user) return `u:${ctx.user.id}`;
-  const existing = ctx.cookies[VISITOR_COOKIE];
-  if (existing && /^[0-9a-f-]{36}$/.test(existing)) return `v:${existing}`;
-  const id = crypto.randomUUID();
-  setHttpOnlyCookie(ctx, VISITOR_COOKIE, id, YEAR_SECONDS);
-  return `v:${id}`;
+  const ip = ctx.ip.replace(/^::ffff:/, '');
+  if (!ip.includes(':')) return `ip:${ip}`;
+  const groups = ip.split('::')[0]!.split(':');
+  const head = ip.includes('::') && groups.length < 4 ? [...groups, ...Array<string>(4 - groups.length).fill('0')] : groups;
+  return `ip6:${head.slice(0, 4).map((g) => g.toLowerCase() || '0').join(':')}::/64`;
 }
 
 /**
@@ -27,12 +27,14 @@ export async function recordView(ctx: Context, listingId: string): Promise<{ cou
   const day = new Date().toISOString().slice(0, 10);
   const inserted = await ctx.db.insert(listingViews).ignore().values({ listingId, visitorKey: visitorKey(ctx), day });
   if (affectedRows(inserted) !== 1) return { counted: false };
-  await ctx.db.update(listings).set({ views: sql`${listings.views} + 1` }).where(eq(listings.id, listingId));
+  await ctx.db.update(listings).set({ views: sql`${listings.views} + 1`, updatedAt: sql`${listings.updatedAt}` }) // a view is no edit: 'Sist endret' stays.where(eq(listings.id, listingId));
   return { counted: true };
 }
 
-/** Yesterday's rows still guard today's count near midnight; older ones only take space. */
+/** The rows are also the sellers' views per day (/statistikk shows 30 days); older ones only take space. */
+export const VIEW_DAYS_KEPT = 31;
+
 export async function pruneViews(db: Database, now = new Date()): Promise<number> {
-  const cutoff = new Date(now.getTime() - 2 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const cutoff = new Date(now.getTime() - VIEW_DAYS_KEPT * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
   return affectedRows(await db.delete(listingViews).where(and(lt(listingViews.day, cutoff))));
 }

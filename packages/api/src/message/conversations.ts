@@ -5,12 +5,13 @@ import { messages } from '@bedriftstorget/core/message/message.sql';
 import type { ConversationKey } from '@bedriftstorget/core/message/schemas';
 import { profiles } from '@bedriftstorget/core/profile/profile.sql';
 import { messageTexts } from '@bedriftstorget/core/texts/messages';
+import { afterCursor, encodeCursor } from '../admin/paging';
 import { affectedRows, type Database } from '../db/client';
 
-/** The inbox shows this many conversations, newest activity first. */
-const CONVERSATION_LIMIT = 200;
-/** A conversation view shows its newest messages, oldest first. */
-const THREAD_LIMIT = 500;
+/** The inbox reads this many conversations per page, newest activity first ('Vis eldre samtaler' for more). */
+export const CONVERSATION_PAGE = 50;
+/** A conversation reads its newest messages this many at a time ('Vis eldre meldinger' for more). */
+export const THREAD_PAGE = 100;
 
 type MessageRow = typeof messages.$inferSelect;
 
@@ -70,11 +71,19 @@ export interface ConversationSummary {
   unread: number;
 }
 
+export interface ConversationPage {
+  items: ConversationSummary[];
+  /** The next (older) page, keyed on the last conversation's newest message; null at the end. */
+  nextCursor: string | null;
+}
+
 /**
  * One row per (listing, other person): the newest message of each, with the count of the
- * user's unread ones, found with window functions in one query.
+ * user's unread ones, found with window functions in one query. Paged by keyset on that newest
+ * message (created_at, id), so a page costs the same however far down it is and a conversation
+ * that gets a new message meanwhile moves to the top instead of shifting the pages.
  */
-export async function listConversations(db: Database, me: string): Promise<ConversationSummary[]> {
+export async function listConversations(db: Database, me: string, cursor?: string): Promise<ConversationPage> {
   const counterpart = sql<string>`IF(${messages.senderId} = ${me}, ${messages.receiverId}, ${messages.senderId})`;
   const partition = sql`PARTITION BY ${messages.listingId}, ${counterpart}`;
   const ranked = db
@@ -93,6 +102,7 @@ export async function listConversations(db: Database, me: string): Promise<Conve
     .as('ranked');
   const rows = await db
     .select({
+      id: ranked.id,
       listingId: ranked.listingId,
       senderId: ranked.senderId,
       text: ranked.text,
@@ -106,10 +116,18 @@ export async function listConversations(db: Database, me: string): Promise<Conve
     .from(ranked)
     .leftJoin(listings, eq(listings.id, ranked.listingId))
     .leftJoin(profiles, eq(profiles.id, ranked.counterpartId))
-    .where(eq(ranked.rank, 1))
+    .where(
+      and(
+        eq(ranked.rank, 1),
+        afterCursor(ranked.createdAt, ranked.id, cursor),
+      ),
+    )
     .orderBy(desc(ranked.createdAt), desc(ranked.id))
-    .limit(CONVERSATION_LIMIT);
-  return rows.map((row) => ({
+    .limit(CONVERSATION_PAGE + 1);
+  const page = rows.slice(0, CONVERSATION_PAGE);
+  const last = page.at(-1);
+  const nextCursor = rows.length > CONVERSATION_PAGE && last ? encodeCursor({ createdAt: new Date(last.createdAt), id: last.id }) : null;
+  const items = page.map((row) => ({
     listingId: row.listingId,
     counterpartId: row.counterpartId,
     listingTitle: row.listingTitle,
@@ -117,22 +135,30 @@ export async function listConversations(db: Database, me: string): Promise<Conve
     lastMessage: { text: row.text, fromMe: row.senderId === me, createdAt: new Date(row.createdAt).toISOString() },
     unread: Number(row.unread),
   }));
+  return { items, nextCursor };
 }
 
 export interface Thread {
   listing: { id: string; title: string; isPublic: boolean } | null;
   counterpart: { id: string; name: string | null };
+  /** One page of messages, oldest first. */
   messages: MessageView[];
+  /** The page before this one (older messages); null when this page starts the conversation. */
+  olderCursor: string | null;
 }
 
-export async function readThread(db: Database, me: string, key: ConversationKey): Promise<Thread> {
-  const rows = await db
+/** The newest THREAD_PAGE messages before `cursor` (none: the newest of all), returned oldest first. */
+export async function readThread(db: Database, me: string, key: ConversationKey, cursor?: string): Promise<Thread> {
+  const found = await db
     .select()
     .from(messages)
-    .where(inConversation(me, key))
+    .where(and(inConversation(me, key), afterCursor(messages.createdAt, messages.id, cursor)))
     .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(THREAD_LIMIT);
-  if (rows.length === 0) throw new TRPCError({ code: 'NOT_FOUND', message: messageTexts.conversationNotFound });
+    .limit(THREAD_PAGE + 1);
+  const rows = found.slice(0, THREAD_PAGE);
+  const oldest = rows.at(-1);
+  // An empty later page is possible (the older messages were deleted with an account); only the first one is 'not found'.
+  if (rows.length === 0 && !cursor) throw new TRPCError({ code: 'NOT_FOUND', message: messageTexts.conversationNotFound });
   const [listing] = key.listingId
     ? await db.select({ id: listings.id, title: listings.title, isPublic: listings.isPublic }).from(listings).where(eq(listings.id, key.listingId))
     : [];
@@ -140,6 +166,7 @@ export async function readThread(db: Database, me: string, key: ConversationKey)
     listing: listing ? { id: listing.id, title: listing.title, isPublic: Boolean(listing.isPublic) } : null,
     counterpart: { id: key.counterpartId, name: await personName(db, key.counterpartId) },
     messages: rows.reverse().map((row) => toView(row, me)),
+    olderCursor: found.length > THREAD_PAGE && oldest ? encodeCursor(oldest) : null,
   };
 }
 

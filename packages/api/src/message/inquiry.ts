@@ -1,3 +1,4 @@
+import { TRPCError } from '@trpc/server';
 import { eq, sql } from 'drizzle-orm';
 import { listings } from '@bedriftstorget/core/listing/listing.sql';
 import { leads } from '@bedriftstorget/core/message/message.sql';
@@ -12,15 +13,19 @@ import type { SignedInContext } from './send';
  * 'Send forespørsel': a lead with the buyer's name and e-mail from the account (never from the
  * form), the listing's leads count kept with it in one transaction, and a mail to the seller.
  */
-export async function sendInquiry(ctx: SignedInContext, input: { listingId: string; message: string }): Promise<{ ok: true }> {
+export async function sendInquiry(ctx: SignedInContext, input: { listingId: string; message: string; name?: string }): Promise<{ ok: true }> {
   const listing = await contactableListing(ctx, input.listingId);
-  await enforceLimit(ctx, messageLimits.inquiries, ctx.user.id, inquiryTexts.tooMany);
   const [profile] = await ctx.db.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, ctx.user.id));
-  const buyerName = profile?.fullName?.trim() || inquiryTexts.unknownBuyer;
+  // The account's name wins; without one the form asks for it and it is kept on the profile (issue 15).
+  const known = profile?.fullName?.trim();
+  if (!known && !input.name) throw new TRPCError({ code: 'BAD_REQUEST', message: inquiryTexts.nameRequired });
+  await enforceLimit(ctx, messageLimits.inquiries, ctx.user.id, inquiryTexts.tooMany);
+  const buyerName = known || input.name || inquiryTexts.unknownBuyer;
   const buyerEmail = ctx.user.email;
   await ctx.db.transaction(async (tx) => {
+    if (!known) await tx.update(profiles).set({ fullName: buyerName }).where(eq(profiles.id, ctx.user.id));
     await tx.insert(leads).values({ listingId: listing.id, buyerId: ctx.user.id, buyerName, buyerEmail, message: input.message });
-    await tx.update(listings).set({ leadsCount: sql`${listings.leadsCount} + 1` }).where(eq(listings.id, listing.id));
+    await tx.update(listings).set({ leadsCount: sql`${listings.leadsCount} + 1`, updatedAt: sql`${listings.updatedAt}` }).where(eq(listings.id, listing.id));
   });
   const to = await emailOf(ctx, listing.ownerId);
   if (to) {

@@ -1,7 +1,7 @@
 import { adminEvents } from '@bedriftstorget/core/admin/events';
 import {
   adminListingFilterSchema, adminListingPageSchema, adminListingUpdateSchema, adminUserPageSchema, adminUserUpdateSchema, bulkInputSchema,
-  byListingIdSchema, reviewInputSchema,
+  byListingIdSchema, rejectInputSchema, reviewInputSchema,
 } from '@bedriftstorget/core/admin/schemas';
 import { adminListings } from '@bedriftstorget/core/texts/admin';
 import { bulkAdminListings, deleteAdminListing, exportAdminListings, adminListing, listAdminListings, updateAdminListing } from '../admin/listings';
@@ -12,6 +12,8 @@ import { listAdminUsers, updateAdminUser } from '../admin/users';
 import type { Context } from '../context';
 import { ADMIN_CHANNEL } from '../realtime/channels';
 import { adminProcedure, router } from '../trpc';
+import { settingsRouter, statsRouter, valuationsRouter } from './admin-numbers';
+import { adminReportsRouter } from './report';
 
 /** Other admins' open back offices refresh their queue and counts. */
 const announce = (ctx: Context) => ctx.realtime.publish(ADMIN_CHANNEL, { type: adminEvents.reviewed });
@@ -29,8 +31,8 @@ export const adminRouter = router({
       await announce(ctx);
       return result;
     }),
-    reject: adminProcedure.input(reviewInputSchema).mutation(async ({ ctx, input }) => {
-      const result = await reviewListings(ctx, ctx.user.id, input.ids, 'reject');
+    reject: adminProcedure.input(rejectInputSchema).mutation(async ({ ctx, input }) => {
+      const result = await reviewListings(ctx, ctx.user.id, input.ids, 'reject', new Date(), { reason: input.reason, note: input.note });
       await announce(ctx);
       return result;
     }),
@@ -43,7 +45,7 @@ export const adminRouter = router({
       .query(async ({ ctx, input }) => ({ fileName: adminListings.csvFileName, csv: await exportAdminListings(ctx.db, input) })),
     get: adminProcedure.input(byListingIdSchema).query(({ ctx, input }) => adminListing(ctx.db, input.id)),
     update: adminProcedure.input(adminListingUpdateSchema).mutation(async ({ ctx, input }) => {
-      await updateAdminListing(ctx.db, ctx.user.id, input.id, input.patch);
+      await updateAdminListing(ctx, ctx.user.id, input.id, input.patch);
       await announce(ctx);
       return { ok: true as const };
     }),
@@ -71,4 +73,9 @@ export const adminRouter = router({
   log: router({
     list: adminProcedure.query(({ ctx }) => readLog(ctx.db)),
   }),
+
+  settings: settingsRouter,
+  valuations: valuationsRouter,
+  stats: statsRouter,
+  reports: adminReportsRouter,
 });

@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod';
 import { credentialsSchema, emailOnlySchema, resetPasswordSchema, signInSchema, tokenSchema } from '@bedriftstorget/core/auth/schemas';
 import { profiles } from '@bedriftstorget/core/profile/profile.sql';
 import { auth as texts } from '@bedriftstorget/core/texts/nb';

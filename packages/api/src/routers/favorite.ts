@@ -1,13 +1,22 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { listingIdSchema, savedSorts } from '@bedriftstorget/core/listing/schemas';
 import { addFavorite, favoriteCount, favoriteIds, removeFavorite, savedListings } from '../favorite/favorites';
 import { userChannel } from '../realtime/channels';
 import { protectedProcedure, router } from '../trpc';
+import type { Context } from '../context';
+import { STATS_CHANGED } from '@bedriftstorget/core/stats/events';
+import { listingOwner } from '../stats/seller-stats';
 
 const byListing = z.object({ listingId: listingIdSchema });
 
 /** The user's other tabs and devices refresh their 'Lagrede' count and hearts. */
 export const FAVORITES_CHANGED = 'favorites.changed';
+
+/** The listing's owner sees 'Lagret' change live on /statistikk. */
+async function tellOwner(ctx: Context, listingId: string): Promise<void> {
+  const owner = await listingOwner(ctx.db, listingId);
+  if (owner) await ctx.realtime.publish(userChannel(owner), { type: STATS_CHANGED });
+}
 
 export const favoriteRouter = router({
   ids: protectedProcedure.query(({ ctx }) => favoriteIds(ctx.db, ctx.user.id)),
@@ -21,12 +30,14 @@ export const favoriteRouter = router({
   add: protectedProcedure.input(byListing).mutation(async ({ ctx, input }) => {
     await addFavorite(ctx.db, ctx.user.id, input.listingId);
     await ctx.realtime.publish(userChannel(ctx.user.id), { type: FAVORITES_CHANGED });
+    await tellOwner(ctx, input.listingId);
     return { saved: true };
   }),
 
   remove: protectedProcedure.input(byListing).mutation(async ({ ctx, input }) => {
     await removeFavorite(ctx.db, ctx.user.id, input.listingId);
     await ctx.realtime.publish(userChannel(ctx.user.id), { type: FAVORITES_CHANGED });
+    await tellOwner(ctx, input.listingId);
     return { saved: false };
   }),
 });

@@ -6,6 +6,8 @@ import { listingRouter } from './listing';
 import { messageRouter } from './message';
 import { profileRouter, sellerRouter } from './seller';
 import { realtimeRouter } from './realtime';
+import { reportRouter } from './report';
+import { savedSearchRouter } from './saved-search';
 import { valuationRouter } from './valuation';
 
 export const appRouter = router({
@@ -18,6 +20,8 @@ export const appRouter = router({
   valuation: valuationRouter,
   admin: adminRouter,
   message: messageRouter,
+  report: reportRouter,
+  savedSearch: savedSearchRouter,
 });
 
 export type AppRouter = typeof appRouter;

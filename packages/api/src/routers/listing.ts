@@ -1,8 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { browseInputSchema, listingIdSchema } from '@bedriftstorget/core/listing/schemas';
 import { browse } from '../listing/browse';
-import { listingDetail, sellerContact, similarListings } from '../listing/detail';
+import { listingPage, sellerContact } from '../listing/detail';
 import { landingListings } from '../listing/landing';
+import { hashRenewToken, renewListing } from '../listing/lifecycle';
+import { expiry } from '@bedriftstorget/core/texts/lifecycle';
+import { locationSuggestions } from '../listing/locations';
 import { recordView } from '../listing/views';
 import { protectedProcedure, publicProcedure, router } from '../trpc';
 
@@ -13,10 +16,14 @@ export const listingRouter = router({
 
   landing: publicProcedure.query(({ ctx }) => landingListings(ctx.db)),
 
-  detail: publicProcedure.input(byId).query(async ({ ctx, input }) => {
-    const listing = await listingDetail(ctx, input.id);
-    return { listing, similar: await similarListings(ctx.db, listing.id, listing.industry) };
-  }),
+  locations: publicProcedure.query(({ ctx }) => locationSuggestions(ctx.db)),
+
+  /** The expiry mail's one-click link (no login): the token is the owner's proof (issue 14). */
+  renewByToken: publicProcedure
+    .input(z.object({ token: z.string({ error: expiry.linkInvalid }).min(20, expiry.linkInvalid).max(100, expiry.linkInvalid) }))
+    .mutation(({ ctx, input }) => renewListing(ctx.db, { tokenHash: hashRenewToken(input.token) })),
+
+  detail: publicProcedure.input(byId).query(({ ctx, input }) => listingPage(ctx, input.id)),
 
   sellerContact: protectedProcedure.input(byId).query(({ ctx, input }) => sellerContact(ctx, input.id)),
 

@@ -1,4 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod';
+import { textField } from '@bedriftstorget/core/text/clean';
+import { request } from '@bedriftstorget/core/texts/http';
 import { emailSchema } from '@bedriftstorget/core/auth/schemas';
 import { listingSubmitSchema, MAX_IMAGES } from '@bedriftstorget/core/listing/form-schema';
 import { listingIdSchema } from '@bedriftstorget/core/listing/schemas';
@@ -8,6 +10,8 @@ import { enforceLimit, type RateLimitRule } from '../auth/rate-limit';
 import { deleteListing, listingForEdit, markSold, myListings, updateListing, createListing } from '../seller/listings';
 import { readProfile, rememberDraft, updateProfile } from '../seller/profiles';
 import { confirmUpload, imageTypes, presignUpload, type ImageType } from '../seller/uploads';
+import { renewListing, setUnderOffer } from '../listing/lifecycle';
+import { sellerStats } from '../stats/seller-stats';
 import { protectedProcedure, publicProcedure, router } from '../trpc';
 
 const byId = z.object({ id: listingIdSchema });
@@ -16,6 +20,8 @@ const uploadsPerUser = { name: 'upload-user', limit: 60, windowMs: 60 * 60_000 }
 
 export const sellerRouter = router({
   mine: protectedProcedure.query(({ ctx }) => myListings(ctx)),
+
+  stats: protectedProcedure.query(({ ctx }) => sellerStats(ctx.db, ctx.user.id)),
 
   forEdit: protectedProcedure.input(byId).query(({ ctx, input }) => listingForEdit(ctx, input.id)),
 
@@ -32,6 +38,14 @@ export const sellerRouter = router({
     await markSold(ctx, input.id);
     return { ok: true as const };
   }),
+
+  /** 'Marker som under bud' / 'Fjern under bud' (issue 14): own active listings only. */
+  setUnderOffer: protectedProcedure
+    .input(byId.extend({ underOffer: z.boolean() }))
+    .mutation(({ ctx, input }) => setUnderOffer(ctx.db, ctx.user.id, input.id, input.underOffer)),
+
+  /** 'Forny annonse' in /mine-annonser: an own active or expired listing, 90 days from now. */
+  renew: protectedProcedure.input(byId).mutation(({ ctx, input }) => renewListing(ctx.db, { ownerId: ctx.user.id, id: input.id })),
 
   presignUpload: protectedProcedure
     .input(
@@ -50,7 +64,7 @@ export const sellerRouter = router({
 
   /** A guest's optional e-mail for one reminder about an unfinished listing. */
   rememberDraft: publicProcedure
-    .input(z.object({ email: emailSchema, title: z.string().trim().max(100).nullable() }))
+    .input(z.object({ email: emailSchema, title: textField({ max: 100, maxMessage: request.titleTooLong }).nullable() }))
     .mutation(async ({ ctx, input }) => {
       await enforceLimit(ctx, reminderPerIp, ctx.ip, 'For mange forsøk. Vent litt og prøv igjen.');
       await rememberDraft(ctx, input.email, input.title || null);

@@ -9,10 +9,20 @@ import type { Context } from '../context';
 import { affectedRows, type Database } from '../db/client';
 import { firstImages } from '../listing/cards';
 import { NOT_FOUND_MESSAGE } from '../listing/detail';
+import { removeListingTerms, syncListingTerms } from '../listing/search';
 import { ADMIN_CHANNEL } from '../realtime/channels';
+import { readSettings } from '../settings/settings';
+
+/** 'Maks aktive annonser': listings live or on their way; sold, archived and rejected ones do not count. */
+const QUOTA_STATUSES = ['pending', 'active'] as const;
 
 type SignedIn = Context & { user: { id: string; email: string } };
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** After the rows: a failed delete leaves an unreferenced object, never a row pointing at nothing. */
+async function deleteObjects(ctx: Context, keys: string[]): Promise<void> {
+  await Promise.all(keys.map((key) => ctx.storage.delete(key).catch((error: unknown) => console.error('could not delete', key, error))));
+}
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: NOT_FOUND_MESSAGE });
 
@@ -23,38 +33,50 @@ async function ownListing(db: Database | Tx, userId: string, id: string) {
 }
 
 /**
- * Attaches the images in the given order: uploads made by this user for this listing and checked
- * (verified), or images the listing already has. Anything else refuses the whole save.
+ * Sets the listing's images to the given order: uploads made by this user for this listing and
+ * checked (verified), or images the listing already has. Idempotent: an upload attached by an
+ * earlier save of the same form counts as the image it became, so a retried save gives the same
+ * rows. Anything else refuses the whole save. Returns the keys to delete after the transaction:
+ * images the seller removed and the raw uploads just attached.
  */
 async function attachImages(tx: Tx, ctx: SignedIn, listingId: string, refs: ListingSubmit['images']): Promise<string[]> {
   const userId = ctx.user.id;
   const uploadIds = refs.flatMap((r) => ('uploadId' in r ? [r.uploadId] : []));
-  const imageIds = refs.flatMap((r) => ('imageId' in r ? [r.imageId] : []));
   const found = uploadIds.length
-    ? await tx.select().from(uploads).where(and(inArray(uploads.id, uploadIds), eq(uploads.userId, userId), eq(uploads.listingId, listingId), eq(uploads.status, 'verified'), isNull(uploads.attachedAt)))
+    ? await tx.select().from(uploads).where(and(inArray(uploads.id, uploadIds), eq(uploads.userId, userId), eq(uploads.listingId, listingId), eq(uploads.status, 'verified')))
     : [];
-  const kept = imageIds.length ? await tx.select().from(listingImages).where(and(inArray(listingImages.id, imageIds), eq(listingImages.listingId, listingId))) : [];
-  if (found.length !== new Set(uploadIds).size || kept.length !== new Set(imageIds).size) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: 'Et av bildene finnes ikke lenger. Last det opp på nytt.' });
-  }
-  // Images the seller removed go; their objects are deleted after the transaction.
-  const removed = await tx.select({ id: listingImages.id, storageKey: listingImages.storageKey }).from(listingImages).where(eq(listingImages.listingId, listingId));
-  const removedKeys = removed.filter((image) => !imageIds.includes(image.id)).flatMap((image) => (image.storageKey ? [image.storageKey] : []));
-  await tx.delete(listingImages).where(eq(listingImages.listingId, listingId));
+  const current = await tx.select().from(listingImages).where(eq(listingImages.listingId, listingId));
   const byUpload = new Map(found.map((u) => [u.id, u]));
-  const byImage = new Map(kept.map((i) => [i.id, i]));
-  await tx.insert(listingImages).values(
-    refs.map((ref, displayOrder) => {
-      if ('uploadId' in ref) {
-        const upload = byUpload.get(ref.uploadId)!;
-        return { listingId, imageUrl: ctx.storage.publicUrl(upload.storageKey), storageKey: upload.storageKey, displayOrder };
-      }
-      const image = byImage.get(ref.imageId)!;
-      return { listingId, imageUrl: image.imageUrl, storageKey: image.storageKey, displayOrder };
-    }),
-  );
-  if (uploadIds.length) await tx.update(uploads).set({ attachedAt: new Date() }).where(inArray(uploads.id, uploadIds));
-  return removedKeys;
+  const byImage = new Map(current.map((i) => [i.id, i]));
+  const currentKeys = new Set(current.flatMap((i) => (i.storageKey ? [i.storageKey] : [])));
+  const gone = () => new TRPCError({ code: 'BAD_REQUEST', message: texts.imageGone });
+  const wanted = refs.map((ref) => {
+    if ('imageId' in ref) {
+      const image = byImage.get(ref.imageId);
+      if (!image) throw gone();
+      return { imageUrl: image.imageUrl, storageKey: image.storageKey };
+    }
+    const upload = byUpload.get(ref.uploadId);
+    const key = upload?.finalKey;
+    // Attached before: only while it is still one of this listing's images (a removed one is deleted).
+    if (!upload || !key || (upload.attachedAt && !currentKeys.has(key))) throw gone();
+    return { imageUrl: ctx.storage.publicUrl(key), storageKey: key };
+  });
+  // The same image twice (an upload and the image it became) is kept once, at its first place.
+  const seen = new Set<string>();
+  const unique = wanted.filter((image) => {
+    const identity = image.storageKey ?? image.imageUrl;
+    if (seen.has(identity)) return false;
+    seen.add(identity);
+    return true;
+  });
+  const keptKeys = new Set(unique.flatMap((image) => (image.storageKey ? [image.storageKey] : [])));
+  await tx.delete(listingImages).where(eq(listingImages.listingId, listingId));
+  await tx.insert(listingImages).values(unique.map((image, displayOrder) => ({ listingId, ...image, displayOrder })));
+  const fresh = found.filter((u) => !u.attachedAt);
+  if (fresh.length) await tx.update(uploads).set({ attachedAt: new Date() }).where(inArray(uploads.id, fresh.map((u) => u.id)));
+  // Raw uploads go again: a re-post with the same presigned fields after the check lands there.
+  return [...[...currentKeys].filter((key) => !keptKeys.has(key)), ...fresh.map((u) => u.storageKey)];
 }
 
 /**
@@ -68,16 +90,17 @@ export async function createListing(ctx: SignedIn, input: ListingSubmit): Promis
     const [existing] = await tx.select({ ownerId: listings.ownerId }).from(listings).where(eq(listings.id, input.id));
     if (existing) {
       if (existing.ownerId !== ctx.user.id) throw new TRPCError({ code: 'CONFLICT', message: texts.createFailed });
-      return { created: false };
+      return { created: false, keys: [] };
     }
-    const max = profile?.maxListings ?? 3;
-    const [owned] = await tx.select({ n: count() }).from(listings).where(eq(listings.ownerId, ctx.user.id));
+    const max = profile?.maxListings ?? (await readSettings(tx)).maxActiveListings;
+    const [owned] = await tx.select({ n: count() }).from(listings).where(and(eq(listings.ownerId, ctx.user.id), inArray(listings.status, QUOTA_STATUSES)));
     if ((owned?.n ?? 0) >= max) throw new TRPCError({ code: 'FORBIDDEN', message: texts.quotaText(max), cause: { quota: max } });
-    await tx.insert(listings).values({ id: input.id, ownerId: ctx.user.id, status: 'pending', ...input.fields });
-    await attachImages(tx, ctx, input.id, input.images);
-    return { created: true };
+    await tx.insert(listings).values({ id: input.id, ownerId: ctx.user.id, status: 'pending', submittedAt: new Date(), ...input.fields });
+    await syncListingTerms(tx, [input.id]);
+    return { created: true, keys: await attachImages(tx, ctx, input.id, input.images) };
   });
   if (result.created) {
+    await deleteObjects(ctx, result.keys);
     await ctx.db.update(draftReminders).set({ cancelledAt: new Date() }).where(and(eq(draftReminders.email, ctx.user.email), isNull(draftReminders.sentAt), isNull(draftReminders.cancelledAt)));
     await ctx.realtime.publish(ADMIN_CHANNEL, { type: 'listings.submitted', data: { id: input.id } });
   }
@@ -92,16 +115,20 @@ export async function updateListing(ctx: SignedIn, input: ListingSubmit): Promis
   const { status, removedKeys } = await ctx.db.transaction(async (tx) => {
     const listing = await ownListing(tx, ctx.user.id, input.id);
     if (!listing) throw notFound();
-    const backToReview = listing.status === 'active' || listing.status === 'rejected';
+    // An expired listing edited before renewal is new content too: it goes to review (issue 14).
+    const backToReview = listing.status === 'active' || listing.status === 'rejected' || listing.status === 'expired';
     const nextStatus = backToReview ? 'pending' : listing.status;
+    // Every save that leaves it pending is a (re-)submission: the review clock and the alert start again.
+    const resubmitted = nextStatus === 'pending' ? { submittedAt: new Date(), reviewAlertedAt: null } : {};
     await tx
       .update(listings)
-      .set({ ...input.fields, status: nextStatus, reviewAlertedAt: backToReview ? null : listing.reviewAlertedAt })
+      .set({ ...input.fields, status: nextStatus, ...resubmitted })
       .where(and(eq(listings.id, input.id), eq(listings.ownerId, ctx.user.id)));
+    await syncListingTerms(tx, [input.id]);
     const keys = await attachImages(tx, ctx, input.id, input.images);
     return { status: nextStatus, removedKeys: keys };
   });
-  await Promise.all(removedKeys.map((key) => ctx.storage.delete(key).catch((error: unknown) => console.error('could not delete', key, error))));
+  await deleteObjects(ctx, removedKeys);
   if (status === 'pending') await ctx.realtime.publish(ADMIN_CHANNEL, { type: 'listings.submitted', data: { id: input.id } });
   return { id: input.id, status };
 }
@@ -114,21 +141,27 @@ export async function listingForEdit(ctx: SignedIn, id: string) {
     .from(listingImages)
     .where(eq(listingImages.listingId, id))
     .orderBy(asc(listingImages.displayOrder));
-  const { ownerId: _owner, isPublic: _public, reviewAlertedAt: _alert, createdAt, updatedAt: _updated, publishedAt: _published, ...fields } = listing;
+  const { ownerId: _owner, isPublic: _public, reviewAlertedAt: _alert, submittedAt: _submitted, createdAt, updatedAt: _updated, publishedAt: _published, underOfferAt: _offer, expiresAt: _expires, expiryWarnedAt: _warned, renewTokenHash: _token, ...fields } = listing;
   return { ...fields, createdAt: createdAt.toISOString(), images };
 }
 
 export async function myListings(ctx: SignedIn) {
   const rows = await ctx.db
-    .select({ id: listings.id, title: listings.title, status: listings.status, industry: listings.industry, location: listings.location, price: listings.price, views: listings.views, leadsCount: listings.leadsCount, createdAt: listings.createdAt })
+    .select({ id: listings.id, title: listings.title, status: listings.status, industry: listings.industry, location: listings.location, price: listings.price, views: listings.views, leadsCount: listings.leadsCount, createdAt: listings.createdAt, underOfferAt: listings.underOfferAt, expiresAt: listings.expiresAt })
     .from(listings)
     .where(eq(listings.ownerId, ctx.user.id))
     .orderBy(desc(listings.createdAt), desc(listings.id));
   const images = await firstImages(ctx.db, rows.map((r) => r.id));
   const [profile] = await ctx.db.select({ maxListings: profiles.maxListings }).from(profiles).where(eq(profiles.id, ctx.user.id));
   return {
-    maxListings: profile?.maxListings ?? 3,
-    items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), imageUrl: images.get(row.id) ?? null })),
+    maxListings: profile?.maxListings ?? (await readSettings(ctx.db)).maxActiveListings,
+    items: rows.map(({ underOfferAt, expiresAt, ...row }) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      underOffer: underOfferAt !== null,
+      expiresAt: expiresAt?.toISOString() ?? null,
+      imageUrl: images.get(row.id) ?? null,
+    })),
   };
 }
 
@@ -138,18 +171,19 @@ export async function deleteListing(ctx: SignedIn, id: string): Promise<void> {
     const listing = await ownListing(tx, ctx.user.id, id);
     if (!listing) throw notFound();
     const images = await tx.select({ storageKey: listingImages.storageKey }).from(listingImages).where(eq(listingImages.listingId, id));
+    await removeListingTerms(tx, [id]);
     await tx.delete(listings).where(and(eq(listings.id, id), eq(listings.ownerId, ctx.user.id)));
     await tx.delete(uploads).where(and(eq(uploads.listingId, id), eq(uploads.userId, ctx.user.id)));
     return images.flatMap((image) => (image.storageKey ? [image.storageKey] : []));
   });
-  await Promise.all(keys.map((key) => ctx.storage.delete(key).catch((error: unknown) => console.error('could not delete', key, error))));
+  await deleteObjects(ctx, keys);
 }
 
 /** The seller marks an own published listing as sold. */
 export async function markSold(ctx: SignedIn, id: string): Promise<void> {
   const result = await ctx.db
     .update(listings)
-    .set({ status: 'sold' })
+    .set({ status: 'sold', underOfferAt: null })
     .where(and(eq(listings.id, id), eq(listings.ownerId, ctx.user.id), eq(listings.status, 'active')));
   if (affectedRows(result) !== 1) throw notFound();
 }

@@ -1,16 +1,18 @@
 import { TRPCError } from '@trpc/server';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { draftReminders } from '@bedriftstorget/core/draft/draft.sql';
 import { profiles } from '@bedriftstorget/core/profile/profile.sql';
 import type { ProfileUpdate } from '@bedriftstorget/core/profile/schemas';
 import type { Context } from '../context';
+import { readSettings } from '../settings/settings';
 
 type SignedIn = Context & { user: { id: string; email: string } };
 
 export async function readProfile(ctx: SignedIn) {
   const [profile] = await ctx.db.select().from(profiles).where(eq(profiles.id, ctx.user.id));
   if (!profile) throw new TRPCError({ code: 'NOT_FOUND', message: 'Fant ikke profilen' });
-  return { ...profile, email: ctx.user.email, createdAt: profile.createdAt.toISOString() };
+  const maxListings = profile.maxListings ?? (await readSettings(ctx.db)).maxActiveListings;
+  return { ...profile, maxListings, email: ctx.user.email, createdAt: profile.createdAt.toISOString() };
 }
 
 /** Only name, company and phone: type, plan and the listing limit are the admins' to change. */
@@ -20,12 +22,20 @@ export async function updateProfile(ctx: SignedIn, input: ProfileUpdate) {
 }
 
 const REMIND_AFTER_MS = 24 * 60 * 60 * 1000;
+const REMINDER_QUIET_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
  * A guest's wizard e-mail: one reminder a day later unless a listing follows. Asking again
  * moves the one pending reminder instead of adding another.
  */
 export async function rememberDraft(ctx: Context, email: string, title: string | null): Promise<void> {
+  // One reminder per address a month, whoever asks: the site must not become a way to mail a stranger again and again.
+  const [recent] = await ctx.db
+    .select({ id: draftReminders.id })
+    .from(draftReminders)
+    .where(and(eq(draftReminders.email, email), gt(draftReminders.sentAt, new Date(Date.now() - REMINDER_QUIET_MS))))
+    .limit(1);
+  if (recent) return;
   const remindAfter = new Date(Date.now() + REMIND_AFTER_MS);
   const [pending] = await ctx.db
     .select({ id: draftReminders.id })

@@ -2,7 +2,7 @@ import { index, json, mysqlEnum, mysqlTable, varchar } from 'drizzle-orm/mysql-c
 import { users } from '../auth/auth.sql';
 import { createdAt, id, primaryId } from '../db/columns';
 
-export const adminTargetTypes = ['listing', 'profile', 'lead', 'user_role'] as const;
+export const adminTargetTypes = ['listing', 'profile', 'lead', 'user_role', 'setting', 'valuation'] as const;
 
 export const adminLogs = mysqlTable(
   'admin_logs',

@@ -13,7 +13,7 @@
  */
 import { formatDate } from '../format/nb';
 import { industryLabels } from '../listing/labels';
-import type { Industry, ListingStatus } from '../listing/listing.sql';
+import type { Industry, ListingStatus } from '../listing/enums';
 import { adminListings, adminStatusLabels } from '../texts/admin';
 
 export const CSV_SEPARATOR = ';';

@@ -1,9 +1,17 @@
 /** Rules of the back office shared by the server and the web (SPEC §2, §9; DESIGN §2). */
-import type { ListingStatus } from '../listing/listing.sql';
+import type { ListingStatus } from '../listing/enums';
 
-/** Staff approve every listing within 24 hours; the admins are alerted at 20 hours. */
+/**
+ * Staff approve every listing within 24 hours; the admins are alerted at 20 hours. These are the
+ * defaults: the numbers in force are the settings (/admin/innstillinger), passed in as `limits`.
+ */
 export const REVIEW_LIMIT_HOURS = 24;
 export const REVIEW_ALERT_HOURS = 20;
+
+export interface ReviewLimits {
+  promiseHours: number;
+  alertHours: number;
+}
 export const QUEUE_SIZE = 10;
 export const STATS_WINDOW_DAYS = 7;
 export const LOG_LIMIT = 100;
@@ -13,18 +21,22 @@ export const MAX_BULK_IDS = 200;
 const HOUR_MS = 3_600_000;
 
 export interface ReviewAge {
-  /** Whole hours since the listing was created. */
+  /** Whole hours since the listing's latest submission. */
   hours: number;
-  /** 20 hours or more: the admins have been (or are about to be) alerted. */
+  /** At the alert threshold (20 hours) or more: the admins have been (or are about to be) alerted. */
   nearLimit: boolean;
-  /** Past the 24-hour promise. */
+  /** Past the promise (24 hours). */
   overdue: boolean;
 }
 
-/** The age of a pending listing against the 24-hour promise, from its creation time. */
-export function reviewAge(createdAt: Date | string, now: Date | number = Date.now()): ReviewAge {
-  const ms = Math.max(0, new Date(now).getTime() - new Date(createdAt).getTime());
-  return { hours: Math.floor(ms / HOUR_MS), nearLimit: ms >= REVIEW_ALERT_HOURS * HOUR_MS, overdue: ms > REVIEW_LIMIT_HOURS * HOUR_MS };
+/** The age of a pending listing against the promise, from its latest submission (submitted_at). */
+export function reviewAge(
+  submittedAt: Date | string,
+  now: Date | number = Date.now(),
+  limits: ReviewLimits = { promiseHours: REVIEW_LIMIT_HOURS, alertHours: REVIEW_ALERT_HOURS },
+): ReviewAge {
+  const ms = Math.max(0, new Date(now).getTime() - new Date(submittedAt).getTime());
+  return { hours: Math.floor(ms / HOUR_MS), nearLimit: ms >= limits.alertHours * HOUR_MS, overdue: ms > limits.promiseHours * HOUR_MS };
 }
 
 export function hoursAgo(now: Date, hours: number): Date {
@@ -33,10 +45,11 @@ export function hoursAgo(now: Date, hours: number): Date {
 
 export type Tone = 'warning' | 'success' | 'danger';
 
-/** pending warning, active success, sold and archived danger; any other status looks like active (SPEC §2). */
+/** pending warning, active success, sold, archived and rejected danger; any other status looks like active (SPEC §2). */
 export function statusTone(status: ListingStatus): Tone {
   if (status === 'pending') return 'warning';
-  if (status === 'sold' || status === 'archived') return 'danger';
+  // rejected is red too: a refused listing must never look published (issue 15).
+  if (status === 'sold' || status === 'archived' || status === 'rejected') return 'danger';
   return 'success';
 }
 

@@ -1,15 +1,18 @@
 /** Inputs of the admin procedures; the edit dialogs validate with the same schemas. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { listingFieldsSchema } from '../listing/form-schema';
-import { industries } from '../listing/listing.sql';
+import { industries } from '../listing/enums';
 import { listingIdSchema } from '../listing/schemas';
-import { plans, userTypes } from '../profile/profile.sql';
-import { adminUsers as u } from '../texts/admin';
+import { plans, userTypes } from '../profile/enums';
+import { adminUsers as u, rejectDialog as r } from '../texts/admin';
 import { MAX_BULK_IDS } from './rules';
 
 /** What the admin edit dialog and the filters may set (SPEC §4). */
 export const adminListingStatuses = ['pending', 'active', 'sold', 'archived'] as const;
 export type AdminListingStatus = (typeof adminListingStatuses)[number];
+
+/** The listings filter also finds rejected and expired listings, which the edit dialog cannot set (issues 15, 14). */
+export const adminListingFilterStatuses = [...adminListingStatuses, 'rejected', 'expired'] as const;
 
 export const bulkActions = ['active', 'sold', 'feature', 'archive', 'delete'] as const;
 export type BulkAction = (typeof bulkActions)[number];
@@ -24,7 +27,7 @@ const cursor = z.string().max(500).optional();
 
 export const adminListingFilterSchema = z.object({
   q: searchText,
-  status: z.enum(['all', ...adminListingStatuses]).default('all'),
+  status: z.enum(['all', ...adminListingFilterStatuses]).default('all'),
   industry: z.enum(['all', ...industries]).default('all'),
 });
 export type AdminListingFilter = z.input<typeof adminListingFilterSchema>;
@@ -49,6 +52,19 @@ export const adminListingUpdateSchema = z.object({
 const ids = z.array(listingIdSchema).min(1, 'Velg minst én annonse').max(MAX_BULK_IDS);
 
 export const reviewInputSchema = z.object({ ids });
+
+/** Why a listing was not approved: one of a short list, and free text (required for 'other'). */
+export const rejectReasons = ['incomplete', 'misleading', 'terms', 'duplicate', 'other'] as const;
+export type RejectReason = (typeof rejectReasons)[number];
+export const REJECT_NOTE_MAX = 500;
+export const rejectInputSchema = z
+  .object({
+    ids,
+    reason: z.enum(rejectReasons, { error: r.reasonRequired }),
+    note: z.string().trim().max(REJECT_NOTE_MAX, r.noteMax).optional().transform((note) => note || undefined),
+  })
+  .refine((input) => input.reason !== 'other' || Boolean(input.note), { message: r.noteRequired, path: ['note'] });
+export type RejectInput = z.input<typeof rejectInputSchema>;
 export const bulkInputSchema = z.object({ ids, action: z.enum(bulkActions) });
 export const byListingIdSchema = z.object({ id: listingIdSchema });
 

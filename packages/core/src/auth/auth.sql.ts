@@ -9,7 +9,7 @@ export const users = mysqlTable('users', {
   passwordHash: varchar('password_hash', { length: 255 }),
   googleId: varchar('google_id', { length: 255 }).unique(),
   createdAt: createdAt(),
-});
+}, (t) => [index('users_created_idx').on(t.createdAt)]);
 
 /** Lucia's session table (DrizzleMySQLAdapter): id, user_id, expires_at. */
 export const sessions = mysqlTable(

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { auth as t } from '../texts/nb';
 
 export const MIN_PASSWORD_LENGTH = 6;

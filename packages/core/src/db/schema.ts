@@ -6,3 +6,6 @@ export * from '../message/message.sql';
 export * from '../admin/admin.sql';
 export * from '../valuation/valuation.sql';
 export * from '../draft/draft.sql';
+export * from '../settings/settings.sql';
+export * from '../report/report.sql';
+export * from '../saved-search/saved-search.sql';

@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod';
+import { textField } from '../text/clean';
 import { listing as t } from '../texts/listing-validation';
-import { companyForms, includedInSaleOptions, industries, ownerDependencies } from './listing.sql';
+import { companyForms, includedInSaleOptions, industries, ownerDependencies } from './enums';
 
 export const MAX_IMAGES = 5;
 export const MIN_DESCRIPTION = 50;
@@ -13,10 +14,10 @@ const nonNegativeMoney = z.number().finite().min(0).max(1e13).nullable();
  * Empty numbers are null; employees and established are integers.
  */
 export const listingFieldsSchema = z.object({
-  title: z.string().trim().min(5, t.titleMin).max(100, t.titleMax),
+  title: textField({ min: 5, max: 100, minMessage: t.titleMin, maxMessage: t.titleMax }),
   industry: z.enum(industries, { error: t.industry }),
-  location: z.string().trim().min(2, t.location).max(100, t.locationMax),
-  description: z.string().trim().min(MIN_DESCRIPTION, t.descriptionMin).max(2000, t.descriptionMax),
+  location: textField({ min: 2, max: 100, minMessage: t.location, maxMessage: t.locationMax }),
+  description: textField({ min: MIN_DESCRIPTION, max: 2000, minMessage: t.descriptionMin, maxMessage: t.descriptionMax, multiline: true }),
   price: nonNegativeMoney,
   revenue: nonNegativeMoney,
   profit: money,
@@ -32,9 +33,9 @@ export const listingFieldsSchema = z.object({
   activeCustomers: z.boolean().nullable(),
   recurringRevenue: z.boolean().nullable(),
   ownerDependency: z.enum(ownerDependencies).nullable(),
-  contractObligations: z.string().trim().max(2000, t.textMax).nullable(),
+  contractObligations: textField({ max: 2000, maxMessage: t.textMax, multiline: true }).nullable(),
   includedInSale: z.array(z.enum(includedInSaleOptions)).max(includedInSaleOptions.length).transform((items) => [...new Set(items)]),
-  ownerComment: z.string().trim().max(1000, t.commentMax).nullable(),
+  ownerComment: textField({ max: 1000, maxMessage: t.commentMax, multiline: true }).nullable(),
 });
 export type ListingFields = z.infer<typeof listingFieldsSchema>;
 

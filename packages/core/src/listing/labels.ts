@@ -1,4 +1,5 @@
-import type { Industry, ListingStatus } from './listing.sql';
+import { expiry } from '../texts/lifecycle';
+import type { Industry, ListingStatus } from './enums';
 
 /** Browse labels of SPEC §3; retail and other have none there (ours). */
 export const industryLabels: Record<Industry, string> = {
@@ -17,7 +18,7 @@ export const browseLocations = ['Oslo', 'Bergen', 'Trondheim', 'Stavanger', 'Kri
 
 /** Own-listing labels (SPEC §4); any other status is shown raw. */
 export function ownStatusLabel(status: ListingStatus): string {
-  const labels: Partial<Record<ListingStatus, string>> = { active: 'Publisert', pending: 'Venter godkjenning', sold: 'Solgt', archived: 'Arkivert' };
+  const labels: Partial<Record<ListingStatus, string>> = { active: 'Publisert', pending: 'Venter godkjenning', sold: 'Solgt', archived: 'Arkivert', rejected: 'Ikke godkjent', inactive: 'Inaktiv', unlisted: 'Avpublisert', expired: expiry.status };
   return labels[status] ?? status;
 }
 

@@ -1,22 +1,15 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, date, decimal, index, int, json, mysqlEnum, mysqlTable, primaryKey, smallint, text, unique, varchar,
+  boolean, char, date, decimal, index, int, json, mysqlEnum, mysqlTable, primaryKey, smallint, text, unique, uniqueIndex, varchar,
 } from 'drizzle-orm/mysql-core';
 import { users } from '../auth/auth.sql';
 import { createdAt, id, money, primaryId, timestamp } from '../db/columns';
+import { companyForms, industries, listingStatuses, ownerDependencies } from './enums';
 
-export const industries = ['restaurant', 'retail', 'tech', 'services', 'craft', 'fitness', 'ecommerce', 'other'] as const;
-export const listingStatuses = ['pending', 'active', 'rejected', 'sold', 'archived', 'inactive', 'unlisted'] as const;
-/** Only these are ever shown to the public (DESIGN.md §2). */
-export const publicStatuses = ['active', 'sold'] as const;
-export const companyForms = ['as', 'asa', 'ans', 'enk', 'other'] as const;
-export const ownerDependencies = ['low', 'medium', 'high'] as const;
-export const includedInSaleOptions = [
-  'Inventar', 'Leieavtale', 'Kundeportefølje', 'Varelager', 'Merkevare', 'Leverandøravtaler', 'Opplæring', 'Annet',
-] as const;
-
-export type Industry = (typeof industries)[number];
-export type ListingStatus = (typeof listingStatuses)[number];
+export {
+  companyForms, includedInSaleOptions, industries, listingStatuses, ownerDependencies, publicStatuses,
+  type Industry, type ListingStatus,
+} from './enums';
 
 export const listings = mysqlTable(
   'listings',
@@ -64,10 +57,32 @@ export const listings = mysqlTable(
     publishedAt: timestamp('published_at'),
     /** Set by the review-queue job when the admins were alerted about this pending listing. */
     reviewAlertedAt: timestamp('review_alerted_at'),
+    /** The latest submission (first submit, or re-submission after an edit): the review clock starts here. */
+    submittedAt: timestamp('submitted_at')
+      .notNull()
+      .default(sql`CURRENT_TIMESTAMP(3)`),
+    /** 'Under bud': set by the owner on an active listing; it stays public and searchable (decision 044). */
+    underOfferAt: timestamp('under_offer_at'),
+    /**
+     * An active listing leaves the public pages at this time unless renewed (90 days from approval
+     * or renewal). NULL on an active listing: stamped by the next scheduled run (decision 045).
+     */
+    expiresAt: timestamp('expires_at'),
+    /** The scheduled job's claim on the one warning mail per period; cleared by a renewal. */
+    expiryWarnedAt: timestamp('expiry_warned_at'),
+    /** SHA-256 of the one-click renew link's token (the token itself is only in the mail). */
+    renewTokenHash: char('renew_token_hash', { length: 64 }),
   },
   (t) => [
+    index('listings_status_expires_idx').on(t.status, t.expiresAt),
+    uniqueIndex('listings_renew_token_uq').on(t.renewTokenHash),
     index('listings_owner_idx').on(t.ownerId, t.createdAt),
     index('listings_status_created_idx').on(t.status, t.createdAt),
+    index('listings_status_submitted_idx').on(t.status, t.submittedAt),
+    index('listings_created_idx').on(t.createdAt),
+    // The admin's listings, newest first by industry or status and industry (migration 0008).
+    index('listings_industry_created_idx').on(t.industry, t.createdAt),
+    index('listings_status_industry_created_idx').on(t.status, t.industry, t.createdAt),
     // The browse sort indexes, in each sort's direction, are in the custom migration 0001.
   ],
 );
@@ -100,7 +115,7 @@ export const favorites = mysqlTable(
       .references(() => listings.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [unique('favorites_user_listing_uq').on(t.userId, t.listingId), index('favorites_listing_idx').on(t.listingId)],
+  (t) => [unique('favorites_user_listing_uq').on(t.userId, t.listingId), index('favorites_listing_idx').on(t.listingId), index('favorites_listing_created_idx').on(t.listingId, t.createdAt)],
 );
 
 /** One row per listing, visitor and day: views are counted at most once a day per visitor. */
@@ -114,7 +129,8 @@ export const listingViews = mysqlTable(
     visitorKey: varchar('visitor_key', { length: 64 }).notNull(),
     day: date('day', { mode: 'string' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.listingId, t.visitorKey, t.day] }), index('listing_views_day_idx').on(t.day)],
+  // (listing_id, day): a seller's views per day as one ordered range per listing, no temporary table (migration 0009).
+  (t) => [primaryKey({ columns: [t.listingId, t.visitorKey, t.day] }), index('listing_views_day_idx').on(t.day), index('listing_views_listing_day_idx').on(t.listingId, t.day)],
 );
 
 export const uploadStatuses = ['pending', 'verified'] as const;
@@ -133,6 +149,8 @@ export const uploads = mysqlTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     listingId: id('listing_id').notNull(),
     storageKey: varchar('storage_key', { length: 512 }).notNull().unique(),
+    /** The checked, re-encoded image's key under `listings/` (set when confirmed; decision 013). */
+    finalKey: varchar('final_key', { length: 512 }),
     contentType: varchar('content_type', { length: 100 }).notNull(),
     status: mysqlEnum('status', uploadStatuses).notNull().default('pending'),
     size: int('size'),
@@ -140,4 +158,36 @@ export const uploads = mysqlTable(
     createdAt: createdAt(),
   },
   (t) => [index('uploads_user_listing_idx').on(t.userId, t.listingId), index('uploads_unattached_idx').on(t.attachedAt, t.createdAt)],
+);
+
+/**
+ * The words each listing is found by (core/listing/search-terms.ts, decision record 023), kept by
+ * the API on every write. `is_public` mirrors the listing's, so browse searches only public rows.
+ * Binary collation and the (is_public, term, listing_id) index are in migration 0006.
+ */
+export const listingTerms = mysqlTable(
+  'listing_terms',
+  {
+    listingId: id('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    term: varchar('term', { length: 32 }).notNull(),
+    isPublic: boolean('is_public').notNull(),
+  },
+  (t) => [primaryKey({ name: 'listing_terms_pk', columns: [t.listingId, t.term] })],
+);
+
+/**
+ * How many listings have each term, public and not (migration 0008, decision record 039): kept by
+ * syncListingTerms and removeListingTerms in the write's transaction. The search plan reads it to
+ * start from the rarest token; it is an estimate for planning, never an answer by itself.
+ */
+export const listingTermCounts = mysqlTable(
+  'listing_term_counts',
+  {
+    isPublic: boolean('is_public').notNull(),
+    term: varchar('term', { length: 32 }).notNull(),
+    n: int('n').notNull(),
+  },
+  (t) => [primaryKey({ name: 'listing_term_counts_pk', columns: [t.isPublic, t.term] })],
 );

@@ -1,3 +1,4 @@
+import { underOffer } from '../texts/lifecycle';
 /** Listing rules shown on cards and pages (SPEC §3, §4, §9). Pure: the server and the web share them. */
 
 export const NEW_BADGE_DAYS = 14;
@@ -11,11 +12,11 @@ const oneDecimal = new Intl.NumberFormat('nb-NO', { minimumFractionDigits: 1, ma
 const whole = new Intl.NumberFormat('nb-NO', { maximumFractionDigits: 0 });
 
 export const PRICE_ON_REQUEST = 'Pris på forespørsel';
-export const PRICE_NOT_GIVEN = 'Pris ikke oppgitt';
 
 /**
  * 1 000 000 or more as 'x,x MNOK', below in thousands as 'N kNOK' (SPEC §3), with the Norwegian
- * decimal comma (DESIGN §1: numbers in nb-NO).
+ * decimal comma (DESIGN §1: numbers in nb-NO). The one price format of every page: the saved
+ * list no longer has its own 'always MNOK' variant, which wrote 230 000 as '0,2 MNOK' (issue 15).
  */
 export function priceText(value: number | null | undefined): string {
   if (value === null || value === undefined) return PRICE_ON_REQUEST;
@@ -23,11 +24,6 @@ export function priceText(value: number | null | undefined): string {
   return `${whole.format(Math.round(value / 1000))} kNOK`;
 }
 
-/** The saved list always shows MNOK (SPEC §3). */
-export function priceTextMnok(value: number | null | undefined): string {
-  if (value === null || value === undefined) return PRICE_NOT_GIVEN;
-  return `${oneDecimal.format(value / 1_000_000)} MNOK`;
-}
 
 /** Revenue and result in millions with one decimal and 'M', or a dash (admin table, key figures). */
 export function millionsText(value: number | null | undefined): string {
@@ -35,23 +31,26 @@ export function millionsText(value: number | null | undefined): string {
   return `${oneDecimal.format(value / 1_000_000)} M`;
 }
 
-export type Badge = 'Solgt' | 'Ny' | 'Populær';
+export type Badge = 'Solgt' | typeof underOffer.badge | 'Ny' | 'Populær';
 
 export interface BadgeInput {
   status: string;
   createdAt: string | Date;
   views: number;
   leadsCount: number;
+  /** 'Under bud' (issue 14); the server sets it only on active listings. */
+  underOffer?: boolean;
 }
 
 export function isNew(createdAt: string | Date, now = Date.now()): boolean {
   return now - new Date(createdAt).getTime() <= NEW_BADGE_DAYS * DAY_MS;
 }
 
-/** At most two, in this order: 'Solgt', 'Ny' (14 days), 'Populær' (100 views or 3 leads). */
+/** At most two, in this order: 'Solgt', 'Under bud', 'Ny' (14 days), 'Populær' (100 views or 3 leads). */
 export function cardBadges(listing: BadgeInput, now = Date.now()): Badge[] {
   const badges: Badge[] = [];
   if (listing.status === 'sold') badges.push('Solgt');
+  if (listing.status === 'active' && listing.underOffer) badges.push(underOffer.badge);
   if (isNew(listing.createdAt, now)) badges.push('Ny');
   if (listing.views >= POPULAR_MIN_VIEWS || listing.leadsCount >= POPULAR_MIN_LEADS) badges.push('Populær');
   return badges.slice(0, MAX_BADGES);
@@ -60,4 +59,25 @@ export function cardBadges(listing: BadgeInput, now = Date.now()): Badge[] {
 /** Listings aged one day or less count as new on the landing page. */
 export function isFromLast24h(createdAt: string | Date, now = Date.now()): boolean {
   return now - new Date(createdAt).getTime() <= DAY_MS;
+}
+
+/**
+ * The listing's code as shown on its page ('Annonsekode', issue 15): the first eight characters of
+ * its id in capitals. Short enough to read out on the phone; admins find the listing by it.
+ */
+export function listingCode(id: string): string {
+  return id.replace(/-/g, '').slice(0, 8).toUpperCase();
+}
+
+/**
+ * The detail page's lead and body (issue 15): the first paragraph leads under the title only when
+ * more follows, and 'Om virksomheten' then shows the rest; a one-paragraph description has no lead
+ * and shows once, in 'Om virksomheten'. Either way no sentence appears twice.
+ */
+export function splitLead(description: string): { lead: string | null; body: string } {
+  const text = description.trim();
+  const breakAt = text.indexOf('\n');
+  const rest = breakAt < 0 ? '' : text.slice(breakAt + 1).trim();
+  if (!rest) return { lead: null, body: text };
+  return { lead: text.slice(0, breakAt).trim(), body: rest };
 }

@@ -1,8 +1,9 @@
-import { z } from 'zod';
-import { industries } from './listing.sql';
+import * as z from 'zod';
+import { cleanText, textField } from '../text/clean';
+import { request } from '../texts/http';
+import { browseSorts, industries } from './enums';
 
-export const browseSorts = ['newest', 'price_asc', 'price_desc', 'revenue_asc', 'revenue_desc', 'popular'] as const;
-export type BrowseSort = (typeof browseSorts)[number];
+export { browseSorts, type BrowseSort } from './enums';
 
 export const savedSorts = ['saved_desc', 'newest', 'price_asc', 'price_desc'] as const;
 export type SavedSort = (typeof savedSorts)[number];
@@ -11,12 +12,27 @@ export const BROWSE_PAGE_SIZE = 12;
 
 export const listingIdSchema = z.uuid({ error: 'Fant ikke annonsen' });
 
+/** Whole kroner, as the filter fields take them; a result (profit) may be negative. */
+const kroner = (min: number) => z.number().int().min(min).max(1_000_000_000_000).optional();
+const rangeFilters = {
+  minPrice: kroner(0),
+  maxPrice: kroner(0),
+  minRevenue: kroner(0),
+  maxRevenue: kroner(0),
+  minProfit: kroner(-1_000_000_000_000),
+  maxProfit: kroner(-1_000_000_000_000),
+};
+export const rangeFilterKeys = Object.keys(rangeFilters) as (keyof typeof rangeFilters)[];
+
 export const browseInputSchema = z.object({
-  q: z.string().max(200).optional().transform((q) => q?.trim() || undefined),
+  q: z.string().max(200).optional().transform((q) => (q ? cleanText(q).trim() || undefined : undefined)),
   industry: z.enum(industries).optional(),
-  location: z.string().trim().min(1).max(100).optional(),
+  location: textField({ min: 1, max: 100, maxMessage: request.locationTooLong }).optional(),
   sort: z.enum(browseSorts).default('newest'),
   cursor: z.string().max(500).optional(),
   limit: z.number().int().min(1).max(48).default(BROWSE_PAGE_SIZE),
+  /** 'Skjul annonser under bud' (issue 14). */
+  hideUnderOffer: z.boolean().optional(),
+  ...rangeFilters,
 });
 export type BrowseInput = z.input<typeof browseInputSchema>;

@@ -30,6 +30,8 @@ export const messages = mysqlTable(
     index('messages_sender_idx').on(t.senderId, t.createdAt),
     index('messages_receiver_idx').on(t.receiverId, t.createdAt),
     index('messages_listing_idx').on(t.listingId),
+    index('messages_listing_created_idx').on(t.listingId, t.createdAt),
+    index('messages_created_idx').on(t.createdAt),
   ],
 );
 
@@ -46,5 +48,5 @@ export const leads = mysqlTable(
     message: text('message').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('leads_listing_idx').on(t.listingId), index('leads_created_idx').on(t.createdAt)],
+  (t) => [index('leads_listing_idx').on(t.listingId), index('leads_created_idx').on(t.createdAt), index('leads_listing_created_idx').on(t.listingId, t.createdAt)],
 );

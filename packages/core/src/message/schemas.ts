@@ -1,18 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod';
+import { textField } from '../text/clean';
 import { listingIdSchema } from '../listing/schemas';
 import { MESSAGE_MAX_LENGTH, inquiryTexts, messageTexts as t } from '../texts/messages';
 
 export const CONTACT_MIN_LENGTH = 10;
 
 /** The first message to a seller, from the detail page (SPEC §5): trimmed 10–1000. */
-export const contactTextSchema = z
-  .string({ error: t.tooShort })
-  .trim()
-  .min(CONTACT_MIN_LENGTH, t.tooShort)
-  .max(MESSAGE_MAX_LENGTH, t.tooLong);
+export const contactTextSchema = textField({ min: CONTACT_MIN_LENGTH, max: MESSAGE_MAX_LENGTH, minMessage: t.tooShort, maxMessage: t.tooLong, multiline: true });
 
 /** A message in a conversation (SPEC §5): trimmed 1–1000. */
-export const replyTextSchema = z.string({ error: t.empty }).trim().min(1, t.empty).max(MESSAGE_MAX_LENGTH, t.tooLong);
+export const replyTextSchema = textField({ min: 1, max: MESSAGE_MAX_LENGTH, minMessage: t.empty, maxMessage: t.tooLong, multiline: true });
 
 /**
  * Chosen by the browser (crypto.randomUUID) for each message; a retry, a second tab or the
@@ -47,9 +44,7 @@ export const replySchema = conversationSchema.extend({
 /** Name and e-mail come from the account on the server; only the message is typed. */
 export const inquirySchema = z.object({
   listingId: listingIdSchema,
-  message: z
-    .string({ error: inquiryTexts.messageRequired })
-    .trim()
-    .min(1, inquiryTexts.messageRequired)
-    .max(MESSAGE_MAX_LENGTH, inquiryTexts.messageTooLong),
+  message: textField({ min: 1, max: MESSAGE_MAX_LENGTH, minMessage: inquiryTexts.messageRequired, maxMessage: inquiryTexts.messageTooLong, multiline: true }),
+  /** Asked for only when the profile has no name; the server saves it to the profile (issue 15). */
+  name: z.string().trim().max(100, inquiryTexts.nameTooLong).optional().transform((name) => name || undefined),
 });

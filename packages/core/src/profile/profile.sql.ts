@@ -1,10 +1,9 @@
 import { int, mysqlEnum, mysqlTable, unique, varchar } from 'drizzle-orm/mysql-core';
 import { users } from '../auth/auth.sql';
 import { createdAt, id, primaryId } from '../db/columns';
+import { plans, roles, userTypes } from './enums';
 
-export const userTypes = ['individual', 'company', 'broker'] as const;
-export const plans = ['free', 'pro', 'partner'] as const;
-export const DEFAULT_MAX_LISTINGS = 3;
+export { DEFAULT_MAX_LISTINGS, plans, roles, userTypes } from './enums';
 
 /** One profile per user, created with the account; its id is the user's id. */
 export const profiles = mysqlTable('profiles', {
@@ -16,11 +15,10 @@ export const profiles = mysqlTable('profiles', {
   phone: varchar('phone', { length: 32 }),
   userType: mysqlEnum('user_type', userTypes).notNull().default('individual'),
   plan: mysqlEnum('plan', plans).notNull().default('free'),
-  maxListings: int('max_listings').notNull().default(DEFAULT_MAX_LISTINGS),
+  /** An admin's grant for this user; null follows the 'Maks aktive annonser per bruker' setting. */
+  maxListings: int('max_listings'),
   createdAt: createdAt(),
 });
-
-export const roles = ['admin'] as const;
 
 export const userRoles = mysqlTable(
   'user_roles',

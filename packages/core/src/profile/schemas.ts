@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod';
+import { textField } from '../text/clean';
 import { profile as t } from '../texts/seller';
 
 /**
@@ -14,7 +15,7 @@ export function normalizePhone(input: string): string | null {
 }
 
 const optionalText = (max: number, message: string) =>
-  z.string().trim().max(max, message).transform((value) => value || null).nullable();
+  textField({ max, maxMessage: message }).transform((value) => value || null).nullable();
 
 export const profileUpdateSchema = z.object({
   fullName: optionalText(100, t.nameTooLong),

@@ -2,7 +2,8 @@
  * The admin back office's texts (SPEC §2, §5, §7, §8); part of the catalogue with nb.ts, whose
  * `admin` const keeps the layout's texts. "ours" = not in SPEC.md.
  */
-import type { ListingStatus } from '../listing/listing.sql';
+import type { ListingStatus } from '../listing/enums';
+import { expiry } from './lifecycle';
 
 export const adminCommon = {
   error: 'Feil',
@@ -33,18 +34,18 @@ export const overview = {
     sold: 'Solgte', // ours
     archived: 'Arkiverte', // ours
     rejected: 'Avslåtte', // ours
-    overdue: 'Over 24 timer', // ours
+    overdue: (promiseHours: number) => `Over ${promiseHours} timer`, // ours: follows the promise setting
     newUsers: 'Nye brukere siste 7 dager', // ours
     newLeads: 'Nye henvendelser siste 7 dager', // ours
   },
   queueTitle: 'Til godkjenning',
-  queueIntro: 'Eldste først. Vi lover godkjenning innen 24 timer.', // ours
+  queueIntro: (promiseHours: number) => `Eldste først. Vi lover godkjenning innen ${promiseHours} timer.`, // ours
   queueEmpty: 'Ingen annonser venter på godkjenning', // ours
   queueMore: (shown: number, total: number) => `Viser ${shown} av ${total} som venter`, // ours
   columns: { title: 'Tittel', industry: 'Bransje', owner: 'Eier', age: 'Alder', actions: 'Handlinger' }, // ours except Tittel, Bransje, Handlinger
   age: (hours: number) => (hours < 24 ? `${hours} t` : `${Math.floor(hours / 24)} d ${hours % 24} t`), // ours
-  overdue: 'Over fristen', // ours: past the 24-hour promise
-  nearLimit: 'Haster', // ours: 20 hours or more
+  overdue: 'Over fristen', // ours: past the promise (app_settings)
+  nearLimit: 'Haster', // ours: at or past the alert threshold
   approve: 'Godkjenn', // ours
   reject: 'Avslå', // ours
   approveSelected: 'Godkjenn valgte', // ours
@@ -68,6 +69,7 @@ export const adminStatusLabels: Record<ListingStatus, string> = {
   rejected: 'Avslått',
   inactive: 'Inaktiv',
   unlisted: 'Avpublisert',
+  expired: expiry.status,
 };
 
 export const adminListings = {
@@ -87,7 +89,7 @@ export const adminListings = {
     revenue: 'Oms',
     profit: 'Resultat',
     status: 'Status',
-    featured: 'Featured',
+    featured: 'Fremhevet', // ours (issue 15: Norwegian)
     created: 'Opprettet',
     actions: 'Handlinger',
   },
@@ -143,8 +145,8 @@ export const adminUsers = {
   editTitle: 'Rediger bruker',
   editDescription: 'Endringene føres i admin-loggen.', // ours
   fields: { fullName: 'Fullt navn', companyName: 'Organisasjon', phone: 'Telefon', userType: 'Brukertype', plan: 'Plan', maxListings: 'Max annonser' },
-  userTypes: { individual: 'individual', company: 'company', broker: 'broker' },
-  plans: { free: 'free', pro: 'pro', partner: 'partner' },
+  userTypes: { individual: 'Privatperson', company: 'Bedrift', broker: 'Megler' }, // ours (issue 15: no raw values)
+  plans: { free: 'Gratis', pro: 'Pro', partner: 'Partner' }, // ours
   updated: 'Bruker oppdatert',
   loadFailed: 'Kunne ikke laste brukere',
   empty: 'Ingen brukere passer søket', // ours
@@ -157,17 +159,59 @@ export const adminUsers = {
 
 export const adminLog = {
   title: 'Admin logg',
-  columns: { time: 'Tidspunkt', admin: 'Admin', type: 'Type', action: 'Handling', target: 'Target ID' },
+  columns: { time: 'Tidspunkt', admin: 'Admin', type: 'Type', action: 'Handling', target: 'Gjelder' }, // ours: 'Gjelder' (issue 15: Norwegian)
+  types: { listing: 'Annonse', profile: 'Profil', lead: 'Henvendelse', user_role: 'Brukerrolle', setting: 'Innstilling', valuation: 'Verdivurdering' } as Record<string, string>, // ours
+  targets: (n: number) => `${n} ${n === 1 ? 'annonse' : 'annonser'}`, // ours: a bulk entry's target count
+  reason: 'Grunn', // ours
   empty: 'Ingen loggposter ennå',
   notSet: 'Ikke satt',
   loadFailed: 'Kunne ikke laste loggen', // ours: SPEC only logs it; we also say so on the page
 } as const;
 
+/** Bulk actions in the log (ours). */
+export const bulkActionLabels: Record<string, string> = {
+  approve: 'godkjente',
+  reject: 'avslo',
+  active: 'satte aktiv',
+  sold: 'markerte solgt',
+  feature: 'fremhevet',
+  archive: 'arkiverte',
+  delete: 'slettet',
+};
+
+/** The reject dialog (ours, issue 15): a reason from a short list and free text, sent to the owner. */
+export const rejectDialog = {
+  title: 'Avslå annonse',
+  titleMany: (n: number) => `Avslå ${n} annonser`,
+  description: 'Grunnen sendes til eieren på e-post og føres i admin-loggen.',
+  reason: 'Grunn',
+  reasons: {
+    incomplete: 'Mangler opplysninger',
+    misleading: 'Villedende eller feil opplysninger',
+    terms: 'Bryter vilkårene',
+    duplicate: 'Duplikat av en annen annonse',
+    other: 'Annet',
+  } as Record<string, string>,
+  note: 'Melding til eieren',
+  noteHint: 'Valgfritt, men påkrevd for «Annet». Maks 500 tegn.',
+  confirm: 'Avslå',
+  reasonRequired: 'Velg en grunn',
+  noteRequired: 'Skriv hva som må rettes',
+  noteMax: 'Meldingen kan være maksimalt 500 tegn',
+} as const;
+
+/** A logged action as Norwegians read it: entries written before issue 15 hold 'Bulk <action>'. */
+export function logActionLabel(action: string): string {
+  const legacy = /^Bulk (\w+)$/.exec(action);
+  return legacy ? loggedActions.bulk(legacy[1]!) : action;
+}
+
 /** What admin_logs.action holds (SPEC §7); approve and reject are ours. */
 export const loggedActions = {
   updatedListing: 'Oppdaterte annonse',
   deletedListing: 'Slettet annonse',
-  bulk: (action: string) => `Bulk ${action}`,
+  /** A bulk action's entry, in Norwegian; older entries hold 'Bulk <action>' and are read with logActionLabel. */
+  bulk: (action: string) => `Massehandling: ${bulkActionLabels[action] ?? action}`, // ours (issue 15)
   updatedUser: 'Oppdaterte bruker',
   approvedListing: 'Godkjente annonse', // ours
   rejectedListing: 'Avslo annonse', // ours
@@ -179,13 +223,14 @@ export const reviewMail = {
   publishedText: (title: string, link: string) =>
     `Hei!\n\nAnnonsen «${title}» er godkjent og publisert på Bedriftstorget:\n${link}\n\nKjøpere kan nå lagre den og kontakte deg direkte.\n\nHilsen Bedriftstorget`,
   rejectedSubject: (title: string) => `Annonsen din ble ikke godkjent: ${title}`,
-  rejectedText: (title: string, link: string) =>
-    `Hei!\n\nAnnonsen «${title}» ble dessverre ikke godkjent. Den kan mangle opplysninger eller bryte vilkårene våre.\nDu kan rette den og sende den inn på nytt fra Mine annonser:\n${link}\n\nSpørsmål? Svar til kontakt@bedriftstorget.no.\n\nHilsen Bedriftstorget`,
-  alertSubject: (n: number) => (n === 1 ? 'En annonse nærmer seg 24-timersfristen' : `${n} annonser nærmer seg 24-timersfristen`),
-  alertText: (lines: string[], link: string) =>
-    `Hei!\n\nDisse annonsene har ventet på godkjenning i 20 timer eller mer. Vi lover godkjenning innen 24 timer:\n\n${lines.join('\n')}\n\nGå til køen: ${link}\n\nHilsen Bedriftstorget`,
-  alertLine: (title: string, hours: number, link: string) => `- ${title} (${hours} timer${hours >= 24 ? ', over fristen' : ''}): ${link}`,
+  rejectedText: (title: string, link: string, reason: string, note?: string) =>
+    `Hei!\n\nAnnonsen «${title}» ble dessverre ikke godkjent.\nGrunn: ${reason}${note ? `\n${note}` : ''}\n\nDu kan rette den og sende den inn på nytt fra Mine annonser:\n${link}\n\nSpørsmål? Svar til kontakt@bedriftstorget.no.\n\nHilsen Bedriftstorget`,
+  alertSubject: (n: number, promiseHours: number) =>
+    n === 1 ? `En annonse nærmer seg ${promiseHours}-timersfristen` : `${n} annonser nærmer seg ${promiseHours}-timersfristen`,
+  alertText: (lines: string[], link: string, alertHours: number, promiseHours: number) =>
+    `Hei!\n\nDisse annonsene har ventet på godkjenning i ${alertHours} timer eller mer. Vi lover godkjenning innen ${promiseHours} timer:\n\n${lines.join('\n')}\n\nGå til køen: ${link}\n\nHilsen Bedriftstorget`,
+  alertLine: (title: string, hours: number, link: string, promiseHours: number) => `- ${title} (${hours} timer${hours >= promiseHours ? ', over fristen' : ''}): ${link}`,
   reminderSubject: 'Annonsen din er ikke sendt ennå',
-  reminderText: (title: string | null, link: string) =>
-    `Hei!\n\nDu begynte på en annonse${title ? ` («${title}»)` : ''} hos Bedriftstorget, men den er ikke sendt til gjennomgang ennå.\nUtkastet ligger i nettleseren du brukte. Fortsett her:\n${link}\n\nDet er gratis å legge ut annonsen, og vi godkjenner den innen 24 timer.\n\nHilsen Bedriftstorget`,
+  reminderText: (title: string | null, link: string, promiseHours: number) =>
+    `Hei!\n\nDu begynte på en annonse${title ? ` («${title}»)` : ''} hos Bedriftstorget, men den er ikke sendt til gjennomgang ennå.\nUtkastet ligger i nettleseren du brukte. Fortsett her:\n${link}\n\nDet er gratis å legge ut annonsen, og vi godkjenner den innen ${promiseHours} timer.\n\nHilsen Bedriftstorget`,
 } as const;

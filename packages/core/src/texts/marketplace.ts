@@ -30,6 +30,11 @@ export const browse = {
   allIndustries: 'Alle bransjer', // ours
   location: 'Sted', // ours
   allLocations: 'Alle steder', // ours
+  locationPlaceholder: 'By eller fylke', // ours
+  locationHint: 'Skriv en by eller et fylke, for eksempel Bergen eller Vestland.', // ours
+  ranges: { price: 'Pris', revenue: 'Omsetning', profit: 'Resultat' }, // ours
+  rangeFrom: (what: string) => `${what} fra (kr)`, // ours
+  rangeTo: (what: string) => `${what} til (kr)`, // ours
   sort: 'Sortering', // ours
   sorts: {
     newest: 'Nyeste',
@@ -41,7 +46,9 @@ export const browse = {
   }, // ours
   filters: 'Filtre', // ours
   showResults: 'Vis resultater', // ours
-  showing: (shown: number, total: number) => `Viser ${shown} av ${total} annonser`,
+  showing: (shown: number, total: number) => `Viser ${shown} av ${total} ${total === 1 ? 'annonse' : 'annonser'}`, // singular: issue 15
+  showMore: 'Vis flere', // ours (issue 15: keeps the position)
+  pages: 'Sider', // ours: the paging nav's name
   nextPage: 'Neste side', // ours
   firstPage: 'Til første side', // ours
   emptyTitle: 'Ingen annonser passer søket ditt', // ours
@@ -95,6 +102,12 @@ export const detail = {
   notFoundTitle: 'Fant ikke annonsen', // ours
   notFoundText: 'Annonsen finnes ikke, eller den er ikke lenger publisert.', // ours
   backToListings: 'Se alle bedrifter til salgs',
+  backToSearch: 'Tilbake til søket', // issue 15
+  listingCode: 'Annonsekode', // issue 15 (FINN's word)
+  published: 'Publisert', // ours
+  updated: 'Sist endret', // ours
+  facts: 'Om annonsen', // ours: the code and dates' list name
+  contactBar: 'Kontakt selger', // issue 15: the sticky bar on phones
   notPublicNote: 'Denne annonsen er ikke publisert. Bare du og administratorene ser den.', // ours
   sellerFallback: 'Selger', // ours
   contactFailed: 'Kunne ikke hente kontaktinformasjon.', // ours

@@ -59,6 +59,9 @@ export const inquiryTexts = {
   sentTitle: 'Takk for din forespørsel!',
   sentText: 'Annonsen er sendt til gjennomgang. Selger vil kontakte deg snart.',
   unknownBuyer: 'Ukjent',
+  nameRequired: 'Skriv navnet ditt, så selgeren vet hvem som spør', // ours (issue 15)
+  nameTooLong: 'Navnet kan være maksimalt 100 tegn', // ours
+  nameHint: 'Navnet lagres på profilen din.', // ours
   tooMany: 'Du har sendt mange forespørsler på kort tid. Vent litt og prøv igjen.', // ours
 } as const;
 
@@ -82,6 +85,9 @@ export const inbox = {
   loadFailed: 'Kunne ikke laste meldingene.', // ours
   retry: 'Prøv igjen', // ours
   openListing: 'Se annonsen', // ours
+  olderMessages: 'Vis eldre meldinger', // issue 13
+  olderConversations: 'Vis eldre samtaler', // ours
+  loadingOlder: 'Laster …', // ours
 } as const;
 
 /** The e-mails to the receiver (ours). */

@@ -27,7 +27,11 @@ export const nav = {
   myListings: 'Mine annonser',
   myDrafts: 'Mine utkast',
   saved: 'Lagrede',
+  savedSearches: 'Lagrede søk', // ours (issue 14)
   messages: 'Meldinger',
+  /** The header's messages link (issue 15): its name says the unread count. */
+  unreadMessages: (n: number) => (n === 0 ? 'Meldinger, ingen uleste' : n === 1 ? '1 ulest melding' : `${n} uleste meldinger`), // ours
+  savedCount: (n: number) => (n === 1 ? '1 lagret annonse' : `${n} lagrede annonser`), // ours: the badge's spoken text
   logout: 'Logg ut',
   openMenu: 'Åpne meny', // ours
   closeMenu: 'Lukk meny', // ours
@@ -57,7 +61,8 @@ export const admin = {
 
 export const notFound = {
   code: '404',
-  title: 'Oops! Page not found',
+  title: 'Beklager, vi fant ikke siden', // ours (issue 15: Norwegian)
+  text: 'Lenken kan være feil, eller siden er flyttet.', // ours
   backHome: 'Tilbake til forsiden', // ours: SPEC gives only 'link back home'
 } as const;
 
@@ -149,7 +154,7 @@ export const valuation = {
   submit: 'Beregn verdi', // ours
   resultTitle: 'Indikativ verdi', // ours
   byProfit: 'Beregnet ut fra resultatet og vanlige multipler i bransjen.', // ours
-  byRevenue: 'Beregnet ut fra omsetningen og vanlige multipler i bransjen, fordi resultatet ikke er positivt.', // ours
+  byRevenue: 'Beregnet ut fra omsetningen og vanlige multipler i bransjen, redusert når resultatet er svakt eller negativt.', // ours
   disclaimer:
     'Dette er et grovt anslag, ikke en fullstendig verdivurdering. Den faktiske verdien avhenger blant annet av vekst, kundebase, avhengighet av eier, gjeld og eiendeler.', // ours
   figuresRequired: 'Fyll inn omsetning eller et positivt resultat', // ours

@@ -27,15 +27,12 @@ export const wizard = {
   dependency: { low: 'Lav', medium: 'Middels', high: 'Høy' }, // ours
   descriptionCounter: (n: number) => `${n}/2000 tegn`, // ours
   guestEmailHint: 'Vi sender deg én påminnelse hvis du ikke fullfører annonsen.', // ours
-  missingFieldsTitle: 'Mangler påkrevde felt',
-  missingFieldsText: 'Fyll ut tittel, sted og beskrivelse',
-  descriptionShort: 'Beskrivelse for kort',
-  descriptionShortText: 'Beskrivelsen må være minst 50 tegn',
-  missingImageTitle: 'Mangler bilde',
-  missingImageText: 'Last opp minst ett bilde',
+  // Each step's own check shows its messages under the fields, with this summary above them (issue 15).
+  errorSummary: (n: number) => `Rett opp ${n} feil`, // ours
   editNeedsImage: 'Du må ha minst ett bilde',
   validationTitle: 'Valideringsfeil',
   createFailed: 'Kunne ikke opprette annonse. Prøv igjen.',
+  imageGone: 'Et av bildene finnes ikke lenger. Last det opp på nytt.', // ours
   quotaTitle: 'Maksimalt antall annonser nådd',
   quotaText: (n: number) => `Du har nådd maksimalt antall annonser (${n}). Oppgrader kontoen din for å legge ut flere annonser.`,
   successTitle: 'Suksess!',
@@ -58,6 +55,8 @@ export const images = {
   hint: 'JPG, PNG eller WebP. Maks 5 bilder. Store bilder gjøres mindre før opplasting.', // ours
   tooManyTitle: 'For mange bilder',
   tooManyText: 'Du kan laste opp maksimalt 5 bilder',
+  keptFirst: (kept: number, picked: number) => `Du valgte ${picked} bilder. Maks er 5, så vi tok med de ${kept} første.`, // ours (issue 15)
+  inputLabel: 'Velg bilder fra enheten', // ours: the hidden file input's name
   notImageTitle: 'Ugyldig fil', // ours
   notImageText: 'Bare bildefiler (JPG, PNG eller WebP) kan lastes opp.', // ours
   notValidImage: 'Filen er ikke et gyldig bilde.', // ours
@@ -75,6 +74,9 @@ export const images = {
 
 export const myListings = {
   title: 'Mine annonser',
+  statusFilter: 'Vis status', // ours (issue 15)
+  allStatuses: (n: number) => `Alle (${n})`, // ours
+  statusCount: (label: string, n: number) => `${label} (${n})`, // ours
   view: 'Vis', // ours
   edit: 'Rediger', // ours
   delete: 'Slett', // ours

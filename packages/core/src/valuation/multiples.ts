@@ -1,4 +1,4 @@
-import type { Industry } from '../listing/listing.sql';
+import type { Industry } from '../listing/enums';
 
 export interface Multiples {
   /** Value as a multiple of yearly profit (resultat), low and high. */
@@ -55,18 +55,40 @@ export function roundNok(value: number): number {
 }
 
 const positive = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
+const known = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/** At this profit margin or better the revenue multiples apply in full (they assume a typical margin). */
+const FULL_MARGIN = 0.1;
+/** What is left of the revenue value for a deep loss: the customers, lease and equipment still sell. */
+const MIN_REVENUE_SHARE = 0.1;
 
 /**
- * Profit multiples when there is a profit, else revenue multiples (a loss-making business is
- * priced on what it sells). Refuses when neither is a positive number.
+ * How much of the revenue multiple a margin earns: all of it from 10 %, half at break-even, falling
+ * with the loss down to a tenth. Never decreasing in the margin, so a better result never lowers the
+ * value. Unknown profit keeps the full multiple (the industry multiple already assumes a usual margin).
+ */
+export function revenueShare(revenue: number, profit: number | null | undefined): number {
+  if (!known(profit)) return 1;
+  const margin = profit / revenue;
+  return Math.min(1, Math.max(MIN_REVENUE_SHARE, 0.5 + (0.5 * margin) / FULL_MARGIN));
+}
+
+/**
+ * The higher of two values, bound by bound: the earnings value (profit × profit multiple) and the
+ * revenue value (revenue × revenue multiple × the margin's share). Both never fall when the profit
+ * or the revenue rises, so neither does the estimate: a loss is never valued above a profit
+ * (issue 15). Refuses when neither figure is a positive number.
  */
 export function estimateValue(input: { industry: Industry; revenue?: number | null; profit?: number | null }): ValueEstimate {
   const multiples = valuationMultiples[input.industry];
-  if (positive(input.profit)) {
-    return { low: roundNok(input.profit * multiples.profit.low), high: roundNok(input.profit * multiples.profit.high), method: 'profit' };
-  }
-  if (positive(input.revenue)) {
-    return { low: roundNok(input.revenue * multiples.revenue.low), high: roundNok(input.revenue * multiples.revenue.high), method: 'revenue' };
-  }
-  throw new RangeError('A valuation needs a positive revenue or profit');
+  const { revenue, profit } = input;
+  const earnings = positive(profit) ? { low: profit * multiples.profit.low, high: profit * multiples.profit.high } : { low: 0, high: 0 };
+  const share = positive(revenue) ? revenue * revenueShare(revenue, profit) : 0;
+  const sales = { low: share * multiples.revenue.low, high: share * multiples.revenue.high };
+  if (earnings.high <= 0 && sales.high <= 0) throw new RangeError('A valuation needs a positive revenue or profit');
+  return {
+    low: roundNok(Math.max(earnings.low, sales.low)),
+    high: roundNok(Math.max(earnings.high, sales.high)),
+    method: earnings.low >= sales.low ? 'profit' : 'revenue',
+  };
 }

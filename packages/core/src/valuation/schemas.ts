@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { emailSchema } from '../auth/schemas';
-import { industries } from '../listing/listing.sql';
+import { industries } from '../listing/enums';
 import { valuation as t } from '../texts/nb';
 
 /** 10 billion kr: far above any business sold here, low enough to stay exact in a number. */

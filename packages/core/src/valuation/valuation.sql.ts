@@ -2,6 +2,10 @@ import { index, mysqlEnum, mysqlTable, varchar } from 'drizzle-orm/mysql-core';
 import { users } from '../auth/auth.sql';
 import { createdAt, id, money, primaryId, timestamp } from '../db/columns';
 import { industries, listings } from '../listing/listing.sql';
+import { valuationStatuses } from './enums';
+
+export { valuationStatuses, type ValuationStatus } from './enums';
+
 
 /** A free valuation someone asked for, kept for staff to follow up. */
 export const valuationRequests = mysqlTable(
@@ -18,6 +22,8 @@ export const valuationRequests = mysqlTable(
     highValue: money('high_value').notNull(),
     createdAt: createdAt(),
     handledAt: timestamp('handled_at'),
+    /** Staff's follow-up: Ny, Kontaktet, Avsluttet. */
+    status: mysqlEnum('status', valuationStatuses).notNull().default('new'),
   },
   (t) => [index('valuation_requests_created_idx').on(t.createdAt)],
 );

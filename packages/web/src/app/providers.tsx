@@ -1,16 +1,23 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { httpBatchLink } from '@trpc/client';
 import { useState, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { RealtimeProvider } from '../lib/realtime';
 import { useFavoritesLiveSync } from '../lib/use-favorites';
 import { useMessagesLiveSync, usePendingMessageDelivery } from '../lib/use-messages';
+import { usePendingSearchDelivery } from '../lib/pending-search';
+import { retryDelay, shouldRetryRead } from '../lib/errors';
+import { ToastHost } from '../lib/toast';
 import { trpc } from '../lib/trpc';
+
+/** The server's batch cap (packages/api/src/http/guard.ts). */
+const MAX_BATCH_CALLS = 20;
 import { AuthProvider } from './auth-context';
 
 export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } }));
-  const [trpcClient] = useState(() => trpc.createClient({ links: [httpBatchLink({ url: '/trpc' })] }));
+  const [queryClient] = useState(() => new QueryClient({
+    defaultOptions: { queries: { refetchOnWindowFocus: false, retry: shouldRetryRead, retryDelay }, mutations: { retry: false } },
+  }));
+  const [trpcClient] = useState(() => trpc.createClient({ links: [httpBatchLink({ url: '/trpc', maxItems: MAX_BATCH_CALLS })] }));
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
@@ -20,7 +27,7 @@ export function Providers({ children }: { children: ReactNode }) {
             {children}
           </RealtimeProvider>
         </AuthProvider>
-        <Toaster position="top-center" richColors closeButton />
+        <ToastHost />
       </QueryClientProvider>
     </trpc.Provider>
   );
@@ -32,5 +39,6 @@ function LiveSync() {
   useMessagesLiveSync();
   // Here, not on the detail page: sign-up's confirmation link lands on /.
   usePendingMessageDelivery();
+  usePendingSearchDelivery();
   return null;
 }

@@ -1,36 +1,26 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { pages } from '@bedriftstorget/core/texts/nb';
-import { AdminLayout } from '../features/admin/admin-layout';
-import { ListingsPage as AdminListingsPage } from '../features/admin/listings-page';
-import { LogPage as AdminLogPage } from '../features/admin/log-page';
-import { OverviewPage as AdminOverviewPage } from '../features/admin/overview-page';
-import { UsersPage as AdminUsersPage } from '../features/admin/users-page';
-import { AuthPage } from '../features/auth/auth-page';
+import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import { BrowsePage } from '../features/browse/browse-page';
-import { DraftsPage } from '../features/drafts/drafts-page';
-import { MyListingsPage } from '../features/my-listings/my-listings-page';
-import { ProfilePage } from '../features/profile/profile-page';
-import { WizardPage } from '../features/wizard/wizard-page';
-import { SavedPage } from '../features/favorites/saved-page';
 import { DetailPage } from '../features/listing-detail/detail-page';
-import { ConfirmEmailPage } from '../features/auth/confirm-page';
-import { GoogleCallbackPage } from '../features/auth/google-callback-page';
 import { LandingPage } from '../features/landing/landing-page';
-import { MessagesPage } from '../features/messages/messages-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
-import { PlaceholderPage } from '../features/pages/placeholder-page';
 import { BareLayout, SiteLayout } from '../layout/site-layout';
+import { page } from './lazy-page';
+import { prefetchPath } from './prefetch';
 
-/** Every route of SPEC §2. */
+/**
+ * Every route of SPEC §2. Landing, browse and detail — where visitors arrive from search engines
+ * and shared links — are in the first load; everything else is a lazy `page(...)` (lazy-page.tsx). A new page
+ * (e.g. the statistics pages) follows the same pattern: `page(() => import('…').then((m) => m.X))`.
+ */
 export const routes: RouteObject[] = [
   { path: '/', element: <LandingPage /> },
   {
     element: <BareLayout />,
     children: [
-      { path: '/auth', element: <AuthPage /> },
-      { path: '/auth/bekreft', element: <ConfirmEmailPage /> },
-      { path: '/auth/google/callback', element: <GoogleCallbackPage /> },
-      { path: '/meldinger', element: <MessagesPage /> },
+      { path: '/auth', ...page(() => import('../features/auth/auth-page').then((m) => m.AuthPage)) },
+      { path: '/auth/bekreft', ...page(() => import('../features/auth/confirm-page').then((m) => m.ConfirmEmailPage)) },
+      { path: '/auth/google/callback', ...page(() => import('../features/auth/google-callback-page').then((m) => m.GoogleCallbackPage)) },
+      { path: '/meldinger', ...page(() => import('../features/messages/messages-page').then((m) => m.MessagesPage)) },
     ],
   },
   {
@@ -38,29 +28,39 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/alle-annonser', element: <BrowsePage /> },
       { path: '/bedrift/:id', element: <DetailPage /> },
-      { path: '/profil', element: <ProfilePage /> },
-      { path: '/legg-ut-annonse', element: <WizardPage /> },
-      { path: '/mine-annonser', element: <MyListingsPage /> },
-      { path: '/mine-utkast', element: <DraftsPage /> },
-      { path: '/lagrede-annonser', element: <SavedPage /> },
-      { path: '/statistikk', element: <PlaceholderPage title={pages.statistics} /> },
+      { path: '/profil', ...page(() => import('../features/profile/profile-page').then((m) => m.ProfilePage)) },
+      { path: '/legg-ut-annonse', ...page(() => import('../features/wizard/wizard-page').then((m) => m.WizardPage)) },
+      { path: '/mine-annonser', ...page(() => import('../features/my-listings/my-listings-page').then((m) => m.MyListingsPage)) },
+      { path: '/forny-annonse', ...page(() => import('../features/renew/renew-page').then((m) => m.RenewPage)) },
+      { path: '/mine-utkast', ...page(() => import('../features/drafts/drafts-page').then((m) => m.DraftsPage)) },
+      { path: '/lagrede-annonser', ...page(() => import('../features/favorites/saved-page').then((m) => m.SavedPage)) },
+      { path: '/lagrede-sok', ...page(() => import('../features/saved-searches/saved-searches-page').then((m) => m.SavedSearchesPage)) },
+      { path: '/varsel/av', ...page(() => import('../features/saved-searches/unsubscribe-page').then((m) => m.UnsubscribePage)) },
+      { path: '/statistikk', ...page(() => import('../features/statistics/seller-stats-page').then((m) => m.default)) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
   {
     path: '/admin',
-    element: <AdminLayout />,
+    ...page(() => import('../features/admin/admin-layout').then((m) => m.AdminLayout)),
     children: [
-      { index: true, element: <AdminOverviewPage /> },
-      { path: 'pending', element: <AdminOverviewPage /> },
-      { path: 'annonser', element: <AdminListingsPage /> },
-      { path: 'brukere', element: <AdminUsersPage /> },
-      { path: 'statistikk', element: <PlaceholderPage title={pages.statistics} /> },
-      { path: 'innstillinger', element: <PlaceholderPage title={pages.settings} /> },
-      { path: 'logg', element: <AdminLogPage /> },
+      { index: true, ...page(() => import('../features/admin/overview-page').then((m) => m.OverviewPage)) },
+      { path: 'pending', ...page(() => import('../features/admin/overview-page').then((m) => m.OverviewPage)) },
+      { path: 'annonser', ...page(() => import('../features/admin/listings-page').then((m) => m.ListingsPage)) },
+      { path: 'rapporter', ...page(() => import('../features/admin/reports-page').then((m) => m.ReportsPage)) },
+      { path: 'brukere', ...page(() => import('../features/admin/users-page').then((m) => m.UsersPage)) },
+      { path: 'statistikk', ...page(() => import('../features/statistics/admin-stats-page').then((m) => m.default)) },
+      { path: 'innstillinger', ...page(() => import('../features/admin/settings-page').then((m) => m.SettingsPage)) },
+      { path: 'verdivurderinger', ...page(() => import('../features/admin/valuations-page').then((m) => m.ValuationsPage)) },
+      { path: 'logg', ...page(() => import('../features/admin/log-page').then((m) => m.LogPage)) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** The app's pages for the current URL (inside main.tsx's BrowserRouter and Suspense). */
+export function AppRoutes() {
+  // Starts every lazy route of the URL at once (e.g. the admin frame and its page), not one after the other.
+  prefetchPath(routes, useLocation().pathname);
+  return useRoutes(routes);
+}

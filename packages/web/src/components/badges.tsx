@@ -2,8 +2,11 @@ import type { Badge } from '@bedriftstorget/core/listing/rules';
 
 const STYLES: Record<Badge, string> = {
   Solgt: 'bg-red-600 text-white',
-  Ny: 'bg-emerald-600 text-white',
+  // emerald-700: white on it is 5.5:1 (emerald-600 was 3.65:1, issue 15).
+  Ny: 'bg-emerald-700 text-white',
   Populær: 'bg-amber-400 text-slate-900',
+  // indigo-700: white on it is 8.7:1.
+  'Under bud': 'bg-indigo-700 text-white',
 };
 
 export function Badges({ badges }: { badges: Badge[] }) {

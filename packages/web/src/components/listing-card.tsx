@@ -5,14 +5,15 @@ import { card as texts } from '@bedriftstorget/core/texts/marketplace';
 import type { ListingCardData } from '../lib/types';
 import { Badges } from './badges';
 import { FavoriteButton } from './favorite-button';
+import { IMAGE_SIZES, ListingImage } from './listing-image';
 
 /** A listing in a grid: links to /bedrift/{id}, with the heart and at most two badges. */
-export function ListingCard({ listing }: { listing: ListingCardData }) {
+export function ListingCard({ listing, priority = false }: { listing: ListingCardData; priority?: boolean }) {
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       <div className="relative aspect-[3/2] bg-slate-200">
         {listing.imageUrl ? (
-          <img src={listing.imageUrl} alt="" loading="lazy" className="h-full w-full object-cover" />
+          <ListingImage url={listing.imageUrl} alt="" sizes={IMAGE_SIZES.card} priority={priority} className="h-full w-full object-cover" />
         ) : (
           <div className="flex h-full items-center justify-center text-sm text-slate-500">{texts.noImage}</div>
         )}
@@ -30,12 +31,13 @@ export function ListingCard({ listing }: { listing: ListingCardData }) {
           </Link>
         </h3>
         <p className="line-clamp-2 text-sm text-slate-600">{listing.description}</p>
-        <dl className="mt-auto flex items-end justify-between gap-2 pt-2 text-sm">
-          <div>
+        {/* One line each, whatever the price says: 'Pris på forespørsel' no longer wraps and makes cards uneven (issue 15). */}
+        <dl className="mt-auto flex items-end justify-between gap-2 whitespace-nowrap pt-2 text-sm">
+          <div className="min-w-0">
             <dt className="sr-only">Pris</dt>
-            <dd className="text-lg font-extrabold text-brand-700">{priceText(listing.price)}</dd>
+            <dd data-testid="card-price" className={`truncate font-extrabold text-brand-700 ${listing.price === null ? 'text-base' : 'text-lg'}`}>{priceText(listing.price)}</dd>
           </div>
-          <div className="text-right text-slate-600">
+          <div className="shrink-0 text-right text-slate-600">
             <dt className="inline">{texts.revenue}: </dt>
             <dd className="inline">{millionsText(listing.revenue)}</dd>
           </div>

@@ -1,4 +1,4 @@
-import { nav } from '@bedriftstorget/core/texts/nb';
+import { nav, pages } from '@bedriftstorget/core/texts/nb';
 
 /** The account menu's links, shared by the desktop menu and the mobile drawer. */
 export const accountLinks = [
@@ -6,8 +6,24 @@ export const accountLinks = [
   { to: '/mine-annonser', label: nav.myListings },
   { to: '/mine-utkast', label: nav.myDrafts },
   { to: '/lagrede-annonser', label: nav.saved },
+  { to: '/lagrede-sok', label: nav.savedSearches },
   { to: '/meldinger', label: nav.messages },
+  { to: '/statistikk', label: pages.statistics },
 ] as const;
+
+/** How a screen reader says the count beside an account link. */
+export const spokenCounts: Partial<Record<string, (n: number) => string>> = {
+  '/lagrede-annonser': nav.savedCount,
+  '/meldinger': nav.unreadMessages,
+};
+
+/**
+ * The messages link in the phone drawer is named like the header's envelope when there is something
+ * unread: exactly '2 uleste meldinger' (issue 15), the word the visible 'Meldinger' label also holds.
+ */
+export function countedLinkName(to: string, count: number | undefined): string | undefined {
+  return to === '/meldinger' && count ? nav.unreadMessages(count) : undefined;
+}
 
 export const publicLinks = [
   { to: '/alle-annonser', label: nav.forSale },

@@ -1,26 +1,26 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { avatarInitials, displayNameFromEmail } from '@bedriftstorget/core/auth/user';
+import { displayNameFromEmail } from '@bedriftstorget/core/auth/user';
 import { admin, nav } from '@bedriftstorget/core/texts/nb';
 import type { SessionUser } from '../app/auth-context';
-import { accountLinks } from './account-links';
+import { accountLinks, spokenCounts } from './account-links';
+import { takeOpenWhenLoaded, TriggerContent, triggerClass } from './account-menu-lazy';
 import { CountBadge } from './count-badge';
 import { useAccountCounts } from './use-account-counts';
 import { useSignOut } from './use-sign-out';
 
 const itemClass = 'block cursor-pointer rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700';
 
-/** 'Min konto' with the account links and Logg ut (SPEC §2 Navigation). */
+/** 'Min konto' with the account links and Logg ut (SPEC §2 Navigation); loaded lazily by account-menu-lazy.tsx. */
 export function AccountMenu({ user }: { user: SessionUser }) {
   const signOut = useSignOut();
   const counts = useAccountCounts();
+  const [openAtFirst] = useState(takeOpenWhenLoaded);
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm font-semibold hover:bg-slate-100">
-        <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-700 text-xs font-bold text-white">
-          {avatarInitials(user.email)}
-        </span>
-        {nav.myAccount}
+    <DropdownMenu.Root modal={false} defaultOpen={openAtFirst}>
+      <DropdownMenu.Trigger className={triggerClass}>
+        <TriggerContent user={user} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg">
@@ -31,7 +31,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           {accountLinks.map((link) => (
             <DropdownMenu.Item key={link.to} asChild>
-              <Link to={link.to} className={itemClass}>{link.label}<CountBadge count={counts[link.to]} label={link.label} /></Link>
+              <Link to={link.to} className={itemClass}>{link.label}<CountBadge count={counts[link.to]} spoken={spokenCounts[link.to] ?? String} /></Link>
             </DropdownMenu.Item>
           ))}
           {user.isAdmin && (

@@ -3,8 +3,9 @@ import { Link } from 'react-router';
 import { brand, nav } from '@bedriftstorget/core/texts/nb';
 import { useAuth } from '../app/auth-context';
 import { buttonClass } from '../components/button';
-import { AccountMenu } from './account-menu';
+import { LazyAccountMenu } from './account-menu-lazy';
 import { publicLinks } from './account-links';
+import { MessagesLink } from './messages-link';
 import { MobileDrawer } from './mobile-drawer';
 import { useHeaderHeight } from './use-header-height';
 
@@ -43,7 +44,7 @@ export function SiteHeader({ overHero = false }: { overHero?: boolean }) {
         {nav.skipToContent}
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
-        <Link to="/" aria-label={nav.home} className={`text-xl font-extrabold tracking-tight ${transparent ? 'text-white' : 'text-brand-700'}`}>
+        <Link to="/" aria-label={`${brand} – ${nav.home}`} className={`text-xl font-extrabold tracking-tight ${transparent ? 'text-white' : 'text-brand-700'}`}>
           {brand}
         </Link>
         <nav aria-label={nav.mainMenu} className="hidden items-center gap-1 md:flex">
@@ -56,8 +57,9 @@ export function SiteHeader({ overHero = false }: { overHero?: boolean }) {
             <Link to="/legg-ut-annonse" className={buttonClass(transparent ? 'secondary' : 'primary')}>{nav.postListing}</Link>
           </div>
           <div className="hidden md:block">
-            {loading ? null : user ? <AccountMenu user={user} /> : <Link to="/auth?mode=login" className={linkClass}>{nav.login}</Link>}
+            {loading ? null : user ? <LazyAccountMenu user={user} /> : <Link to="/auth?mode=login" className={linkClass}>{nav.login}</Link>}
           </div>
+          {user && <MessagesLink light={transparent} />}
           <MobileDrawer user={user} light={transparent} />
         </div>
       </div>

@@ -1,9 +1,11 @@
 import { Outlet } from 'react-router';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { useScrollTopOnNewPage } from './use-scroll-top';
 
 /** Pages with the normal navigation. */
 export function SiteLayout() {
+  useScrollTopOnNewPage();
   return (
     <div className="flex min-h-screen flex-col">
       <SiteHeader />
@@ -15,6 +17,7 @@ export function SiteLayout() {
 
 /** Pages without navigation (/auth, /meldinger). */
 export function BareLayout() {
+  useScrollTopOnNewPage();
   return (
     <div className="flex min-h-screen flex-col">
       <Outlet />

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { auth as texts } from '@bedriftstorget/core/texts/nb';
 import { errorMessage } from '../lib/errors';
 import { trpc } from '../lib/trpc';

@@ -6,3 +6,4 @@ type Outputs = inferRouterOutputs<AppRouter>;
 export type ListingCardData = Outputs['listing']['browse']['items'][number];
 export type ListingDetailData = Outputs['listing']['detail']['listing'];
 export type SavedListingData = Outputs['favorite']['list'][number];
+export type SavedSearchData = Outputs['savedSearch']['list'][number];

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from './toast';
 import { favorites as texts } from '@bedriftstorget/core/texts/marketplace';
 import { useAuth } from '../app/auth-context';
 import { useRealtimeEvent } from './realtime';

@@ -1,6 +1,6 @@
 import { TRPCClientError } from '@trpc/client';
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from './toast';
 import { contactDialog as texts } from '@bedriftstorget/core/texts/messages';
 import { useAuth } from '../app/auth-context';
 import { clearPendingMessage, readPendingMessage } from './pending-message';

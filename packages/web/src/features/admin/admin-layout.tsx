@@ -1,5 +1,7 @@
 import { NavLink, Outlet } from 'react-router';
 import { admin, nav } from '@bedriftstorget/core/texts/nb';
+import { valuationAdmin } from '@bedriftstorget/core/texts/numbers';
+import { adminReports } from '@bedriftstorget/core/texts/share';
 import { useSignOut } from '../../layout/use-sign-out';
 import { AdminGuard } from './admin-guard';
 
@@ -7,8 +9,10 @@ const links = [
   { to: '/admin', label: admin.dashboard, end: true },
   { to: '/admin/pending', label: admin.pending, end: false },
   { to: '/admin/annonser', label: admin.listings, end: false },
+  { to: '/admin/rapporter', label: adminReports.title, end: false },
   { to: '/admin/brukere', label: admin.users, end: false },
   { to: '/admin/statistikk', label: admin.statistics, end: false },
+  { to: '/admin/verdivurderinger', label: valuationAdmin.title, end: false },
   { to: '/admin/innstillinger', label: admin.settings, end: false },
   { to: '/admin/logg', label: admin.log, end: false },
 ];

@@ -11,15 +11,17 @@ export function AdminTable({ label, children, busy = false }: { label: string; c
   );
 }
 
-export function Th({ children, className = '', ...props }: ThHTMLAttributes<HTMLTableCellElement>) {
+export function Th({ children, className = '', dense = false, ...props }: ThHTMLAttributes<HTMLTableCellElement> & { dense?: boolean }) {
   return (
-    <th scope="col" className={`whitespace-nowrap border-b border-slate-200 bg-slate-50 px-3 py-2.5 font-semibold text-slate-700 ${className}`} {...props}>
+    <th scope="col" className={`whitespace-nowrap border-b border-slate-200 bg-slate-50 ${dense ? 'px-2' : 'px-3'} py-2.5 font-semibold text-slate-700 ${className}`} {...props}>
       {children}
     </th>
   );
 }
 
 export const tdClass = 'whitespace-nowrap border-b border-slate-100 px-3 py-2.5 align-middle';
+/** Narrower cells for the ten-column listings table, so it fits 1366 px beside the sidebar (issue 15 #7). */
+export const denseTdClass = 'whitespace-nowrap border-b border-slate-100 px-2 py-2.5 align-middle';
 
 /** The checkbox cell of a row or the header; its name says what it selects. */
 export function SelectBox({ label, checked, onChange, indeterminate = false }: { label: string; checked: boolean; onChange: (checked: boolean) => void; indeterminate?: boolean }) {

@@ -1,6 +1,6 @@
 import { logTypeColour, statusTone, type LogColour, type Tone } from '@bedriftstorget/core/admin/rules';
-import type { ListingStatus } from '@bedriftstorget/core/listing/listing.sql';
-import { adminStatusLabels } from '@bedriftstorget/core/texts/admin';
+import type { ListingStatus } from '@bedriftstorget/core/listing/enums';
+import { adminLog, adminStatusLabels } from '@bedriftstorget/core/texts/admin';
 
 const TONES: Record<Tone, string> = {
   warning: 'bg-amber-100 text-amber-900 ring-amber-300',
@@ -11,9 +11,8 @@ const TONES: Record<Tone, string> = {
 const pill = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset';
 
 /**
- * pending warning, active success, sold and archived danger (SPEC §2). Any other status gets
- * the active colour as SPEC says, but keeps its own word, so a rejected listing is not
- * mistaken for a published one.
+ * pending warning, active success, sold, archived and rejected danger (SPEC §2, issue 15). Any
+ * other status gets the active colour as SPEC says, but keeps its own word.
  */
 export function StatusBadge({ status }: { status: ListingStatus }) {
   const tone = statusTone(status);
@@ -30,7 +29,7 @@ const COLOURS: Record<LogColour, string> = {
 
 export function LogTypeBadge({ type }: { type: string }) {
   const colour = logTypeColour(type);
-  return <span data-colour={colour} className={`${pill} ${COLOURS[colour]}`}>{type}</span>;
+  return <span data-colour={colour} className={`${pill} ${COLOURS[colour]}`}>{adminLog.types[type] ?? type}</span>;
 }
 
 export function FlagBadge({ tone, children }: { tone: Tone; children: string }) {

@@ -3,7 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useForm } from 'react-hook-form';
 import { adminListingFieldsSchema, adminListingStatuses, type AdminListingFields } from '@bedriftstorget/core/admin/schemas';
 import { industryLabels } from '@bedriftstorget/core/listing/labels';
-import { industries } from '@bedriftstorget/core/listing/listing.sql';
+import { industries } from '@bedriftstorget/core/listing/enums';
 import { adminCommon, adminStatusLabels, listingEdit as texts } from '@bedriftstorget/core/texts/admin';
 import { Button, buttonClass } from '../../components/button';
 import { Spinner } from '../../components/spinner';

@@ -1,6 +1,6 @@
-import { adminListingStatuses, type AdminListingFilter } from '@bedriftstorget/core/admin/schemas';
+import { adminListingFilterStatuses, type AdminListingFilter } from '@bedriftstorget/core/admin/schemas';
 import { industryLabels } from '@bedriftstorget/core/listing/labels';
-import { industries } from '@bedriftstorget/core/listing/listing.sql';
+import { industries } from '@bedriftstorget/core/listing/enums';
 import { adminListings as texts, adminStatusLabels } from '@bedriftstorget/core/texts/admin';
 
 export type ListingFilterState = Required<Pick<AdminListingFilter, 'status' | 'industry'>> & { q: string };
@@ -21,7 +21,7 @@ export function ListingFilters({ value, onChange }: { value: ListingFilterState;
       />
       <select aria-label={texts.statusFilter} value={value.status} onChange={(e) => onChange({ ...value, status: e.target.value as ListingFilterState['status'] })} className={fieldClass}>
         <option value="all">{texts.allStatuses}</option>
-        {adminListingStatuses.map((status) => <option key={status} value={status}>{adminStatusLabels[status]}</option>)}
+        {adminListingFilterStatuses.map((status) => <option key={status} value={status}>{adminStatusLabels[status]}</option>)}
       </select>
       <select aria-label={texts.industryFilter} value={value.industry} onChange={(e) => onChange({ ...value, industry: e.target.value as ListingFilterState['industry'] })} className={fieldClass}>
         <option value="all">{texts.allIndustries}</option>

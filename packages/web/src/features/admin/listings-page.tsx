@@ -1,5 +1,6 @@
+import { TRPCClientError } from '@trpc/client';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { adminEvents } from '@bedriftstorget/core/admin/events';
 import { ADMIN_PAGE_SIZE } from '@bedriftstorget/core/admin/rules';
 import { adminCommon, adminListings as texts } from '@bedriftstorget/core/texts/admin';
@@ -49,8 +50,9 @@ export function ListingsPage() {
     try {
       const file = await utils.admin.listings.exportCsv.fetch(query, { staleTime: 0 });
       downloadText(file.fileName, file.csv);
-    } catch {
-      toast.error(adminCommon.error, { description: texts.exportFailed });
+    } catch (error) {
+      // The server's own message when it has one (e.g. the export's row cap), else the general one.
+      toast.error(adminCommon.error, { description: error instanceof TRPCClientError ? error.message : texts.exportFailed });
     } finally {
       setExporting(false);
     }

@@ -2,7 +2,7 @@ import { formatDate } from '@bedriftstorget/core/format/nb';
 import { industryLabels } from '@bedriftstorget/core/listing/labels';
 import { millionsText } from '@bedriftstorget/core/listing/rules';
 import { adminCommon, adminListings as texts } from '@bedriftstorget/core/texts/admin';
-import { AdminTable, EmptyRow, SelectBox, Th, tdClass } from './admin-table';
+import { AdminTable, denseTdClass as tdClass, EmptyRow, SelectBox, Th } from './admin-table';
 import { StatusBadge } from './badges';
 import type { AdminListingRow } from './types';
 import type { useSelection } from './use-selection';
@@ -16,25 +16,25 @@ export interface RowActions {
 
 const actionClass = 'rounded-md px-2 py-1 text-xs font-semibold hover:bg-slate-100 disabled:text-slate-400';
 
-/** SPEC §2's columns: checkbox, Tittel, Bransje, Sted, Oms, Resultat, Status, Featured, Opprettet, Handlinger. */
+/** SPEC §2's columns: checkbox, Tittel, Bransje, Sted, Oms, Resultat, Status, Fremhevet, Opprettet, Handlinger. */
 export function ListingsTable({ rows, selection, actions, busy }: { rows: AdminListingRow[]; selection: ReturnType<typeof useSelection>; actions: RowActions; busy: boolean }) {
   const c = texts.columns;
   return (
     <AdminTable label={texts.title} busy={busy}>
       <thead>
         <tr>
-          <Th className="w-10">
+          <Th dense className="w-10">
             <SelectBox label={adminCommon.selectAll} checked={selection.allChecked} indeterminate={selection.someChecked} onChange={selection.setAll} />
           </Th>
-          <Th>{c.title}</Th>
-          <Th>{c.industry}</Th>
-          <Th>{c.location}</Th>
-          <Th className="text-right">{c.revenue}</Th>
-          <Th className="text-right">{c.profit}</Th>
-          <Th>{c.status}</Th>
-          <Th>{c.featured}</Th>
-          <Th>{c.created}</Th>
-          <Th>{c.actions}</Th>
+          <Th dense>{c.title}</Th>
+          <Th dense>{c.industry}</Th>
+          <Th dense>{c.location}</Th>
+          <Th dense className="text-right">{c.revenue}</Th>
+          <Th dense className="text-right">{c.profit}</Th>
+          <Th dense>{c.status}</Th>
+          <Th dense>{c.featured}</Th>
+          <Th dense>{c.created}</Th>
+          <Th dense>{c.actions}</Th>
         </tr>
       </thead>
       <tbody>
@@ -44,16 +44,17 @@ export function ListingsTable({ rows, selection, actions, busy }: { rows: AdminL
             <td className={tdClass}>
               <SelectBox label={adminCommon.selectRow(row.title)} checked={selection.has(row.id)} onChange={(on) => selection.toggle(row.id, on)} />
             </td>
-            <td className={`${tdClass} max-w-xs truncate font-medium`} title={row.title}>{row.title}</td>
-            <td className={tdClass}>{industryLabels[row.industry]}</td>
-            <td className={tdClass}>{row.location}</td>
+            <td className={`${tdClass} max-w-40 truncate font-medium`} title={row.title}>{row.title}</td>
+            <td className={`${tdClass} whitespace-normal`}>{industryLabels[row.industry]}</td>
+            <td className={`${tdClass} whitespace-normal`}>{row.location}</td>
             <td className={`${tdClass} text-right tabular-nums`}>{millionsText(row.revenue)}</td>
             <td className={`${tdClass} text-right tabular-nums`}>{millionsText(row.profit)}</td>
             <td className={tdClass}><StatusBadge status={row.status} /></td>
             <td className={tdClass}>{row.featured ? texts.featuredYes : texts.featuredNo}</td>
             <td className={tdClass}>{formatDate(row.createdAt)}</td>
-            <td className={tdClass}>
-              <div role="group" aria-label={texts.rowActions(row.title)} className="flex gap-1">
+            {/* Two by two with dense cells, so the table fits 1366 px beside the sidebar without clipping (issue 15; tests/e2e/polish-more.spec.ts measures it). */}
+            <td className={`${tdClass} whitespace-normal`}>
+              <div role="group" aria-label={texts.rowActions(row.title)} className="grid w-max grid-cols-2 gap-1">
                 <button type="button" className={`${actionClass} text-brand-700`} onClick={() => actions.edit(row)}>{texts.edit}</button>
                 <button type="button" className={`${actionClass} text-emerald-700`} disabled={busy || row.status === 'active'} onClick={() => actions.setActive(row)}>{texts.setActive}</button>
                 <button type="button" className={`${actionClass} text-slate-700`} disabled={busy || row.status === 'archived'} onClick={() => actions.archive(row)}>{texts.archive}</button>

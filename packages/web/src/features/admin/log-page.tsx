@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { shortTargetId } from '@bedriftstorget/core/admin/rules';
 import { formatDateTime } from '@bedriftstorget/core/format/nb';
-import { adminLog as texts } from '@bedriftstorget/core/texts/admin';
+import { adminLog as texts, logActionLabel } from '@bedriftstorget/core/texts/admin';
 import { Page } from '../../components/page';
 import { Spinner } from '../../components/spinner';
 import { trpc } from '../../lib/trpc';
@@ -43,8 +43,18 @@ export function LogPage() {
                   {entry.adminEmail && <span className="block text-xs text-slate-600">{entry.adminEmail}</span>}
                 </td>
                 <td className={tdClass}><LogTypeBadge type={entry.targetType} /></td>
-                <td className={tdClass}>{entry.action}</td>
-                <td className={`${tdClass} font-mono text-xs`} title={entry.targetId ?? undefined}>{shortTargetId(entry.targetId)}</td>
+                <td className={tdClass}>
+                  {logActionLabel(entry.action)}
+                  {entry.reason && <span className="block max-w-xs whitespace-normal text-xs text-slate-600">{texts.reason}: {entry.reason}</span>}
+                </td>
+                {entry.targets.length > 0 ? (
+                  <td className={`${tdClass} whitespace-normal text-xs`}>
+                    <span className="font-semibold">{texts.targets(entry.targets.length)}</span>
+                    <ul className="max-w-xs">{entry.targets.map((target, i) => <li key={i} className="truncate" title={target}>{target}</li>)}</ul>
+                  </td>
+                ) : (
+                  <td className={`${tdClass} font-mono text-xs`} title={entry.targetId ?? undefined}>{shortTargetId(entry.targetId)}</td>
+                )}
               </tr>
             ))}
           </tbody>

@@ -7,6 +7,7 @@ import { Page } from '../../components/page';
 import { Spinner } from '../../components/spinner';
 import { useRealtimeEvent } from '../../lib/realtime';
 import { trpc } from '../../lib/trpc';
+import { OpenReportsLink } from './open-reports-link';
 import { ReviewQueue } from './review-queue';
 import { StatCards } from './stat-cards';
 
@@ -39,7 +40,8 @@ export function OverviewPage() {
   return (
     <Page title={texts.title} wide>
       <StatCards stats={stats.data} />
-      <ReviewQueue items={queue.data} pendingTotal={stats.data.byStatus.pending} />
+      <OpenReportsLink />
+      <ReviewQueue items={queue.data} pendingTotal={stats.data.byStatus.pending} promiseHours={stats.data.promiseHours} />
     </Page>
   );
 }

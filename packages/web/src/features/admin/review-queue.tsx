@@ -1,7 +1,7 @@
 import { industryLabels } from '@bedriftstorget/core/listing/labels';
 import { QUEUE_SIZE } from '@bedriftstorget/core/admin/rules';
 import { adminCommon, overview as texts } from '@bedriftstorget/core/texts/admin';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Link } from 'react-router';
 import { Button } from '../../components/button';
 import { errorMessage } from '../../lib/errors';
@@ -9,15 +9,19 @@ import { trpc } from '../../lib/trpc';
 import { AdminTable, EmptyRow, SelectBox, Th, tdClass } from './admin-table';
 import { FlagBadge } from './badges';
 import type { QueueItemData } from './types';
+import { RejectDialog } from './reject-dialog';
 import { useSelection } from './use-selection';
+import { useState } from 'react';
 
 /** The 10 oldest pending listings, approve or reject one at a time or the selection. */
-export function ReviewQueue({ items, pendingTotal }: { items: QueueItemData[]; pendingTotal: number }) {
+export function ReviewQueue({ items, pendingTotal, promiseHours }: { items: QueueItemData[]; pendingTotal: number; promiseHours: number }) {
   const utils = trpc.useUtils();
   const selection = useSelection(items.map((item) => item.id));
   const refresh = () => Promise.all([utils.admin.overview.invalidate(), utils.admin.listings.invalidate()]);
 
+  const [rejecting, setRejecting] = useState<string[] | null>(null);
   const done = (approved: boolean) => (result: { changed: string[] }, variables: { ids: string[] }) => {
+    if (!approved) setRejecting(null);
     const n = result.changed.length;
     if (variables.ids.length === 1) toast.success(approved ? texts.approved : texts.rejected);
     else toast.success(approved ? texts.approvedMany(n) : texts.rejectedMany(n));
@@ -34,7 +38,9 @@ export function ReviewQueue({ items, pendingTotal }: { items: QueueItemData[]; p
   const act = (which: 'approve' | 'reject', ids: string[]) => {
     // An empty selection does nothing (SPEC §5).
     if (ids.length === 0 || busy) return;
-    (which === 'approve' ? approve : reject).mutate({ ids });
+    // A rejection asks for its reason first (issue 15).
+    if (which === 'approve') approve.mutate({ ids });
+    else setRejecting(ids);
   };
 
   return (
@@ -42,7 +48,7 @@ export function ReviewQueue({ items, pendingTotal }: { items: QueueItemData[]; p
       <div className="mb-3 flex flex-wrap items-end justify-between gap-2">
         <div>
           <h2 id="queue-title" className="text-xl font-bold">{texts.queueTitle}</h2>
-          <p className="text-sm text-slate-600">{texts.queueIntro}</p>
+          <p className="text-sm text-slate-600">{texts.queueIntro(promiseHours)}</p>
         </div>
         {pendingTotal > items.length && <p className="text-sm text-slate-600">{texts.queueMore(items.length, pendingTotal)}</p>}
       </div>
@@ -95,6 +101,7 @@ export function ReviewQueue({ items, pendingTotal }: { items: QueueItemData[]; p
           ))}
         </tbody>
       </AdminTable>
+      <RejectDialog ids={rejecting} busy={busy} onClose={() => setRejecting(null)} onReject={(input) => reject.mutate(input)} />
     </section>
   );
 }

@@ -6,7 +6,7 @@ import type { AdminStatsData } from './types';
 export function StatCards({ stats }: { stats: AdminStatsData }) {
   const cards: { key: string; label: string; value: number; alert?: boolean }[] = [
     { key: 'pending', label: texts.stats.pending, value: stats.byStatus.pending },
-    { key: 'overdue', label: texts.stats.overdue, value: stats.overdue, alert: stats.overdue > 0 },
+    { key: 'overdue', label: texts.stats.overdue(stats.promiseHours), value: stats.overdue, alert: stats.overdue > 0 },
     { key: 'active', label: texts.stats.active, value: stats.byStatus.active },
     { key: 'sold', label: texts.stats.sold, value: stats.byStatus.sold },
     { key: 'archived', label: texts.stats.archived, value: stats.byStatus.archived },

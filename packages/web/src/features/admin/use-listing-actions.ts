@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { AdminListingFields, BulkAction } from '@bedriftstorget/core/admin/schemas';
 import { adminCommon, adminListings as texts } from '@bedriftstorget/core/texts/admin';
 import { trpc } from '../../lib/trpc';

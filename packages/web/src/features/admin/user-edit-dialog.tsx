@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useForm } from 'react-hook-form';
 import { adminUserFieldsSchema, type AdminUserFields } from '@bedriftstorget/core/admin/schemas';
-import { plans, userTypes } from '@bedriftstorget/core/profile/profile.sql';
+import { plans, userTypes } from '@bedriftstorget/core/profile/enums';
 import { adminCommon, adminUsers as texts } from '@bedriftstorget/core/texts/admin';
 import { Button, buttonClass } from '../../components/button';
 import { DialogFrame } from './dialog-frame';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { formatDate } from '@bedriftstorget/core/format/nb';
 import { adminCommon, adminUsers as texts } from '@bedriftstorget/core/texts/admin';
 import { Page } from '../../components/page';

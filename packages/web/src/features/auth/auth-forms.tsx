@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
-import { z } from 'zod';
+import { toast } from '../../lib/toast';
+import * as z from 'zod';
 import { credentialsSchema, emailOnlySchema, passwordSchema, signInSchema } from '@bedriftstorget/core/auth/schemas';
 import { auth as texts, common } from '@bedriftstorget/core/texts/nb';
 import { Button } from '../../components/button';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { auth as texts, brand } from '@bedriftstorget/core/texts/nb';
 import { useAuth } from '../../app/auth-context';
 import { Button } from '../../components/button';

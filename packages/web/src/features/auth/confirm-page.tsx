@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { auth as texts } from '@bedriftstorget/core/texts/nb';
 import { buttonClass } from '../../components/button';
 import { Spinner } from '../../components/spinner';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { auth as texts } from '@bedriftstorget/core/texts/nb';
 import { Spinner } from '../../components/spinner';
 import { trpc } from '../../lib/trpc';

@@ -5,12 +5,13 @@ import { browse as texts } from '@bedriftstorget/core/texts/marketplace';
 import { brand } from '@bedriftstorget/core/texts/nb';
 import { Button, buttonClass } from '../../components/button';
 import { ListingCard } from '../../components/listing-card';
+import { CardGridSkeleton } from '../../components/skeletons';
 import { LoadError } from '../../components/load-error';
-import { Spinner } from '../../components/spinner';
-import { trpc } from '../../lib/trpc';
 import { FilterDrawer } from './filter-drawer';
 import { FilterFields, SortSelect } from './filters';
-import { useBrowseParams } from './use-browse-params';
+import { SaveSearchButton } from '../saved-searches/save-search-button';
+import { browseQuery, noFilters, savedFiltersOf, useBrowseParams } from './use-browse-params';
+import { useBrowseResults } from './use-browse-results';
 import { useHideOnScroll } from './use-hide-on-scroll';
 
 const HIDE_SEARCH_AFTER_PX = 24;
@@ -19,10 +20,7 @@ const HIDE_SEARCH_AFTER_PX = 24;
 export function BrowsePage() {
   const { params, update, activeFilters } = useBrowseParams();
   const searchHidden = useHideOnScroll(HIDE_SEARCH_AFTER_PX);
-  const result = trpc.listing.browse.useQuery(
-    { q: params.q || undefined, industry: params.industry, location: params.location, sort: params.sort, cursor: params.cursor },
-    { placeholderData: (previous) => previous },
-  );
+  const { query: result, items, total } = useBrowseResults(browseQuery(params));
 
   useEffect(() => {
     document.title = `${texts.heroTitle} – ${brand}`;
@@ -55,7 +53,7 @@ export function BrowsePage() {
         <aside className="hidden flex-col gap-4 md:flex" aria-label={texts.filters}>
           <FilterFields params={params} update={update} idPrefix="side" />
           {activeFilters > 0 && (
-            <button type="button" className="text-left text-sm text-brand-700 hover:underline" onClick={() => update({ industry: undefined, location: undefined })}>
+            <button type="button" className="text-left text-sm text-brand-700 hover:underline" onClick={() => update(noFilters)}>
               {texts.resetFilters}
             </button>
           )}
@@ -64,35 +62,39 @@ export function BrowsePage() {
         <section aria-live="polite" aria-busy={result.isFetching}>
           <div className="mb-4 flex items-center justify-between gap-4">
             <p className="text-sm text-slate-600" data-testid="result-count">
-              {result.data ? texts.showing(result.data.items.length, result.data.total) : '\u00a0'}
+              {result.data ? texts.showing(items.length, total) : '\u00a0'}
             </p>
-            <div className="hidden md:block"><SortSelect params={params} update={update} id="sort-desktop" /></div>
+            <div className="flex items-center gap-2">
+              <SaveSearchButton filters={savedFiltersOf(params)} />
+              <div className="hidden md:block"><SortSelect params={params} update={update} id="sort-desktop" /></div>
+            </div>
           </div>
 
           {result.isPending ? (
-            <Spinner />
+            <CardGridSkeleton />
           ) : result.isError ? (
             <LoadError message={texts.loadFailed} retryLabel={texts.retry} onRetry={() => void result.refetch()} />
-          ) : result.data.items.length === 0 ? (
+          ) : items.length === 0 ? (
             <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
               <h2 className="text-xl font-bold">{texts.emptyTitle}</h2>
               <p className="mt-2 text-slate-600">{texts.emptyText}</p>
               <div className="mt-5 flex flex-wrap justify-center gap-2">
                 {params.q && <Button variant="secondary" onClick={() => update({ q: '' })}>{texts.resetSearch}</Button>}
-                {activeFilters > 0 && <Button variant="secondary" onClick={() => update({ industry: undefined, location: undefined })}>{texts.resetFilters}</Button>}
+                {activeFilters > 0 && <Button variant="secondary" onClick={() => update(noFilters)}>{texts.resetFilters}</Button>}
               </div>
             </div>
           ) : (
             <>
               <ul className={`grid gap-6 sm:grid-cols-2 xl:grid-cols-3 ${result.isPlaceholderData ? 'opacity-60' : ''}`}>
-                {result.data.items.map((listing) => (
-                  <li key={listing.id}><ListingCard listing={listing} /></li>
+                {items.map((listing, i) => (
+                  <li key={listing.id}><ListingCard listing={listing} priority={i < 2} /></li>
                 ))}
               </ul>
-              <nav aria-label="Sider" className="mt-8 flex justify-center gap-3">
+              <nav aria-label={texts.pages} className="mt-8 flex justify-center gap-3">
                 {params.cursor && <Button variant="secondary" onClick={() => update({ cursor: undefined })}>{texts.firstPage}</Button>}
-                {result.data.nextCursor && (
-                  <Button onClick={() => { update({ cursor: result.data.nextCursor ?? undefined }); window.scrollTo({ top: 0 }); }}>{texts.nextPage}</Button>
+                {/* More results below the ones read: the position and focus stay (issue 15). */}
+                {result.hasNextPage && (
+                  <Button disabled={result.isFetchingNextPage} onClick={() => void result.fetchNextPage()}>{texts.showMore}</Button>
                 )}
               </nav>
             </>

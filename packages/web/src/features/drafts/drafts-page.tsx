@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { formatDateTime } from '@bedriftstorget/core/format/nb';
 import { drafts as t, wizard } from '@bedriftstorget/core/texts/seller';
 import { Button, buttonClass } from '../../components/button';

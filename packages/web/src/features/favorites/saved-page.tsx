@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { industryLabels } from '@bedriftstorget/core/listing/labels';
-import { priceTextMnok } from '@bedriftstorget/core/listing/rules';
+import { priceText } from '@bedriftstorget/core/listing/rules';
 import { savedSorts, type SavedSort } from '@bedriftstorget/core/listing/schemas';
 import { favorites as texts } from '@bedriftstorget/core/texts/marketplace';
 import { pages } from '@bedriftstorget/core/texts/nb';
@@ -12,6 +12,7 @@ import { Page } from '../../components/page';
 import { Spinner } from '../../components/spinner';
 import type { SavedListingData } from '../../lib/types';
 import { trpc } from '../../lib/trpc';
+import { IMAGE_SIZES, ListingImage } from '../../components/listing-image';
 
 /** /lagrede-annonser: the user's favourites with sorting; sold and unpublished ones dimmed. */
 export function SavedPage() {
@@ -56,7 +57,7 @@ function SavedCard({ item }: { item: SavedListingData }) {
   return (
     <article className={`relative overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm ${dimmed ? 'opacity-60' : ''}`} data-state={item.state}>
       <div className="relative aspect-[3/2] bg-slate-200">
-        {item.imageUrl && <img src={item.imageUrl} alt="" loading="lazy" className="h-full w-full object-cover" />}
+        {item.imageUrl && <ListingImage url={item.imageUrl} alt="" sizes={IMAGE_SIZES.row} className="h-full w-full object-cover" />}
         {badge && <span className="absolute left-3 top-3 rounded-full bg-slate-900 px-2.5 py-0.5 text-xs font-bold text-white">{badge}</span>}
         <FavoriteButton listingId={item.listingId} className="absolute right-3 top-3 z-10" />
       </div>
@@ -65,7 +66,7 @@ function SavedCard({ item }: { item: SavedListingData }) {
         <h2 className="text-lg font-bold">
           {item.state === 'unpublished' ? item.title : <Link to={`/bedrift/${item.listingId}`} className="after:absolute after:inset-0">{item.title}</Link>}
         </h2>
-        {item.state !== 'unpublished' && <p className="text-lg font-extrabold text-brand-700">{priceTextMnok(item.price)}</p>}
+        {item.state !== 'unpublished' && <p className="text-lg font-extrabold text-brand-700">{priceText(item.price)}</p>}
       </div>
     </article>
   );

@@ -1,16 +1,21 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { brand, landing } from '@bedriftstorget/core/texts/nb';
 import { SiteFooter } from '../../layout/site-footer';
 import { SiteHeader } from '../../layout/site-header';
-import { ValuationSection } from '../valuation/valuation-section';
+import { WhenNear } from '../../components/when-near';
 import { ForSaleNow } from './for-sale-now';
 import { HowSection, InfoSections, SafeSection, SellSection } from './sections';
+import { useHashTarget } from './use-hash-target';
+
+// Below the fold, with its form libraries (react-hook-form, zod): loaded as it comes near (decision 021).
+const ValuationSection = lazy(() => import('../valuation/valuation-section').then((m) => ({ default: m.ValuationSection })));
 
 /** The landing page; its header is always the public bar, transparent over the hero. */
 export function LandingPage() {
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
+  useHashTarget();
   useEffect(() => {
     document.title = `${brand} – kjøp og salg av bedrifter`;
   }, []);
@@ -44,8 +49,10 @@ export function LandingPage() {
         <SellSection />
         <ForSaleNow />
         <HowSection />
-        <section id="verdivurdering" aria-labelledby="verdivurdering-tittel" className="bg-brand-50 px-4 py-16">
-          <div className="mx-auto max-w-3xl"><ValuationSection /></div>
+        <section id="verdivurdering" aria-labelledby="verdivurdering-tittel" className="scroll-mt-16 bg-brand-50 px-4 py-16 outline-none">
+          <div className="mx-auto max-w-3xl">
+            <WhenNear placeholderClass="min-h-[1100px] md:min-h-[640px]"><ValuationSection /></WhenNear>
+          </div>
         </section>
         <SafeSection />
         <InfoSections />

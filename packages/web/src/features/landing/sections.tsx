@@ -65,7 +65,7 @@ export function InfoSections() {
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-16 md:grid-cols-2">
       {items.map((item) => (
-        <section key={item.id} id={item.id} aria-labelledby={`${item.id}-heading`} className="rounded-2xl bg-white p-6 shadow-sm">
+        <section key={item.id} id={item.id} aria-labelledby={`${item.id}-heading`} className="scroll-mt-20 outline-none rounded-2xl bg-white p-6 shadow-sm">
           <h2 id={`${item.id}-heading`} className="text-xl font-bold">{item.title}</h2>
           <p className="mt-2 text-slate-700">{item.text}</p>
         </section>

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { CONTACT_MIN_LENGTH, contactTextSchema } from '@bedriftstorget/core/message/schemas';
 import { contactDialog as texts, messageTexts } from '@bedriftstorget/core/texts/messages';
 import { common } from '@bedriftstorget/core/texts/nb';
@@ -10,6 +10,7 @@ import { Button, buttonClass } from '../../components/button';
 import { savePendingMessage } from '../../lib/pending-message';
 import { trpc } from '../../lib/trpc';
 import { sendFailure } from '../../lib/use-messages';
+import { useReturnFocus } from '../../components/use-return-focus';
 
 const contentClass = 'fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[92vw] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl';
 
@@ -24,6 +25,7 @@ export function ContactDialog({ listingId, listingTitle, open, onOpenChange }: {
   onOpenChange: (open: boolean) => void;
 }) {
   const { user } = useAuth();
+  const returnFocus = useReturnFocus(open);
   const location = useLocation();
   const utils = trpc.useUtils();
   const [text, setText] = useState('');
@@ -69,7 +71,7 @@ export function ContactDialog({ listingId, listingTitle, open, onOpenChange }: {
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content className={contentClass}>
+        <Dialog.Content className={contentClass} onCloseAutoFocus={returnFocus}>
           {view === 'login' && !user ? (
             <>
               <Dialog.Title className="text-xl font-bold">{texts.loginTitle}</Dialog.Title>

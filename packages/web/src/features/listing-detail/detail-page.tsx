@@ -1,28 +1,34 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { industryLabels } from '@bedriftstorget/core/listing/labels';
-import { cardBadges, priceText } from '@bedriftstorget/core/listing/rules';
+import { cardBadges, listingCode, priceText, splitLead } from '@bedriftstorget/core/listing/rules';
+import { formatDate } from '@bedriftstorget/core/format/nb';
 import { contactDialog, inquiryTexts } from '@bedriftstorget/core/texts/messages';
 import { detail as texts } from '@bedriftstorget/core/texts/marketplace';
 import { brand } from '@bedriftstorget/core/texts/nb';
+import { reportDialog } from '@bedriftstorget/core/texts/share';
+import { useAuth } from '../../app/auth-context';
 import { Badges } from '../../components/badges';
 import { Button, buttonClass } from '../../components/button';
 import { FavoriteButton } from '../../components/favorite-button';
 import { ListingCard } from '../../components/listing-card';
+import { DetailSkeleton } from '../../components/skeletons';
 import { LoginRequiredDialog } from '../../components/login-required-dialog';
-import { Spinner } from '../../components/spinner';
 import { trpc } from '../../lib/trpc';
 import { Gallery } from './gallery';
 import { ListingDialogs, type ListingDialog } from './listing-dialogs';
 import { KeyFigures } from './key-figures';
 import { SellerCard } from './seller-card';
+import { ShareButton } from './share-button';
+import { lastSearchUrl } from '../browse/use-browse-results';
 
 /** /bedrift/{id}: the listing from the API; non-public ids get a clear not-found state. */
 export function DetailPage() {
   const { id = '' } = useParams();
   const query = trpc.listing.detail.useQuery({ id }, { retry: (count, error) => error.data?.code !== 'NOT_FOUND' && error.data?.code !== 'BAD_REQUEST' && count < 2 });
-  const [loginOpen, setLoginOpen] = useState(false);
+  const { user } = useAuth();
+  // The login prompt's text: contacting the seller, or reporting the listing.
+  const [loginText, setLoginText] = useState<string | null>(null);
   const [dialog, setDialog] = useState<ListingDialog>(null);
   useRecordView(id, query.isSuccess);
   const title = query.data?.listing.title;
@@ -30,7 +36,7 @@ export function DetailPage() {
     if (title) document.title = `${title} – ${brand}`;
   }, [title]);
 
-  if (query.isPending) return <main id="innhold" className="flex-1"><Spinner /></main>;
+  if (query.isPending) return <DetailSkeleton />;
   if (query.isError) {
     const notFound = query.error.data?.code === 'NOT_FOUND' || query.error.data?.code === 'BAD_REQUEST';
     return (
@@ -43,23 +49,20 @@ export function DetailPage() {
   }
 
   const { listing, similar } = query.data;
-  const needsLogin = () => setLoginOpen(true);
+  const about = splitLead(listing.description);
+  const needsLogin = () => setLoginText(texts.loginText);
+  const report = () => (user ? setDialog('report') : setLoginText(reportDialog.loginText));
   // Visitors may write too: the message dialog keeps their text and sends it after sign-in.
   const contact = () => setDialog('contact');
   // Only a listing for sale can be contacted, and never by its owner (the server says the same).
   const noContact = listing.status !== 'active' || listing.isOwner;
-  const share = async () => {
-    const url = window.location.href;
-    if (navigator.share) {
-      await navigator.share({ title: listing.title, url }).catch(() => undefined);
-      return;
-    }
-    await navigator.clipboard.writeText(url);
-    toast.success(texts.linkCopied);
-  };
 
   return (
-    <main id="innhold" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
+    <main id="innhold" className="mx-auto w-full max-w-7xl flex-1 px-4 pb-24 pt-8 lg:pb-8">
+      {/* Back to the list as it was: filters, the pages opened and the scroll position (issue 15). */}
+      <Link to={lastSearchUrl()} state={{ restore: true }} className="mb-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+        <span aria-hidden="true">←</span> {texts.backToSearch}
+      </Link>
       {!['active', 'sold'].includes(listing.status) && (
         <p role="note" className="mb-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{texts.notPublicNote}</p>
       )}
@@ -82,11 +85,16 @@ export function DetailPage() {
               <span className="text-sm text-slate-600">{listing.location}</span>
             </div>
             <h1 className="mt-3 text-3xl font-extrabold">{listing.title}</h1>
-            <p className="mt-2 text-lg text-slate-700">{listing.description.split('\n')[0]}</p>
+            {about.lead && <p data-testid="listing-lead" className="mt-2 text-lg text-slate-700">{about.lead}</p>}
+            <dl aria-label={texts.facts} className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-600">
+              <div className="flex gap-1"><dt>{texts.listingCode}:</dt><dd className="font-mono font-semibold text-slate-800">{listingCode(listing.id)}</dd></div>
+              {listing.publishedAt && <div className="flex gap-1"><dt>{texts.published}:</dt><dd>{formatDate(listing.publishedAt)}</dd></div>}
+              <div className="flex gap-1"><dt>{texts.updated}:</dt><dd>{formatDate(listing.updatedAt)}</dd></div>
+            </dl>
           </header>
           <section aria-labelledby="about-heading">
             <h2 id="about-heading" className="text-xl font-bold">{texts.about}</h2>
-            <p className="mt-2 whitespace-pre-line text-slate-700">{listing.description}</p>
+            <p data-testid="listing-about" className="mt-2 whitespace-pre-line text-slate-700">{about.body}</p>
           </section>
           {listing.includedInSale.length > 0 && (
             <section aria-labelledby="included-heading">
@@ -105,10 +113,11 @@ export function DetailPage() {
             </figure>
           )}
           <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" onClick={() => void share()}>{texts.share}</Button>
+            <ShareButton listingId={listing.id} title={listing.title} />
             <Button variant="secondary" disabled={noContact} onClick={contact}>{texts.sendMessage}</Button>
             <Button variant="secondary" disabled={noContact} onClick={() => setDialog('inquiry')}>{inquiryTexts.open}</Button>
             <Button variant="secondary" disabled={noContact} onClick={() => setDialog('accounts')}>{texts.accounts}</Button>
+            {!listing.isOwner && <Button variant="ghost" onClick={report}>{reportDialog.open}</Button>}
             {listing.isOwner && <p className="self-center text-sm text-slate-600">{contactDialog.ownListing}</p>}
           </div>
         </div>
@@ -127,7 +136,14 @@ export function DetailPage() {
         </section>
       )}
       <p className="mt-8 text-center"><Link to="/alle-annonser" className={buttonClass('secondary')}>{texts.seeAll}</Link></p>
-      <LoginRequiredDialog open={loginOpen} onOpenChange={setLoginOpen} />
+      {!noContact && (
+        // Phones: the seller card is far down the page, so the contact stays in reach (issue 15).
+        <div data-testid="contact-bar" className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-2px_8px_rgba(0,0,0,0.06)] backdrop-blur lg:hidden">
+          <span className="min-w-0 truncate font-bold text-brand-700">{priceText(listing.price)}</span>
+          <Button onClick={contact}>{texts.contactBar}</Button>
+        </div>
+      )}
+      <LoginRequiredDialog open={loginText !== null} onOpenChange={(open) => !open && setLoginText(null)} text={loginText ?? texts.loginText} />
       <ListingDialogs key={listing.id} listing={listing} dialog={dialog} onClose={() => setDialog(null)} />
     </main>
   );

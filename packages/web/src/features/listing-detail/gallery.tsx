@@ -1,11 +1,15 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { gallery as texts } from '@bedriftstorget/core/texts/marketplace';
 import { useSwipe } from './use-swipe';
+import { IMAGE_SIZES, ListingImage } from '../../components/listing-image';
+import { lazyDialog } from '../../components/lazy-dialog';
 
 const THUMBNAILS = 4;
 
-function ArrowButton({ direction, onClick, label }: { direction: 'left' | 'right'; onClick: () => void; label: string }) {
+/** The full-screen viewer's code (Radix Dialog) loads at idle or on the first opening (decision 042). */
+const Viewer = lazyDialog(() => import('./gallery-viewer').then((m) => m.Viewer));
+
+export function ArrowButton({ direction, onClick, label }: { direction: 'left' | 'right'; onClick: () => void; label: string }) {
   return (
     <button
       type="button"
@@ -54,7 +58,7 @@ export function Gallery({ images, title, overlay }: { images: string[]; title: s
         {...swipe}
       >
         <button type="button" className="h-full w-full cursor-zoom-in" onClick={() => setViewerOpen(true)} aria-label={texts.viewerCounter(index + 1, total)}>
-          <img src={images[index]} alt={texts.alt(title, index + 1)} className="h-full w-full object-cover" />
+          <ListingImage url={images[index]!} alt={texts.alt(title, index + 1)} sizes={IMAGE_SIZES.gallery} priority={index === 0} className="h-full w-full object-cover" />
         </button>
         {overlay}
         {many && (
@@ -82,7 +86,7 @@ export function Gallery({ images, title, overlay }: { images: string[]; title: s
                   onClick={() => setIndex(i)}
                   className={`block h-16 w-24 overflow-hidden rounded-lg border-2 ${i === index ? 'border-brand-600' : 'border-transparent opacity-80 hover:opacity-100'}`}
                 >
-                  <img src={image} alt="" loading="lazy" className="h-full w-full object-cover" />
+                  <ListingImage url={image} alt="" sizes={IMAGE_SIZES.thumbnail} className="h-full w-full object-cover" />
                 </button>
               </li>
             ))}
@@ -97,41 +101,5 @@ export function Gallery({ images, title, overlay }: { images: string[]; title: s
       )}
       <Viewer open={viewerOpen} onOpenChange={setViewerOpen} images={images} title={title} index={index} onPrevious={previous} onNext={next} />
     </section>
-  );
-}
-
-function Viewer({ open, onOpenChange, images, title, index, onPrevious, onNext }: {
-  open: boolean; onOpenChange: (open: boolean) => void; images: string[]; title: string; index: number; onPrevious: () => void; onNext: () => void;
-}) {
-  const many = images.length > 1;
-  const swipe = useSwipe(onPrevious, onNext);
-  return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/95" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-0 z-50 flex flex-col items-center justify-center p-4 outline-none"
-          onKeyDown={(event) => {
-            if (!many) return;
-            if (event.key === 'ArrowLeft') onPrevious();
-            if (event.key === 'ArrowRight') onNext();
-          }}
-          {...swipe}
-        >
-          <Dialog.Title className="mb-3 text-white">{texts.viewerCounter(index + 1, images.length)}</Dialog.Title>
-          <div className="relative w-full max-w-5xl">
-            <img src={images[index]} alt={texts.alt(title, index + 1)} className="max-h-[80vh] w-full object-contain" />
-            {many && (
-              <>
-                <ArrowButton direction="left" onClick={onPrevious} label={texts.previous} />
-                <ArrowButton direction="right" onClick={onNext} label={texts.next} />
-              </>
-            )}
-          </div>
-          <Dialog.Close className="absolute right-4 top-4 rounded-full bg-white/90 px-4 py-2 text-sm font-semibold">{texts.close}</Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
   );
 }

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { inquirySchema } from '@bedriftstorget/core/message/schemas';
 import { inquiryTexts as texts } from '@bedriftstorget/core/texts/messages';
 import { common } from '@bedriftstorget/core/texts/nb';
@@ -8,6 +8,7 @@ import { useAuth } from '../../app/auth-context';
 import { Button, buttonClass } from '../../components/button';
 import { trpc } from '../../lib/trpc';
 import { sendFailure } from '../../lib/use-messages';
+import { useReturnFocus } from '../../components/use-return-focus';
 
 const inputClass = 'mt-1.5 w-full rounded-lg border border-slate-300 px-3 py-2 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100';
 
@@ -23,15 +24,21 @@ export function InquiryDialog({ listingId, listingTitle, open, onOpenChange, ini
   initialMessage?: string;
 }) {
   const { user } = useAuth();
+  const returnFocus = useReturnFocus(open);
   const utils = trpc.useUtils();
   const [message, setMessage] = useState(initialMessage);
   const [error, setError] = useState<string | null>(null);
+  // No name on the profile: ask for it rather than send 'Ukjent' to the seller (issue 15).
+  const askName = Boolean(user) && !user?.fullName;
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string | null>(null);
   const send = trpc.message.sendInquiry.useMutation({
     onSuccess: () => {
       toast.success(texts.sentTitle, { description: texts.sentText });
       setMessage('');
       onOpenChange(false);
       void utils.listing.detail.invalidate({ id: listingId });
+      if (askName) void utils.auth.me.invalidate();
     },
     onError: (failure) => toast.error(texts.failedTitle, { description: sendFailure(failure, texts.failedText) }),
   });
@@ -42,11 +49,15 @@ export function InquiryDialog({ listingId, listingTitle, open, onOpenChange, ini
       toast.error(texts.loginTitle, { description: texts.loginText });
       return;
     }
-    const parsed = inquirySchema.safeParse({ listingId, message });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? texts.messageRequired);
-      return;
-    }
+    const parsed = inquirySchema.safeParse({ listingId, message, name: askName ? name : undefined });
+    const missingName = askName && !parsed.data?.name && !parsed.error?.issues.some((issue) => issue.path[0] === 'name');
+    const nameIssue = missingName ? texts.nameRequired : parsed.error?.issues.find((issue) => issue.path[0] === 'name')?.message ?? null;
+    const messageIssue = parsed.error?.issues.find((issue) => issue.path[0] === 'message')?.message ?? null;
+    setNameError(nameIssue);
+    setError(messageIssue);
+    if (nameIssue) document.getElementById('inquiry-name')?.focus();
+    else if (messageIssue) document.getElementById('inquiry-message')?.focus();
+    if (!parsed.success || nameIssue) return;
     send.mutate(parsed.data);
   };
 
@@ -54,14 +65,31 @@ export function InquiryDialog({ listingId, listingTitle, open, onOpenChange, ini
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[92vw] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">
+        <Dialog.Content onCloseAutoFocus={returnFocus} className="fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[92vw] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">
           <form onSubmit={submit} noValidate>
             <Dialog.Title className="text-xl font-bold">{texts.title}</Dialog.Title>
             <Dialog.Description className="mt-1 text-sm text-slate-600">{texts.description(listingTitle)}</Dialog.Description>
             <div className="mt-4 grid gap-4 sm:grid-cols-2">
               <div>
                 <label htmlFor="inquiry-name" className="block text-sm font-medium text-slate-800">{texts.name}</label>
-                <input id="inquiry-name" disabled value={user?.fullName ?? ''} className={`${inputClass} bg-slate-100 text-slate-600`} />
+                {askName ? (
+                  <>
+                    <input
+                      id="inquiry-name"
+                      autoComplete="name"
+                      required
+                      value={name}
+                      onChange={(e) => { setName(e.target.value); setNameError(null); }}
+                      aria-invalid={nameError ? true : undefined}
+                      aria-describedby={nameError ? 'inquiry-name-error inquiry-name-hint' : 'inquiry-name-hint'}
+                      className={`${inputClass} ${nameError ? 'border-red-500' : ''}`}
+                    />
+                    <p id="inquiry-name-hint" className="mt-1 text-xs text-slate-600">{texts.nameHint}</p>
+                    {nameError && <p id="inquiry-name-error" className="mt-1 text-sm text-red-700">{nameError}</p>}
+                  </>
+                ) : (
+                  <input id="inquiry-name" disabled value={user?.fullName ?? ''} className={`${inputClass} bg-slate-100 text-slate-600`} />
+                )}
               </div>
               <div>
                 <label htmlFor="inquiry-email" className="block text-sm font-medium text-slate-800">{texts.email}</label>
@@ -82,7 +110,7 @@ export function InquiryDialog({ listingId, listingTitle, open, onOpenChange, ini
               aria-describedby={error ? 'inquiry-error' : undefined}
               className={`${inputClass} resize-y ${error ? 'border-red-500' : ''}`}
             />
-            {error && <p id="inquiry-error" role="alert" className="mt-1 text-sm text-red-600">{error}</p>}
+            {error && <p id="inquiry-error" role="alert" className="mt-1 text-sm text-red-700">{error}</p>}
             <div className="mt-4 flex justify-end gap-2">
               <Dialog.Close className={buttonClass('secondary')}>{common.cancel}</Dialog.Close>
               <Button type="submit" disabled={send.isPending} aria-busy={send.isPending}>{send.isPending ? texts.sending : texts.send}</Button>

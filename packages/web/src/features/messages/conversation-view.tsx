@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { formatDateTime } from '@bedriftstorget/core/format/nb';
 import type { ConversationKey } from '@bedriftstorget/core/message/schemas';
 import { inbox as texts, messageTexts } from '@bedriftstorget/core/texts/messages';
@@ -14,20 +14,38 @@ import { useMarkRead } from './use-mark-read';
 /** One conversation: its messages (live through LiveSync), read marking, and the composer. */
 export function ConversationView({ conversation, onBack }: { conversation: ConversationKey; onBack: () => void }) {
   const utils = trpc.useUtils();
-  const thread = trpc.message.thread.useQuery(conversation, { retry: (count, error) => error.data?.code !== 'NOT_FOUND' && count < 2 });
+  // Pages of 100 messages, newest page first; 'Vis eldre meldinger' fetches the page before (server-bounded).
+  const thread = trpc.message.thread.useInfiniteQuery(conversation, {
+    getNextPageParam: (page) => page.olderCursor ?? undefined,
+    retry: (count, error) => error.data?.code !== 'NOT_FOUND' && count < 2,
+  });
   const reply = trpc.message.reply.useMutation();
   const [sending, setSending] = useState<{ id: string; text: string }[]>([]);
-  useMarkRead(conversation, thread.data?.messages);
+  const newestPage = thread.data?.pages[0];
+  const messages = thread.data ? [...thread.data.pages].reverse().flatMap((page) => page.messages) : [];
+  useMarkRead(conversation, thread.data ? messages : undefined);
 
-  const messages = thread.data?.messages ?? [];
   const stored = new Set(messages.map((m) => m.clientMessageId));
   const waiting = sending.filter((s) => !stored.has(s.id));
   const listRef = useRef<HTMLOListElement>(null);
-  const count = messages.length + waiting.length;
-  useEffect(() => {
+  // A new message (or one being sent) scrolls to the bottom; older ones loaded above keep what the reader sees.
+  const newest = `${messages.at(-1)?.id ?? ''}:${waiting.length}`;
+  const oldest = messages[0]?.id;
+  const heightBeforeOlder = useRef<number | null>(null);
+  useLayoutEffect(() => {
     const list = listRef.current;
     if (list) list.scrollTop = list.scrollHeight;
-  }, [count]);
+  }, [newest]);
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list || heightBeforeOlder.current === null) return;
+    list.scrollTop += list.scrollHeight - heightBeforeOlder.current;
+    heightBeforeOlder.current = null;
+  }, [oldest]);
+  const loadOlder = () => {
+    heightBeforeOlder.current = listRef.current?.scrollHeight ?? null;
+    void thread.fetchNextPage();
+  };
 
   const send = async (text: string, clientMessageId: string): Promise<boolean> => {
     setSending((s) => [...s, { id: clientMessageId, text }]);
@@ -44,8 +62,8 @@ export function ConversationView({ conversation, onBack }: { conversation: Conve
     }
   };
 
-  const title = thread.data?.listing?.title ?? messageTexts.unknownListing;
-  const name = thread.data?.counterpart.name ?? messageTexts.unknownUser;
+  const title = newestPage?.listing?.title ?? messageTexts.unknownListing;
+  const name = newestPage?.counterpart.name ?? messageTexts.unknownUser;
   const lastMine = [...messages].reverse().find((m) => m.fromMe);
 
   return (
@@ -55,11 +73,11 @@ export function ConversationView({ conversation, onBack }: { conversation: Conve
           <span aria-hidden="true">← </span>
           {texts.backToList}
         </button>
-        {thread.data && (
+        {newestPage && (
           <div className="min-w-0">
             <h2 className="truncate font-bold">{name}</h2>
-            {thread.data.listing?.isPublic ? (
-              <Link to={`/bedrift/${thread.data.listing.id}`} className="block truncate text-sm text-brand-700 hover:underline">{title}</Link>
+            {newestPage.listing?.isPublic ? (
+              <Link to={`/bedrift/${newestPage.listing.id}`} className="block truncate text-sm text-brand-700 hover:underline">{title}</Link>
             ) : (
               <p className="truncate text-sm text-slate-600">{title}</p>
             )}
@@ -76,6 +94,13 @@ export function ConversationView({ conversation, onBack }: { conversation: Conve
       ) : (
         <>
           <ol ref={listRef} aria-label={`${texts.title}: ${name}`} className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto p-4">
+            {thread.hasNextPage && (
+              <li className="self-center">
+                <Button variant="secondary" disabled={thread.isFetchingNextPage} onClick={loadOlder}>
+                  {thread.isFetchingNextPage ? texts.loadingOlder : texts.olderMessages}
+                </Button>
+              </li>
+            )}
             {messages.map((m) => (
               <li key={m.id} className={`flex max-w-[85%] flex-col ${m.fromMe ? 'self-end items-end' : 'self-start items-start'}`} data-from-me={m.fromMe}>
                 <span className="sr-only">{m.fromMe ? texts.you : name}: </span>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { ConversationKey } from '@bedriftstorget/core/message/schemas';
 import { inbox as texts } from '@bedriftstorget/core/texts/messages';
@@ -6,6 +6,8 @@ import { brand, nav } from '@bedriftstorget/core/texts/nb';
 import { useAuth } from '../../app/auth-context';
 import { Spinner } from '../../components/spinner';
 import { ConversationList } from './conversation-list';
+import { InquiryList } from './inquiry-list';
+import { inquiryInbox } from '@bedriftstorget/core/texts/numbers';
 import { ConversationView } from './conversation-view';
 import { keyFromParams, keyString, paramsFromKey } from './conversation-key';
 
@@ -17,6 +19,7 @@ export function MessagesPage() {
   const { user, loading } = useAuth();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
+  const [list, setList] = useState<'conversations' | 'inquiries'>('conversations');
   const selected = keyFromParams(params);
   useEffect(() => {
     document.title = `${texts.title} – ${brand}`;
@@ -42,11 +45,18 @@ export function MessagesPage() {
           {texts.back}
         </button>
         <h1 className="text-lg font-bold">{texts.title}</h1>
-        <Link to="/" aria-label={nav.home} className="ml-auto text-lg font-extrabold text-brand-700">{brand}</Link>
+        <Link to="/" aria-label={`${brand} – ${nav.home}`} className="ml-auto text-lg font-extrabold text-brand-700">{brand}</Link>
       </header>
       <main id="innhold" className="mx-auto flex min-h-0 w-full max-w-6xl flex-1 md:gap-4 md:p-4">
         <section aria-label={texts.listLabel} className={`${selected ? 'hidden md:flex' : 'flex'} min-h-0 w-full flex-col bg-white md:w-80 md:shrink-0 md:rounded-2xl md:border md:border-slate-200`}>
-          <ConversationList selected={selected} onSelect={select} />
+          <div role="group" aria-label={inquiryInbox.tabsLabel} className="flex gap-1 border-b border-slate-100 p-2">
+            {(['conversations', 'inquiries'] as const).map((name) => (
+              <button key={name} type="button" aria-pressed={list === name} onClick={() => setList(name)} className={`rounded-lg px-3 py-1.5 text-sm font-medium ${list === name ? 'bg-brand-50 text-brand-800' : 'text-slate-600 hover:bg-slate-100'}`}>
+                {inquiryInbox[name]}
+              </button>
+            ))}
+          </div>
+          {list === 'inquiries' ? <InquiryList /> : <ConversationList selected={selected} onSelect={select} />}
         </section>
         <section className={`${selected ? 'flex' : 'hidden md:flex'} min-h-0 min-w-0 flex-1 flex-col bg-white md:rounded-2xl md:border md:border-slate-200`}>
           {selected ? (

@@ -1,23 +1,37 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { ownStatusLabel } from '@bedriftstorget/core/listing/labels';
 import { priceText } from '@bedriftstorget/core/listing/rules';
 import { formatDate } from '@bedriftstorget/core/format/nb';
 import { myListings as t } from '@bedriftstorget/core/texts/seller';
+import { EXPIRY_WARNING_DAYS } from '@bedriftstorget/core/listing/enums';
+import { expiry, underOffer } from '@bedriftstorget/core/texts/lifecycle';
+import { errorMessage } from '../../lib/errors';
 import { Button, buttonClass } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Page } from '../../components/page';
 import { RequireUser } from '../../components/require-user';
 import { Spinner } from '../../components/spinner';
 import { trpc } from '../../lib/trpc';
+import { IMAGE_SIZES, ListingImage } from '../../components/listing-image';
 
 const STATUS_STYLE: Record<string, string> = {
   active: 'bg-emerald-100 text-emerald-800',
   pending: 'bg-amber-100 text-amber-900',
   sold: 'bg-slate-800 text-white',
   archived: 'bg-slate-200 text-slate-700',
+  rejected: 'bg-red-100 text-red-900',
+  expired: 'bg-orange-100 text-orange-900',
 };
+
+const DAY_MS = 86_400_000;
+
+/** 'Forny annonse' shows for an expired listing and in the last 7 days of an active one (when the mail goes). */
+function renewable(listing: { status: string; expiresAt: string | null }, now = Date.now()): boolean {
+  if (listing.status === 'expired') return true;
+  return listing.status === 'active' && listing.expiresAt !== null && new Date(listing.expiresAt).getTime() - now <= EXPIRY_WARNING_DAYS * DAY_MS;
+}
 
 export function MyListingsPage() {
   return (
@@ -31,6 +45,8 @@ function MyListings() {
   const utils = trpc.useUtils();
   const mine = trpc.seller.mine.useQuery();
   const [deleting, setDeleting] = useState<string | null>(null);
+  // A seller with many listings narrows them by status (issue 15); the counts come from the list.
+  const [status, setStatus] = useState('all');
   const remove = trpc.seller.delete.useMutation({
     onSuccess: () => {
       toast.success(t.deleted);
@@ -46,6 +62,20 @@ function MyListings() {
     },
     onError: () => toast.error('Feil'),
   });
+  const setUnderOffer = trpc.seller.setUnderOffer.useMutation({
+    onSuccess: (result) => {
+      toast.success(result.underOffer ? underOffer.marked : underOffer.unmarked);
+      void utils.seller.mine.invalidate();
+    },
+    onError: (error) => toast.error(underOffer.failed, { description: errorMessage(error) }),
+  });
+  const renew = trpc.seller.renew.useMutation({
+    onSuccess: (result) => {
+      toast.success(expiry.renewed, { description: expiry.renewedText(formatDate(result.expiresAt)) });
+      void utils.seller.mine.invalidate();
+    },
+    onError: (error) => toast.error(expiry.renewFailed, { description: errorMessage(error) }),
+  });
 
   return (
     <Page title={t.title} wide>
@@ -59,6 +89,17 @@ function MyListings() {
             <p className="text-sm text-slate-600">{t.quota(mine.data.items.length, mine.data.maxListings)}</p>
             <Link to="/legg-ut-annonse" className={buttonClass('primary')}>{t.newListing}</Link>
           </div>
+          {mine.data.items.length > 0 && (
+            <div className="mb-4 flex items-center gap-2">
+              <label htmlFor="my-status" className="text-sm font-medium text-slate-800">{t.statusFilter}</label>
+              <select id="my-status" value={status} onChange={(e) => setStatus(e.target.value)} className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm">
+                <option value="all">{t.allStatuses(mine.data.items.length)}</option>
+                {[...new Set(mine.data.items.map((item) => item.status))].map((value) => (
+                  <option key={value} value={value}>{t.statusCount(ownStatusLabel(value), mine.data.items.filter((item) => item.status === value).length)}</option>
+                ))}
+              </select>
+            </div>
+          )}
           {mine.data.items.length === 0 ? (
             <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
               <h2 className="text-xl font-bold">{t.emptyTitle}</h2>
@@ -66,22 +107,32 @@ function MyListings() {
             </div>
           ) : (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {mine.data.items.map((listing) => (
+              {mine.data.items.filter((listing) => status === 'all' || listing.status === status).map((listing) => (
                 <li key={listing.id}>
                   <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" data-testid="my-listing">
                     <div className="relative aspect-[3/2] bg-slate-200">
-                      {listing.imageUrl && <img src={listing.imageUrl} alt="" loading="lazy" className="h-full w-full object-cover" />}
-                      <span className={`absolute left-3 top-3 rounded-full px-2.5 py-0.5 text-xs font-bold ${STATUS_STYLE[listing.status] ?? 'bg-slate-200 text-slate-700'}`}>
-                        {ownStatusLabel(listing.status)}
+                      {listing.imageUrl && <ListingImage url={listing.imageUrl} alt="" sizes={IMAGE_SIZES.row} className="h-full w-full object-cover" />}
+                      <span className="absolute left-3 top-3 flex gap-1.5">
+                        <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${STATUS_STYLE[listing.status] ?? 'bg-slate-200 text-slate-700'}`}>{ownStatusLabel(listing.status)}</span>
+                        {listing.status === 'active' && listing.underOffer && <span className="rounded-full bg-indigo-700 px-2.5 py-0.5 text-xs font-bold text-white">{underOffer.badge}</span>}
                       </span>
                     </div>
                     <div className="flex flex-1 flex-col gap-1 p-4">
                       <h2 className="text-lg font-bold">{listing.title}</h2>
                       <p className="text-sm text-slate-600">{listing.location} · {priceText(listing.price)} · {formatDate(listing.createdAt)}</p>
+                      {listing.status === 'active' && listing.expiresAt && <p className="text-sm text-slate-600">{expiry.expiresOn(formatDate(listing.expiresAt))}</p>}
                       <div className="mt-auto flex flex-wrap gap-2 pt-3">
                         <Link to={`/bedrift/${listing.id}`} className={buttonClass('secondary')}>{t.view}</Link>
                         <Link to={`/legg-ut-annonse?edit=${listing.id}`} className={buttonClass('secondary')}>{t.edit}</Link>
                         {listing.status === 'active' && <Button variant="secondary" onClick={() => markSold.mutate({ id: listing.id })}>{t.markSold}</Button>}
+                        {listing.status === 'active' && (
+                          <Button variant="secondary" disabled={setUnderOffer.isPending} onClick={() => setUnderOffer.mutate({ id: listing.id, underOffer: !listing.underOffer })}>
+                            {listing.underOffer ? underOffer.unmark : underOffer.mark}
+                          </Button>
+                        )}
+                        {renewable(listing) && (
+                          <Button disabled={renew.isPending} onClick={() => renew.mutate({ id: listing.id })}>{expiry.renew}</Button>
+                        )}
                         <Button variant="ghost" className="text-red-700" onClick={() => setDeleting(listing.id)}>{t.delete}</Button>
                       </div>
                     </div>

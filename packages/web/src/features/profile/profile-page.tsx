@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { profileUpdateSchema } from '@bedriftstorget/core/profile/schemas';
 import { profile as t } from '@bedriftstorget/core/texts/seller';
 import { Button } from '../../components/button';

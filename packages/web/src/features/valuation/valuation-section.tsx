@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactElement } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { industryLabels } from '@bedriftstorget/core/listing/labels';
 import { formatNok } from '@bedriftstorget/core/format/nb';
-import { industries } from '@bedriftstorget/core/listing/listing.sql';
+import { industries } from '@bedriftstorget/core/listing/enums';
 import { common, valuation as texts } from '@bedriftstorget/core/texts/nb';
 import { valuationFormSchema } from '@bedriftstorget/core/valuation/schemas';
 import { Button } from '../../components/button';
@@ -58,7 +58,7 @@ export function ValuationSection() {
             </div>
           )}
         </div>
-        <p className="mt-4 text-xs text-slate-500">{texts.disclaimer}</p>
+        <p className="mt-4 text-xs text-slate-600">{texts.disclaimer}</p>
       </div>
       <form
         noValidate

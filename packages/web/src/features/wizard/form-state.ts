@@ -1,5 +1,6 @@
-import { listingFieldsSchema, parseNumberInput, type ListingFields } from '@bedriftstorget/core/listing/form-schema';
+import { listingFieldsSchema, type ListingFields } from '@bedriftstorget/core/listing/form-schema';
 import { listing as v } from '@bedriftstorget/core/texts/listing-validation';
+import { schemaInput } from './validation';
 
 /** What the wizard's inputs hold: text as typed, choices as strings ('' = not chosen). */
 export interface WizardForm {
@@ -33,37 +34,14 @@ export const emptyForm: WizardForm = {
   activeCustomers: '', recurringRevenue: '', ownerDependency: '', contractObligations: '', includedInSale: [], ownerComment: '',
 };
 
-const numberFields = ['price', 'revenue', 'profit', 'ownerSalary', 'debt', 'equityPercent', 'growthPercent', 'employees', 'established', 'premisesSize'] as const;
-
-const yesNo = (value: '' | 'yes' | 'no') => (value === '' ? null : value === 'yes');
-const text = (value: string) => value.trim() || null;
-
 /**
- * The form as the shared schema's input, validated by that same schema (SPEC §5). The first
- * failing message is what the 'Valideringsfeil' toast shows.
+ * The form as the shared schema's output for saving. The wizard has checked every step before
+ * (validation.ts); this is the same schema once more over all fields, for the submit's input.
  */
 export function toListingFields(form: WizardForm): { ok: true; fields: ListingFields } | { ok: false; message: string } {
-  const numbers: Record<string, number | null> = {};
-  for (const name of numberFields) {
-    const value = parseNumberInput(form[name]);
-    if (Number.isNaN(value)) return { ok: false, message: v.number };
-    numbers[name] = value;
-  }
-  const parsed = listingFieldsSchema.safeParse({
-    title: form.title,
-    industry: form.industry || undefined,
-    location: form.location,
-    description: form.description,
-    ...numbers,
-    companyForm: form.companyForm || null,
-    ownPremises: yesNo(form.ownPremises),
-    activeCustomers: yesNo(form.activeCustomers),
-    recurringRevenue: yesNo(form.recurringRevenue),
-    ownerDependency: form.ownerDependency || null,
-    contractObligations: text(form.contractObligations),
-    includedInSale: form.includedInSale,
-    ownerComment: text(form.ownerComment),
-  });
+  const { input, notNumbers } = schemaInput(form);
+  if (notNumbers[0]) return { ok: false, message: notNumbers[0].message };
+  const parsed = listingFieldsSchema.safeParse(input);
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? v.number };
   return { ok: true, fields: parsed.data };
 }

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { MAX_IMAGES } from '@bedriftstorget/core/listing/form-schema';
 import { images as texts, wizard } from '@bedriftstorget/core/texts/seller';
 import { Button } from '../../components/button';
+import { FieldError } from './fields';
 import { ACCEPTED_TYPES } from './resize';
 import type { ImageItem } from './use-images';
 
@@ -14,8 +15,10 @@ function status(item: ImageItem, signedIn: boolean): string | null {
 }
 
 /** Pick up to five pictures; each shows its upload progress and can be moved or removed. */
-export function ImagePicker({ items, signedIn, onAdd, onRemove, onMove, onRetry }: {
+export function ImagePicker({ items, signedIn, error, onAdd, onRemove, onMove, onRetry }: {
   items: ImageItem[];
+  /** 'Last opp minst ett bilde' when step 1 is checked without a picture (issue 15). */
+  error?: string;
   signedIn: boolean;
   onAdd: (files: FileList) => void;
   onRemove: (key: string) => void;
@@ -64,14 +67,20 @@ export function ImagePicker({ items, signedIn, onAdd, onRemove, onMove, onRetry 
         multiple
         className="sr-only"
         id="wizard-images"
+        // The visible 'Legg til bilder' button opens it: one Tab stop, not two (issue 15).
+        tabIndex={-1}
+        aria-label={texts.inputLabel}
         aria-describedby="images-hint"
         onChange={(event) => {
           if (event.target.files?.length) onAdd(event.target.files);
           event.target.value = '';
         }}
       />
+      <FieldError id="images" error={error} />
       {items.length < MAX_IMAGES && (
-        <Button variant="secondary" className="self-start" onClick={() => input.current?.click()}>{texts.add}</Button>
+        // id 'images': the error summary's link and the focus after a failed 'Neste' land here.
+        <Button id="images" variant="secondary" className="self-start" aria-describedby={error ? 'images-error images-hint' : 'images-hint'}
+          onClick={() => input.current?.click()}>{texts.add}</Button>
       )}
     </fieldset>
   );

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { MAX_IMAGES } from '@bedriftstorget/core/listing/form-schema';
 import { images as texts } from '@bedriftstorget/core/texts/seller';
 import { clearDraftImages, readDraftImages, writeDraftImages } from '../../lib/draft-images';
@@ -87,15 +87,15 @@ export function useImages({ listingId, signedIn, persist }: { listingId: string;
   }, [items, signedIn, uploadPending]);
 
   const add = async (files: FileList | File[]) => {
-    const list = [...files];
-    if (list.some((file) => !isAcceptedType(file.type))) {
+    const picked = [...files];
+    if (picked.some((file) => !isAcceptedType(file.type))) {
       toast.error(texts.notImageTitle, { description: texts.notImageText });
       return;
     }
-    if (latest.current.length + list.length > MAX_IMAGES) {
-      toast.error(texts.tooManyTitle, { description: texts.tooManyText });
-      return;
-    }
+    // Too many: keep the first ones that fit and say so, rather than dropping the whole pick (issue 15).
+    const room = Math.max(0, MAX_IMAGES - latest.current.length);
+    const list = picked.slice(0, room);
+    if (picked.length > room) toast.warning(texts.tooManyTitle, { description: room === 0 ? texts.tooManyText : texts.keptFirst(list.length, picked.length) });
     const added: ImageItem[] = [];
     for (const file of list) {
       try {

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { emailSchema } from '@bedriftstorget/core/auth/schemas';
-import { MIN_DESCRIPTION } from '@bedriftstorget/core/listing/form-schema';
+import { WIZARD_STEPS } from '@bedriftstorget/core/listing/wizard-steps';
+import { listing as v } from '@bedriftstorget/core/texts/listing-validation';
 import { brand } from '@bedriftstorget/core/texts/nb';
 import { wizard as t } from '@bedriftstorget/core/texts/seller';
 import { useAuth } from '../../app/auth-context';
@@ -15,9 +16,11 @@ import { emptyForm, fromListing, toListingFields, type WizardForm } from './form
 import { ImagePicker } from './image-picker';
 import { WizardLoginDialog } from './login-dialog';
 import { BasicsStep, CommentStep, EconomyStep, IncludedStep, OperationsStep } from './steps';
+import { ErrorSummary, focusField } from './error-summary';
 import { useImages } from './use-images';
+import { stepErrors, stillWrong, type FieldError } from './validation';
 
-const LAST_STEP = 5;
+const LAST_STEP = WIZARD_STEPS;
 
 /** /legg-ut-annonse, and ?edit={id} for the user's own listing (SPEC §2 Listing wizard). */
 export function WizardPage() {
@@ -75,6 +78,8 @@ function Wizard({ mode, listingId, initialForm, initialStep, initialGuestEmail, 
   const [guestEmail, setGuestEmail] = useState(initialGuestEmail);
   const [touched, setTouched] = useState(false);
   const [loginOpen, setLoginOpen] = useState(false);
+  // The errors a failed 'Neste' found on this step; shown while they still hold, so fixing a field clears its message.
+  const [shown, setShown] = useState<FieldError[]>([]);
   const images = useImages({ listingId, signedIn: Boolean(user), persist: mode === 'new' });
   const { restore, setExisting } = images;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -93,14 +98,29 @@ function Wizard({ mode, listingId, initialForm, initialStep, initialGuestEmail, 
     writeLocalDraft({ formData: form, currentStep: step, guestEmail, timestamp: Date.now(), listingId });
   }, [mode, touched, form, step, guestEmail, listingId]);
 
+  const imageCheck = { count: images.items.length, message: mode === 'edit' ? t.editNeedsImage : v.imageRequired };
+  const errors = shown.length ? stillWrong(shown, stepErrors(form, step, imageCheck)) : shown;
+  const errorOf = Object.fromEntries(errors.map((error) => [error.field, error.message]));
+
   const set = <K extends keyof WizardForm>(name: K, value: WizardForm[K]) => {
     setTouched(true);
     setForm((current) => ({ ...current, [name]: value }));
   };
   const goTo = (next: number) => {
     setTouched(true);
+    setShown([]);
     setStep(next);
     requestAnimationFrame(() => heading.current?.focus());
+  };
+  /** Checks a step with the shared schema; on errors shows them there and focuses the first. */
+  const passes = (which: number): boolean => {
+    const found = stepErrors(form, which, imageCheck);
+    if (found.length === 0) return true;
+    setTouched(true);
+    setStep(which);
+    setShown(found);
+    requestAnimationFrame(() => focusField(found[0]!.field));
+    return false;
   };
 
   const rememberGuest = trpc.seller.rememberDraft.useMutation();
@@ -109,24 +129,8 @@ function Wizard({ mode, listingId, initialForm, initialStep, initialGuestEmail, 
   const valuation = trpc.valuation.estimate.useMutation();
   const busy = create.isPending || update.isPending;
 
-  const checkBasics = (): boolean => {
-    if (!form.title.trim() || !form.location.trim() || !form.description.trim()) {
-      toast.error(t.missingFieldsTitle, { description: t.missingFieldsText });
-      return false;
-    }
-    if (form.description.trim().length < MIN_DESCRIPTION) {
-      toast.error(t.descriptionShort, { description: t.descriptionShortText });
-      return false;
-    }
-    if (images.items.length === 0) {
-      toast.error(t.missingImageTitle, { description: mode === 'edit' ? t.editNeedsImage : t.missingImageText });
-      return false;
-    }
-    return true;
-  };
-
   const submit = async () => {
-    if (!checkBasics()) return goTo(1);
+    for (let which = 1; which <= LAST_STEP; which += 1) if (!passes(which)) return;
     const checked = toListingFields(form);
     if (!checked.ok) {
       toast.error(t.validationTitle, { description: checked.message });
@@ -169,7 +173,7 @@ function Wizard({ mode, listingId, initialForm, initialStep, initialGuestEmail, 
   };
 
   const picker = (
-    <ImagePicker items={images.items} signedIn={Boolean(user)} onAdd={(files) => { setTouched(true); void images.add(files); }}
+    <ImagePicker items={images.items} signedIn={Boolean(user)} error={errorOf.images} onAdd={(files) => { setTouched(true); void images.add(files); }}
       onRemove={(key) => { setTouched(true); images.remove(key); }} onMove={(key, by) => { setTouched(true); images.move(key, by); }} onRetry={() => void images.uploadPending()} />
   );
 
@@ -186,12 +190,13 @@ function Wizard({ mode, listingId, initialForm, initialStep, initialGuestEmail, 
       <p className="mt-3 text-sm text-slate-600">{t.stepOf(step, LAST_STEP)}</p>
       <h2 ref={heading} tabIndex={-1} className="mt-1 text-xl font-bold outline-none">{t.steps[step - 1]}</h2>
 
-      <form className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" onSubmit={(event) => { event.preventDefault(); if (step < LAST_STEP) { if (step !== 1 || checkBasics()) goTo(step + 1); } else void submit(); }}>
-        {step === 1 && <BasicsStep form={form} set={set} images={picker} />}
-        {step === 2 && <EconomyStep form={form} set={set} />}
-        {step === 3 && <OperationsStep form={form} set={set} />}
-        {step === 4 && <IncludedStep form={form} set={set} />}
-        {step === 5 && <CommentStep form={form} set={set} guestEmail={guestEmail} onGuestEmail={(v) => { setTouched(true); setGuestEmail(v); }} onGuestEmailBlur={onGuestEmailBlur} isGuest={!user} />}
+      <form className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" noValidate onSubmit={(event) => { event.preventDefault(); if (step < LAST_STEP) { if (passes(step)) goTo(step + 1); } else void submit(); }}>
+        <ErrorSummary errors={errors} label={(field) => t.fields[field]} />
+        {step === 1 && <BasicsStep form={form} set={set} errors={errorOf} images={picker} />}
+        {step === 2 && <EconomyStep form={form} set={set} errors={errorOf} />}
+        {step === 3 && <OperationsStep form={form} set={set} errors={errorOf} />}
+        {step === 4 && <IncludedStep form={form} set={set} errors={errorOf} />}
+        {step === 5 && <CommentStep form={form} set={set} errors={errorOf} guestEmail={guestEmail} onGuestEmail={(v) => { setTouched(true); setGuestEmail(v); }} onGuestEmailBlur={onGuestEmailBlur} isGuest={!user} />}
 
         {mode === 'edit' && status === 'active' && step === LAST_STEP && (
           <p role="note" className="mt-6 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{t.rereviewNote}</p>

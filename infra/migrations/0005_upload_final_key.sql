@@ -1,0 +1,1 @@
+ALTER TABLE `uploads` ADD `final_key` varchar(512);

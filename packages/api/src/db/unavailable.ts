@@ -1,0 +1,30 @@
+import { TRPCError } from '@trpc/server';
+import { request as texts } from '@bedriftstorget/core/texts/http';
+
+/** Error codes of a database that cannot be reached right now (mysql2 and Node's sockets). */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EPIPE', 'EAI_AGAIN',
+  'PROTOCOL_CONNECTION_LOST', 'PROTOCOL_SEQUENCE_TIMEOUT', 'ER_CON_COUNT_ERROR', 'ER_SERVER_SHUTDOWN',
+  'ER_LOCK_WAIT_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_SOCKET',
+]);
+
+/** True when the error (or any cause) says the database is away rather than the request being wrong. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  for (let e: unknown = error; e && typeof e === 'object' && !seen.has(e); e = (e as { cause?: unknown }).cause) {
+    seen.add(e);
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) return true;
+    // The PlanetScale driver talks HTTP: a failed fetch is an unreachable database.
+    if (e instanceof TypeError && e.message === 'fetch failed') return true;
+    if (e instanceof AggregateError && e.errors.some(isDatabaseUnavailable)) return true;
+  }
+  return false;
+}
+
+/** 503 'try again shortly' for an unreachable database; anything else unchanged. */
+export function asUnavailable(error: unknown): unknown {
+  if (error instanceof TRPCError && error.code !== 'INTERNAL_SERVER_ERROR') return error;
+  if (!isDatabaseUnavailable(error)) return error;
+  return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: texts.unavailable, cause: error });
+}

@@ -1,0 +1,110 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+
+/**
+ * The built web app, served as CloudFront serves it in the cloud (decision 022): the `.br`/`.gz`
+ * twins that the build wrote (packages/web/build-output.ts) by Accept-Encoding, immutable caching
+ * for content-hashed `/assets/*`, `no-cache` for index.html and other unhashed files, and the SPA's
+ * index.html for client-side routes. Source maps are never answered, even if one is left in dist.
+ */
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp',
+  '.ico': 'image/x-icon', '.json': 'application/json', '.woff2': 'font/woff2', '.txt': 'text/plain; charset=utf-8',
+};
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+type Encoding = 'br' | 'gzip';
+const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+
+/** The encodings the client accepts, best first (`q=0` refuses one; `*` accepts any). */
+export function acceptedEncodings(header: string | undefined): Encoding[] {
+  const weights = new Map<string, number>();
+  for (const part of (header ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const weight = q ? Number(q.slice(2)) : 1;
+    weights.set(name, Number.isFinite(weight) ? weight : 0);
+  }
+  const weightOf = (name: Encoding) => weights.get(name) ?? weights.get('*') ?? 0;
+  return (['br', 'gzip'] as const).filter((name) => weightOf(name) > 0).sort((a, b) => weightOf(b) - weightOf(a));
+}
+
+function decodePath(pathname: string): string | null {
+  try {
+    const decoded = decodeURIComponent(pathname);
+    return decoded.includes('\0') ? null : decoded;
+  } catch {
+    return null;
+  }
+}
+
+async function fileSize(path: string): Promise<number | null> {
+  const info = await stat(path).catch(() => null);
+  return info?.isFile() ? info.size : null;
+}
+
+export async function serveStatic(
+  distDir: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  extraHeaders: OutgoingHttpHeaders = {},
+): Promise<void> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }).end('Metoden er ikke tillatt.');
+    return;
+  }
+  const decoded = decodePath(pathname);
+  if (decoded === null) {
+    res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Ugyldig adresse.');
+    return;
+  }
+  const root = normalize(distDir);
+  let file = normalize(join(root, decoded));
+  const isAsset = decoded.startsWith('/assets/');
+  if (decoded.endsWith('.map') || decoded.endsWith('.br') || decoded.endsWith('.gz')) {
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' }).end('Fant ikke filen.');
+    return;
+  }
+  if (!file.startsWith(root + sep)) file = join(root, 'index.html');
+  let size = await fileSize(file);
+  if (size === null) {
+    // A missing hashed asset is a 404 (an old tab after a deploy must not get HTML as JavaScript);
+    // any other path is a client-side route (or the SPA's own 404 page).
+    if (isAsset) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' }).end('Fant ikke filen.');
+      return;
+    }
+    file = join(root, 'index.html');
+    size = await fileSize(file);
+    if (size === null) {
+      res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' }).end('Web-appen er ikke bygget. Kjør npm start.');
+      return;
+    }
+  }
+
+  const headers: OutgoingHttpHeaders = {
+    ...extraHeaders,
+    'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+    'cache-control': isAsset && file.startsWith(join(root, 'assets') + sep) ? IMMUTABLE : 'no-cache',
+    vary: 'Accept-Encoding',
+  };
+  let body = file;
+  for (const encoding of acceptedEncodings(req.headers['accept-encoding'])) {
+    const compressedSize = await fileSize(file + SUFFIX[encoding]);
+    if (compressedSize === null) continue;
+    body = file + SUFFIX[encoding];
+    size = compressedSize;
+    headers['content-encoding'] = encoding;
+    break;
+  }
+  headers['content-length'] = size;
+  res.writeHead(200, headers);
+  if (req.method === 'HEAD') return void res.end();
+  createReadStream(body).pipe(res);
+}

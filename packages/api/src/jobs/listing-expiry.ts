@@ -1,0 +1,92 @@
+import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { users } from '@bedriftstorget/core/auth/auth.sql';
+import { formatDate } from '@bedriftstorget/core/format/nb';
+import { EXPIRY_WARNING_DAYS, LISTING_LIFETIME_DAYS } from '@bedriftstorget/core/listing/enums';
+import { listings } from '@bedriftstorget/core/listing/listing.sql';
+import { expiry } from '@bedriftstorget/core/texts/lifecycle';
+import type { Services } from '../context';
+import { affectedRows, type Database } from '../db/client';
+import { addDays, newRenewToken } from '../listing/lifecycle';
+import { syncListingTerms } from '../listing/search';
+
+const BATCH = 500;
+/** Only the job's own columns change: updated_at dates the listing's content, not its bookkeeping. */
+const keepUpdatedAt = { updatedAt: sql`${listings.updatedAt}` };
+
+/**
+ * Active listings expire 90 days after approval or renewal (decision 045). Each run, in order:
+ * 1. stamps a period on active listings that have none (made active before migration 0009, or by
+ *    seed data) — 90 days from now, so nothing disappears without its warning;
+ * 2. mails each owner once, 7 days before, with a one-click renew link. Claimed by a conditional
+ *    UPDATE before the mail goes (decision 003), so two runs at once send it once; a failed mail
+ *    releases the claim. The claim also moves the expiry to at least 7 days after the mail;
+ * 3. expires warned listings whose time has come, locking them and syncing listing_terms in one
+ *    transaction, so they leave browse and search at once.
+ */
+export async function runListingExpiry(services: Pick<Services, 'db' | 'mailer' | 'config'>, now = new Date()) {
+  const { db } = services;
+  const stamped = affectedRows(
+    await db
+      .update(listings)
+      .set({ expiresAt: addDays(now, LISTING_LIFETIME_DAYS), ...keepUpdatedAt })
+      .where(and(eq(listings.status, 'active'), isNull(listings.expiresAt))),
+  );
+  const { warned, failed } = await warnOwners(services, now);
+  const expired = await expireDue(db, now);
+  return { stamped, warned, failed, expired };
+}
+
+async function warnOwners(services: Pick<Services, 'db' | 'mailer' | 'config'>, now: Date): Promise<{ warned: number; failed: number }> {
+  const { db } = services;
+  const due = await db
+    .select({ id: listings.id, title: listings.title, expiresAt: listings.expiresAt, email: users.email })
+    .from(listings)
+    .innerJoin(users, eq(users.id, listings.ownerId))
+    .where(and(eq(listings.status, 'active'), lte(listings.expiresAt, addDays(now, EXPIRY_WARNING_DAYS)), isNull(listings.expiryWarnedAt)))
+    .orderBy(asc(listings.expiresAt))
+    .limit(BATCH);
+  let warned = 0;
+  let failed = 0;
+  for (const listing of due) {
+    const { token, hash } = newRenewToken();
+    // Never less than 7 days' notice, even when the job did not run for a while.
+    const earliest = addDays(now, EXPIRY_WARNING_DAYS);
+    const expiresAt = listing.expiresAt && listing.expiresAt > earliest ? listing.expiresAt : earliest;
+    const claimed = await db
+      .update(listings)
+      .set({ expiryWarnedAt: now, renewTokenHash: hash, expiresAt, ...keepUpdatedAt })
+      .where(and(eq(listings.id, listing.id), eq(listings.status, 'active'), isNull(listings.expiryWarnedAt)));
+    if (affectedRows(claimed) !== 1) continue;
+    const app = services.config.appUrl;
+    const renewLink = `${app}/forny-annonse?token=${token}`;
+    const mine = `${app}/mine-annonser`;
+    try {
+      await services.mailer.send({ to: listing.email, subject: expiry.mailSubject, text: expiry.mailText(listing.title, formatDate(expiresAt), renewLink, mine), links: [renewLink, mine] });
+      warned += 1;
+    } catch (error) {
+      failed += 1;
+      console.error(`expiry warning for ${listing.id} failed`, error);
+      await db.update(listings).set({ expiryWarnedAt: null, ...keepUpdatedAt }).where(and(eq(listings.id, listing.id), eq(listings.expiryWarnedAt, now)));
+    }
+  }
+  return { warned, failed };
+}
+
+async function expireDue(db: Database, now: Date): Promise<number> {
+  const dueNow = and(eq(listings.status, 'active'), lte(listings.expiresAt, now), isNotNull(listings.expiryWarnedAt));
+  const candidates = await db.select({ id: listings.id }).from(listings).where(dueNow).limit(BATCH);
+  if (candidates.length === 0) return 0;
+  return db.transaction(async (tx) => {
+    // Locked and checked again: a renewal or another run may have come first.
+    const rows = await tx
+      .select({ id: listings.id })
+      .from(listings)
+      .where(and(inArray(listings.id, candidates.map((row) => row.id)), dueNow))
+      .for('update');
+    const ids = rows.map((row) => row.id);
+    if (ids.length === 0) return 0;
+    await tx.update(listings).set({ status: 'expired', ...keepUpdatedAt }).where(inArray(listings.id, ids));
+    await syncListingTerms(tx, ids);
+    return ids.length;
+  });
+}

@@ -1,0 +1,91 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { TRPCError } from '@trpc/server';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { LISTING_LIFETIME_DAYS } from '@bedriftstorget/core/listing/enums';
+import { listings } from '@bedriftstorget/core/listing/listing.sql';
+import { profiles } from '@bedriftstorget/core/profile/profile.sql';
+import { expiry, underOffer } from '@bedriftstorget/core/texts/lifecycle';
+import { wizard } from '@bedriftstorget/core/texts/seller';
+import type { Database } from '../db/client';
+import { readSettings } from '../settings/settings';
+import { NOT_FOUND_MESSAGE } from './detail';
+import { syncListingTerms } from './search';
+
+const DAY_MS = 86_400_000;
+
+export const addDays = (at: Date, days: number): Date => new Date(at.getTime() + days * DAY_MS);
+
+/**
+ * A new 90-day period: set wherever a listing becomes active (approval, 'Sett aktiv', renewal).
+ * The renew token is kept: a second click on the same mail's link answers 'Annonsen er fornyet'
+ * again instead of 'invalid link' (a mail scanner may have opened it first).
+ */
+export function freshPeriod(now: Date) {
+  return { expiresAt: addDays(now, LISTING_LIFETIME_DAYS), expiryWarnedAt: null };
+}
+
+/** The renew link's token: random, stored only as its SHA-256 (like the e-mail tokens). */
+export function newRenewToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashRenewToken(token) };
+}
+
+export function hashRenewToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Statuses a listing holds a place in the quota with (as createListing counts them). */
+const QUOTA_STATUSES = ['pending', 'active'] as const;
+
+/**
+ * Renews an active or expired listing for 90 days from now, found by owner and id (/mine-annonser)
+ * or by the mail's token (no login). An expired listing coming back takes a place in the quota
+ * again, so the owner's profile row is locked first and the quota checked, as a new submit is
+ * (decision 003). The status change is synced to listing_terms in the same transaction.
+ */
+export async function renewListing(db: Database, by: { ownerId: string; id: string } | { tokenHash: string }, now = new Date()) {
+  const refused = 'tokenHash' in by ? expiry.linkInvalid : NOT_FOUND_MESSAGE;
+  const where = 'tokenHash' in by ? eq(listings.renewTokenHash, by.tokenHash) : and(eq(listings.id, by.id), eq(listings.ownerId, by.ownerId));
+  const [found] = await db.select({ id: listings.id, ownerId: listings.ownerId }).from(listings).where(where);
+  if (!found) throw new TRPCError({ code: 'NOT_FOUND', message: refused });
+  return db.transaction(async (tx) => {
+    // Profile first, then the listing: the order createListing takes them in, so the two never deadlock.
+    const [profile] = await tx.select({ maxListings: profiles.maxListings }).from(profiles).where(eq(profiles.id, found.ownerId)).for('update');
+    const [listing] = await tx.select().from(listings).where(and(eq(listings.id, found.id), where)).for('update');
+    if (!listing) throw new TRPCError({ code: 'NOT_FOUND', message: refused });
+    if (listing.status !== 'active' && listing.status !== 'expired') {
+      throw new TRPCError({ code: 'BAD_REQUEST', message: 'tokenHash' in by ? expiry.linkInvalid : expiry.notRenewable });
+    }
+    if (listing.status === 'expired') {
+      const max = profile?.maxListings ?? (await readSettings(tx)).maxActiveListings;
+      const [held] = await tx.select({ n: count() }).from(listings).where(and(eq(listings.ownerId, listing.ownerId), inArray(listings.status, QUOTA_STATUSES)));
+      if ((held?.n ?? 0) >= max) throw new TRPCError({ code: 'FORBIDDEN', message: wizard.quotaText(max) });
+    }
+    const period = freshPeriod(now);
+    await tx.update(listings).set({ status: 'active', ...period }).where(eq(listings.id, listing.id));
+    await syncListingTerms(tx, [listing.id]);
+    return { id: listing.id, title: listing.title, expiresAt: period.expiresAt.toISOString() };
+  });
+}
+
+/**
+ * 'Marker som under bud' / 'Fjern under bud': the owner's active listings only. A flag, not a
+ * status: the listing stays public and searchable, so is_public and listing_terms do not change.
+ */
+export async function setUnderOffer(db: Database, ownerId: string, id: string, on: boolean, now = new Date()): Promise<{ underOffer: boolean }> {
+  return db.transaction(async (tx) => {
+    const [listing] = await tx
+      .select({ status: listings.status })
+      .from(listings)
+      .where(and(eq(listings.id, id), eq(listings.ownerId, ownerId)))
+      .for('update');
+    if (!listing) throw new TRPCError({ code: 'NOT_FOUND', message: NOT_FOUND_MESSAGE });
+    if (listing.status !== 'active') throw new TRPCError({ code: 'BAD_REQUEST', message: underOffer.onlyActive });
+    // Marking again keeps the first time; updated_at stays, as it dates the listing's content.
+    await tx
+      .update(listings)
+      .set({ underOfferAt: on ? sql`COALESCE(${listings.underOfferAt}, ${now})` : null, updatedAt: sql`${listings.updatedAt}` })
+      .where(eq(listings.id, id));
+    return { underOffer: on };
+  });
+}

@@ -1,0 +1,91 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { MySqlColumn } from 'drizzle-orm/mysql-core';
+import { listingTermCounts } from '@bedriftstorget/core/listing/listing.sql';
+import { PREFIX_MIN_LENGTH } from '@bedriftstorget/core/listing/search-terms';
+import type { Database } from '../db/client';
+
+/**
+ * listing_term_counts (decision record 039): listings per (is_public, term), moved by the same
+ * transaction that rewrites a listing's terms. The search plan orders its tokens by these counts;
+ * every answer still comes from listing_terms, so a count that drifted (a row deleted by hand)
+ * can only make a plan slower, never a result wrong.
+ */
+type Writer = Pick<Database, 'insert'>;
+export type TermRow = { term: string; isPublic: boolean };
+
+/** Adds the terms written and subtracts the terms removed, in key order (concurrent writers lock the same rows in the same order). */
+export async function adjustTermCounts(db: Writer, removed: TermRow[], added: TermRow[]): Promise<void> {
+  const delta = new Map<string, { isPublic: boolean; term: string; n: number }>();
+  const add = (row: TermRow, by: number) => {
+    const key = `${row.isPublic ? 1 : 0}\u0000${row.term}`;
+    const entry = delta.get(key) ?? { isPublic: row.isPublic, term: row.term, n: 0 };
+    entry.n += by;
+    delta.set(key, entry);
+  };
+  removed.forEach((row) => add(row, -1));
+  added.forEach((row) => add(row, 1));
+  const changes = [...delta.entries()].filter(([, v]) => v.n !== 0).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, v]) => v);
+  for (let i = 0; i < changes.length; i += 1000) {
+    await db
+      .insert(listingTermCounts)
+      .values(changes.slice(i, i + 1000))
+      // VALUES(): MariaDB has no row alias in ON DUPLICATE KEY UPDATE; MySQL 8 still accepts it.
+      .onDuplicateKeyUpdate({ set: { n: sql`${listingTermCounts.n} + VALUES(${listingTermCounts.n})` } });
+  }
+}
+
+/** Which listings a search covers: browse sees public ones; the admin every status. */
+export type SearchScope = 'public' | 'any';
+
+export function scopeOf(column: MySqlColumn, scope: SearchScope): SQL {
+  return scope === 'public' ? eq(column, true) : inArray(column, [false, true]);
+}
+
+/** A token matches a word equal to it (under three letters) or starting with it: an index range. */
+export function matchOn(column: MySqlColumn, token: string): SQL {
+  return token.length < PREFIX_MIN_LENGTH ? eq(column, token) : sql`${column} LIKE ${`${token}%`}`;
+}
+
+/** A token's words, when few: checked by equality on the (listing_id, term) key instead of LIKE. */
+const MAX_EXPANSION = 16;
+const ROWS = 2 * MAX_EXPANSION + 2;
+
+export interface TokenInfo {
+  token: string;
+  /** Listings in scope with a word the token matches (a sum over the words: for a prefix an upper bound). */
+  n: number;
+  /**
+   * The words the token matches, when at most MAX_EXPANSION and known to the counts: a word written
+   * through syncListingTerms keeps its row (counts go to zero, rows stay). Null: use LIKE.
+   */
+  words: string[] | null;
+}
+
+/**
+ * Each token's listings and words, from listing_term_counts (decision record 039), rarest first.
+ * MariaDB checks `term LIKE 'x%'` for one listing by reading all its ~54 terms (a `ref` on
+ * listing_id), but `term IN (…)` by a seek on the whole key: ten times fewer reads per check.
+ */
+export async function tokenInfo(db: Database, tokens: string[], scope: SearchScope): Promise<TokenInfo[]> {
+  const infos = await Promise.all(
+    tokens.map(async (token): Promise<TokenInfo> => {
+      const rows = await db
+        .select({ isPublic: listingTermCounts.isPublic, term: listingTermCounts.term, n: listingTermCounts.n })
+        .from(listingTermCounts)
+        .where(and(inArray(listingTermCounts.isPublic, [false, true]), matchOn(listingTermCounts.term, token)))
+        .limit(ROWS);
+      const words = [...new Set(rows.map((row) => row.term))];
+      const inScope = (row: { isPublic: boolean }) => scope === 'any' || row.isPublic;
+      if (rows.length < ROWS) {
+        const n = rows.filter(inScope).reduce((sum, row) => sum + Math.max(0, row.n), 0);
+        return { token, n, words: words.length > 0 && words.length <= MAX_EXPANSION ? words : null };
+      }
+      const [sum] = await db
+        .select({ n: sql<string | number | null>`SUM(${listingTermCounts.n})` })
+        .from(listingTermCounts)
+        .where(and(scopeOf(listingTermCounts.isPublic, scope), matchOn(listingTermCounts.term, token)));
+      return { token, n: Number(sum?.n ?? 0), words: null };
+    }),
+  );
+  return infos.sort((a, b) => a.n - b.n);
+}

@@ -1,0 +1,32 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { listings } from '@bedriftstorget/core/listing/listing.sql';
+import { leads } from '@bedriftstorget/core/message/message.sql';
+import type { Database } from '../db/client';
+import { afterCursor, pageOf } from '../admin/paging';
+
+const PAGE = 50;
+
+/**
+ * 'Forespørsler' in /meldinger: the inquiries about the caller's own listings with the buyer's
+ * name and e-mail, newest first, 50 at a time (keyset on created_at, id). Ownership is part of
+ * the join, so nobody reads another seller's leads.
+ */
+export async function receivedInquiries(db: Database, ownerId: string, cursor: string | undefined) {
+  const rows = await db
+    .select({
+      id: leads.id,
+      createdAt: leads.createdAt,
+      listingId: leads.listingId,
+      listingTitle: listings.title,
+      buyerName: leads.buyerName,
+      buyerEmail: leads.buyerEmail,
+      message: leads.message,
+    })
+    .from(leads)
+    .innerJoin(listings, eq(listings.id, leads.listingId))
+    .where(and(eq(listings.ownerId, ownerId), afterCursor(leads.createdAt, leads.id, cursor)))
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(PAGE + 1);
+  const page = pageOf(rows, PAGE);
+  return { items: page.items.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), nextCursor: page.nextCursor };
+}

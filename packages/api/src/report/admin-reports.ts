@@ -1,0 +1,123 @@
+import { TRPCError } from '@trpc/server';
+import { and, asc, count, eq } from 'drizzle-orm';
+import { users } from '@bedriftstorget/core/auth/auth.sql';
+import { listings } from '@bedriftstorget/core/listing/listing.sql';
+import { profiles } from '@bedriftstorget/core/profile/profile.sql';
+import { listingReports, type ReportReason } from '@bedriftstorget/core/report/report.sql';
+import { adminReports, reportDialog, reportLogActions, reportMail } from '@bedriftstorget/core/texts/share';
+import type { Services } from '../context';
+import type { Database } from '../db/client';
+import { writeLog } from '../admin/log';
+import { syncListingTerms } from '../listing/search';
+
+/** Open reports shown at most on /admin/rapporter (oldest first; the count says if there are more). */
+export const OPEN_REPORTS_LIMIT = 200;
+
+export interface OpenReport {
+  id: string;
+  listingId: string;
+  listingTitle: string;
+  listingStatus: (typeof listings.$inferSelect)['status'];
+  reason: ReportReason;
+  comment: string | null;
+  reporterName: string | null;
+  reporterEmail: string;
+  createdAt: string;
+}
+
+export async function countOpenReports(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(listingReports).where(eq(listingReports.status, 'open'));
+  return Number(row?.n ?? 0);
+}
+
+/** The open reports with their listing and reporter, in one query (index status, created_at). */
+export async function listOpenReports(db: Database): Promise<{ reports: OpenReport[]; total: number }> {
+  const [rows, total] = await Promise.all([
+    db
+      .select({
+        id: listingReports.id,
+        listingId: listingReports.listingId,
+        listingTitle: listings.title,
+        listingStatus: listings.status,
+        reason: listingReports.reason,
+        comment: listingReports.comment,
+        reporterName: profiles.fullName,
+        reporterEmail: users.email,
+        createdAt: listingReports.createdAt,
+      })
+      .from(listingReports)
+      .innerJoin(listings, eq(listings.id, listingReports.listingId))
+      .innerJoin(users, eq(users.id, listingReports.reporterId))
+      .leftJoin(profiles, eq(profiles.id, listingReports.reporterId))
+      .where(eq(listingReports.status, 'open'))
+      .orderBy(asc(listingReports.createdAt), asc(listingReports.id))
+      .limit(OPEN_REPORTS_LIMIT),
+    countOpenReports(db),
+  ]);
+  return { reports: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), total };
+}
+
+export type ReportDecision = 'dismiss' | 'deactivate';
+
+/**
+ * 'Avvis' closes the one report; 'Deaktiver annonsen' makes the listing inactive (search terms
+ * follow: syncListingTerms), closes every open report of it, and mails the owner why. The report
+ * row is locked first and must still be open, so two admins never handle it twice; the log entry
+ * is written in the same transaction. The mail goes after the commit and never undoes it.
+ */
+export async function handleReport(
+  services: Pick<Services, 'db' | 'mailer' | 'config'>,
+  adminId: string,
+  reportId: string,
+  decision: ReportDecision,
+  now = new Date(),
+): Promise<{ ok: true }> {
+  const handled = await services.db.transaction(async (tx) => {
+    const [report] = await tx
+      .select({ id: listingReports.id, status: listingReports.status, reason: listingReports.reason, listingId: listingReports.listingId })
+      .from(listingReports)
+      .where(eq(listingReports.id, reportId))
+      .for('update');
+    if (!report) throw new TRPCError({ code: 'NOT_FOUND', message: adminReports.notFound });
+    if (report.status !== 'open') throw new TRPCError({ code: 'CONFLICT', message: adminReports.alreadyHandled });
+    const [listing] = await tx
+      .select({ id: listings.id, title: listings.title, ownerId: listings.ownerId, status: listings.status })
+      .from(listings)
+      .where(eq(listings.id, report.listingId))
+      .for('update');
+    if (!listing) throw new TRPCError({ code: 'NOT_FOUND', message: adminReports.notFound });
+    const reason = reportDialog.reasons[report.reason];
+    const handledFields = { handledBy: adminId, handledAt: now };
+    if (decision === 'dismiss') {
+      await tx.update(listingReports).set({ status: 'dismissed', ...handledFields }).where(eq(listingReports.id, report.id));
+      await writeLog(tx, adminId, { action: reportLogActions.dismissed, targetType: 'listing', targetId: listing.id, details: { title: listing.title, reason, reportId: report.id } });
+      return null;
+    }
+    await tx.update(listings).set({ status: 'inactive' }).where(eq(listings.id, listing.id));
+    await syncListingTerms(tx, [listing.id]);
+    await tx
+      .update(listingReports)
+      .set({ status: 'actioned', ...handledFields })
+      .where(and(eq(listingReports.listingId, listing.id), eq(listingReports.status, 'open')));
+    await writeLog(tx, adminId, {
+      action: reportLogActions.deactivated,
+      targetType: 'listing',
+      targetId: listing.id,
+      details: { title: listing.title, reason, reportId: report.id, previousStatus: listing.status },
+    });
+    return { ...listing, reason };
+  });
+  if (handled) await mailOwner(services, handled);
+  return { ok: true };
+}
+
+async function mailOwner(services: Pick<Services, 'db' | 'mailer' | 'config'>, listing: { id: string; title: string; ownerId: string; reason: string }) {
+  const [owner] = await services.db.select({ email: users.email }).from(users).where(eq(users.id, listing.ownerId));
+  if (!owner) return;
+  const link = `${services.config.appUrl}/mine-annonser`;
+  try {
+    await services.mailer.send({ to: owner.email, subject: reportMail.subject(listing.title), text: reportMail.text(listing.title, listing.reason, link), links: [link] });
+  } catch (error) {
+    console.error(`report mail to the owner of ${listing.id} failed`, error);
+  }
+}

@@ -1,0 +1,119 @@
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { users } from '@bedriftstorget/core/auth/auth.sql';
+import { formatNok } from '@bedriftstorget/core/format/nb';
+import { listings } from '@bedriftstorget/core/listing/listing.sql';
+import { describeFilters } from '@bedriftstorget/core/saved-search/describe';
+import { savedSearches, savedSearchHits } from '@bedriftstorget/core/saved-search/saved-search.sql';
+import { alertMail } from '@bedriftstorget/core/texts/saved-search';
+import type { OutgoingMail } from '../adapters/mailer';
+import type { Services } from '../context';
+import { affectedRows } from '../db/client';
+import { UNSUBSCRIBE_PATH } from './paths';
+
+/** Searches mailed per run; the rest go in the next run (every 15 minutes). */
+const BATCH = 200;
+/** A run's claim on a search; a run that crashed mid-mail gives it back after this. */
+const CLAIM_MS = 10 * 60 * 1000;
+/** Daily digests go from this hour, Oslo time, once per day. */
+const DIGEST_HOUR = 7;
+
+function osloOffsetMinutes(at: Date): number {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Oslo', timeZoneName: 'longOffset' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+  return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
+}
+
+/** Today's digest time (07:00 in Oslo) as an instant. */
+export function digestTime(now: Date): Date {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  const wall = new Date(`${day}T${String(DIGEST_HOUR).padStart(2, '0')}:00:00Z`);
+  return new Date(wall.getTime() - osloOffsetMinutes(wall) * 60_000);
+}
+
+/** 'Straks' at every run; 'Daglig' after today's digest time when today's digest has not gone. */
+function dueCondition(now: Date) {
+  const digest = digestTime(now);
+  const instant = eq(savedSearches.alerts, 'instant');
+  if (now < digest) return instant;
+  return or(instant, and(eq(savedSearches.alerts, 'daily'), or(isNull(savedSearches.lastSentAt), lt(savedSearches.lastSentAt, digest))));
+}
+
+interface Item {
+  listingId: string;
+  title: string;
+  price: number | null;
+  location: string;
+}
+
+export function alertMailFor(appUrl: string, to: string, search: { name: string; filters: Parameters<typeof describeFilters>[0]; alerts: string; unsubscribeToken: string }, items: Item[]): OutgoingMail {
+  const links = items.map((item) => `${appUrl}/bedrift/${item.listingId}`);
+  const manage = `${appUrl}/lagrede-sok`;
+  const off = `${appUrl}/varsel/av?t=${search.unsubscribeToken}`;
+  const oneClick = `${appUrl}${UNSUBSCRIBE_PATH}?t=${search.unsubscribeToken}`;
+  const lines = items.map((item, i) => alertMail.item(item.title, item.price === null ? alertMail.noPrice : formatNok(item.price), item.location, links[i]!));
+  const subject = search.alerts === 'daily' ? alertMail.digestSubject(search.name, items.length) : alertMail.subject(search.name, items.length);
+  return {
+    to,
+    subject,
+    text: [alertMail.intro(search.name, describeFilters(search.filters)), '', ...lines, '', alertMail.manage(manage), alertMail.unsubscribe(off)].join('\n'),
+    links: [...links, manage, off],
+    // RFC 2369 and RFC 8058: mail programs show their own 'unsubscribe' and POST to it, no login.
+    headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}
+
+/**
+ * The job's second half: one mail per due search with its unsent hits. Each search is claimed
+ * with a conditional UPDATE first (decision 003), so two runs at once send it once; the hits
+ * named in the mail are marked sent, and a failed mail gives the claim back for the next run.
+ */
+export async function sendSavedSearchAlerts(services: Pick<Services, 'db' | 'mailer' | 'config'>, now = new Date()): Promise<{ sent: number; failed: number }> {
+  const { db } = services;
+  const due = await db
+    .selectDistinct({ id: savedSearches.id })
+    .from(savedSearchHits)
+    .innerJoin(savedSearches, eq(savedSearches.id, savedSearchHits.searchId))
+    .where(and(isNull(savedSearchHits.sentAt), dueCondition(now)))
+    .limit(BATCH);
+  let sent = 0;
+  let failed = 0;
+  for (const { id } of due) {
+    const claimUntil = new Date(now.getTime() + CLAIM_MS);
+    const claimed = await db
+      .update(savedSearches)
+      .set({ sendingUntil: claimUntil })
+      .where(and(eq(savedSearches.id, id), or(isNull(savedSearches.sendingUntil), lt(savedSearches.sendingUntil, now)), dueCondition(now)));
+    if (affectedRows(claimed) !== 1) continue;
+    const release = (set: Partial<typeof savedSearches.$inferInsert>) =>
+      db.update(savedSearches).set({ sendingUntil: null, ...set }).where(and(eq(savedSearches.id, id), eq(savedSearches.sendingUntil, claimUntil)));
+    try {
+      const [search] = await db
+        .select({ name: savedSearches.name, filters: savedSearches.filters, alerts: savedSearches.alerts, unsubscribeToken: savedSearches.unsubscribeToken, email: users.email })
+        .from(savedSearches)
+        .innerJoin(users, eq(users.id, savedSearches.userId))
+        .where(eq(savedSearches.id, id));
+      const hits = await db
+        .select({ listingId: savedSearchHits.listingId, title: listings.title, price: listings.price, location: listings.location, isPublic: listings.isPublic })
+        .from(savedSearchHits)
+        .innerJoin(listings, eq(listings.id, savedSearchHits.listingId))
+        .where(and(eq(savedSearchHits.searchId, id), isNull(savedSearchHits.sentAt)))
+        .orderBy(sql`${savedSearchHits.createdAt}`);
+      // A listing taken down since it matched is not announced; its hit is closed all the same.
+      const items = hits.filter((hit) => hit.isPublic);
+      if (search && items.length) await services.mailer.send(alertMailFor(services.config.appUrl, search.email, search, items));
+      if (hits.length) {
+        await db
+          .update(savedSearchHits)
+          .set({ sentAt: now })
+          .where(and(eq(savedSearchHits.searchId, id), inArray(savedSearchHits.listingId, hits.map((hit) => hit.listingId))));
+      }
+      await release(items.length ? { lastSentAt: now } : {});
+      if (items.length) sent += 1;
+    } catch (error) {
+      failed += 1;
+      console.error(`saved search alert ${id} failed`, error);
+      await release({});
+    }
+  }
+  return { sent, failed };
+}

@@ -1,0 +1,93 @@
+import { asc, eq } from 'drizzle-orm';
+import { listingImages, listings } from '@bedriftstorget/core/listing/listing.sql';
+import type { Services } from '../context';
+import type { Database } from '../db/client';
+import { listingPageHtml, notFoundPageHtml, type ListingHead } from './head';
+import { robotsTxt, sitemapPage, sitemapRoot, SITEMAP_PAGE_SIZE } from './sitemap';
+
+/**
+ * The pages crawlers ask for, as one Fetch handler for both hosts (like http/handler.ts for tRPC):
+ * the local server calls it before its static files, the cloud's SEO Lambda behind CloudFront at
+ * /bedrift, /sitemap.xml, /sitemaps and /robots.txt (stacks/seo.ts). The SPA shell comes from
+ * the caller: the built dist/index.html locally, the deployed one in the cloud.
+ */
+export interface SeoOptions {
+  /** The built SPA's index.html. */
+  shell: () => Promise<string>;
+  /** URLs per sitemap file; tests pass a small one to reach the index without 50,000 listings. */
+  sitemapPageSize?: number;
+}
+
+const LISTING_PATH = /^\/bedrift(?:\/([^/]*))?\/?$/;
+const SITEMAP_PAGE = /^\/sitemaps\/(\d{1,9})\.xml$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const HTML_CACHE = 'no-cache';
+export const SITEMAP_CACHE = 'public, max-age=3600';
+
+/** The paths this handler answers (the rest of /bedrift/* is the SPA's 404 too). */
+export function isSeoPath(pathname: string): boolean {
+  return pathname === '/robots.txt' || pathname === '/sitemap.xml' || SITEMAP_PAGE.test(pathname) || pathname === '/bedrift' || pathname.startsWith('/bedrift/');
+}
+
+/** A public listing's head fields, or null (unknown, not public, or not an id at all). */
+export async function readListingHead(db: Database, id: string): Promise<ListingHead | null> {
+  if (!UUID.test(id)) return null;
+  const [row] = await db
+    .select({
+      id: listings.id, title: listings.title, description: listings.description, industry: listings.industry, location: listings.location,
+      price: listings.price, status: listings.status, isPublic: listings.isPublic, updatedAt: listings.updatedAt,
+    })
+    .from(listings)
+    .where(eq(listings.id, id));
+  if (!row?.isPublic) return null;
+  const [image] = await db
+    .select({ url: listingImages.imageUrl })
+    .from(listingImages)
+    .where(eq(listingImages.listingId, id))
+    .orderBy(asc(listingImages.displayOrder), asc(listingImages.createdAt))
+    .limit(1);
+  const { isPublic: _public, ...head } = row;
+  return { ...head, image: image?.url ?? null };
+}
+
+function respond(request: Request, status: number, body: string, headers: Record<string, string>): Response {
+  return new Response(request.method === 'HEAD' ? null : body, { status, headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } });
+}
+
+const HTML = 'text/html; charset=utf-8';
+const XML = 'application/xml; charset=utf-8';
+const TEXT = 'text/plain; charset=utf-8';
+
+/** The answer for a path `isSeoPath` accepts; null for any other path. */
+export async function handleSeo(services: Pick<Services, 'db' | 'config'>, request: Request, options: SeoOptions): Promise<Response | null> {
+  const { pathname } = new URL(request.url);
+  if (!isSeoPath(pathname)) return null;
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    return new Response('Metoden er ikke tillatt.', { status: 405, headers: { allow: 'GET, HEAD', 'content-type': TEXT } });
+  }
+  const appUrl = services.config.appUrl;
+  const pageSize = options.sitemapPageSize ?? SITEMAP_PAGE_SIZE;
+  if (pathname === '/robots.txt') return respond(request, 200, robotsTxt(appUrl), { 'content-type': TEXT, 'cache-control': SITEMAP_CACHE });
+  if (pathname === '/sitemap.xml') return respond(request, 200, await sitemapRoot(services.db, appUrl, pageSize), { 'content-type': XML, 'cache-control': SITEMAP_CACHE });
+  const page = SITEMAP_PAGE.exec(pathname);
+  if (page) {
+    const xml = await sitemapPage(services.db, appUrl, Number(page[1]), pageSize);
+    return xml === null
+      ? respond(request, 404, 'Fant ikke siden.', { 'content-type': TEXT, 'cache-control': 'no-cache' })
+      : respond(request, 200, xml, { 'content-type': XML, 'cache-control': SITEMAP_CACHE });
+  }
+  const id = LISTING_PATH.exec(pathname)?.[1];
+  const listing = id ? await readListingHead(services.db, decodeSegment(id)) : null;
+  const shell = await options.shell();
+  if (!listing) return respond(request, 404, notFoundPageHtml(shell), { 'content-type': HTML, 'cache-control': HTML_CACHE });
+  return respond(request, 200, listingPageHtml(shell, listing, appUrl), { 'content-type': HTML, 'cache-control': HTML_CACHE });
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return '';
+  }
+}

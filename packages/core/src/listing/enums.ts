@@ -1,0 +1,25 @@
+/**
+ * The listing's fixed value lists, free of the database schema so the browser can import them
+ * without drizzle-orm (decision 020). listing.sql.ts builds its enum columns from these.
+ */
+export const industries = ['restaurant', 'retail', 'tech', 'services', 'craft', 'fitness', 'ecommerce', 'other'] as const;
+export const listingStatuses = ['pending', 'active', 'rejected', 'sold', 'archived', 'inactive', 'unlisted', 'expired'] as const;
+/** Only these are ever shown to the public (DESIGN.md §2). */
+export const publicStatuses = ['active', 'sold'] as const;
+export const companyForms = ['as', 'asa', 'ans', 'enk', 'other'] as const;
+export const ownerDependencies = ['low', 'medium', 'high'] as const;
+export const includedInSaleOptions = [
+  'Inventar', 'Leieavtale', 'Kundeportefølje', 'Varelager', 'Merkevare', 'Leverandøravtaler', 'Opplæring', 'Annet',
+] as const;
+
+/** An active listing is public this long after approval or its latest renewal (issue 14). */
+export const LISTING_LIFETIME_DAYS = 90;
+/** The owner is mailed this many days before the listing expires. */
+export const EXPIRY_WARNING_DAYS = 7;
+
+/** Browse sorts; here (not in schemas.ts) so the browse page needs no zod. */
+export const browseSorts = ['newest', 'price_asc', 'price_desc', 'revenue_asc', 'revenue_desc', 'popular'] as const;
+
+export type BrowseSort = (typeof browseSorts)[number];
+export type Industry = (typeof industries)[number];
+export type ListingStatus = (typeof listingStatuses)[number];

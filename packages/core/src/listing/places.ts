@@ -1,0 +1,37 @@
+/**
+ * Towns across Norway with their county (the counties of 2024), for the free-text location
+ * filter ('Vestland' finds Bergen, Førde and Voss), its suggestions and the sample data.
+ * A listing's location is free text: a town missing here is still found by its own name.
+ */
+export const townCounties: Readonly<Record<string, string>> = {
+  Oslo: 'Oslo',
+  Bergen: 'Vestland', Førde: 'Vestland', Voss: 'Vestland', Stord: 'Vestland', Odda: 'Vestland',
+  Trondheim: 'Trøndelag', Steinkjer: 'Trøndelag', Levanger: 'Trøndelag', Namsos: 'Trøndelag', Røros: 'Trøndelag', Stjørdal: 'Trøndelag',
+  Stavanger: 'Rogaland', Sandnes: 'Rogaland', Haugesund: 'Rogaland', Egersund: 'Rogaland', Bryne: 'Rogaland',
+  Kristiansand: 'Agder', Arendal: 'Agder', Grimstad: 'Agder', Mandal: 'Agder', Flekkefjord: 'Agder',
+  Tromsø: 'Troms', Harstad: 'Troms', Finnsnes: 'Troms',
+  Drammen: 'Buskerud', Kongsberg: 'Buskerud', Hønefoss: 'Buskerud',
+  Fredrikstad: 'Østfold', Sarpsborg: 'Østfold', Moss: 'Østfold', Halden: 'Østfold',
+  Skien: 'Telemark', Porsgrunn: 'Telemark', Notodden: 'Telemark',
+  Tønsberg: 'Vestfold', Sandefjord: 'Vestfold', Larvik: 'Vestfold', Horten: 'Vestfold',
+  Ålesund: 'Møre og Romsdal', Molde: 'Møre og Romsdal', Kristiansund: 'Møre og Romsdal',
+  Bodø: 'Nordland', 'Mo i Rana': 'Nordland', Narvik: 'Nordland', Svolvær: 'Nordland', Mosjøen: 'Nordland',
+  Hamar: 'Innlandet', Lillehammer: 'Innlandet', Gjøvik: 'Innlandet', Elverum: 'Innlandet', Kongsvinger: 'Innlandet',
+  Lillestrøm: 'Akershus', Asker: 'Akershus', Sandvika: 'Akershus', Ski: 'Akershus', Jessheim: 'Akershus',
+  Alta: 'Finnmark', Hammerfest: 'Finnmark', Kirkenes: 'Finnmark', Vadsø: 'Finnmark',
+};
+
+export const counties: readonly string[] = [...new Set(Object.values(townCounties))].sort((a, b) => a.localeCompare(b, 'nb'));
+
+/** The county of a known town, ignoring case ('bergen' → 'Vestland'). */
+export function countyOf(town: string): string | null {
+  const wanted = town.trim().toLocaleLowerCase('nb');
+  for (const [name, county] of Object.entries(townCounties)) if (name.toLocaleLowerCase('nb') === wanted) return county;
+  return null;
+}
+
+/** The towns of a county, ignoring case; empty when `name` is not a county. */
+export function townsOfCounty(name: string): string[] {
+  const wanted = name.trim().toLocaleLowerCase('nb');
+  return Object.entries(townCounties).filter(([, county]) => county.toLocaleLowerCase('nb') === wanted).map(([town]) => town);
+}

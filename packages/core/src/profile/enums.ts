@@ -1,0 +1,5 @@
+/** Profile value lists, free of the database schema so the browser can import them (decision 020). */
+export const userTypes = ['individual', 'company', 'broker'] as const;
+export const plans = ['free', 'pro', 'partner'] as const;
+export const DEFAULT_MAX_LISTINGS = 3;
+export const roles = ['admin'] as const;

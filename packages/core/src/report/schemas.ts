@@ -1,0 +1,17 @@
+import * as z from 'zod';
+import { listingIdSchema } from '../listing/schemas';
+import { textField } from '../text/clean';
+import { adminReports, reportDialog } from '../texts/share';
+import { REPORT_COMMENT_MAX, reportReasons } from './enums';
+
+/** 'Rapporter annonse' (issue 14): a reason from the list and an optional comment, cleaned and trimmed. */
+export const reportInputSchema = z.object({
+  listingId: listingIdSchema,
+  reason: z.enum(reportReasons, { error: reportDialog.reasonRequired }),
+  comment: textField({ max: REPORT_COMMENT_MAX, maxMessage: reportDialog.commentMax, multiline: true })
+    .optional()
+    .transform((text) => (text ? text : undefined)),
+});
+export type ReportInput = z.infer<typeof reportInputSchema>;
+
+export const reportIdSchema = z.object({ id: z.uuid({ error: adminReports.notFound }) });

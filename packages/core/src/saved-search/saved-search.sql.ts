@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { customType, index, json, mysqlEnum, mysqlTable, primaryKey, uniqueIndex, varchar } from 'drizzle-orm/mysql-core';
+import { users } from '../auth/auth.sql';
+import { createdAt, id, primaryId, timestamp } from '../db/columns';
+import { industries, listings } from '../listing/listing.sql';
+import { alertFrequencies } from './enums';
+import type { SavedFilters } from './schemas';
+
+/** A term column compares like listing_terms.term (binary: 'ø' is not 'o'), so buckets never miss. */
+const binaryTerm = customType<{ data: string }>({ dataType: () => 'varchar(32) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin' });
+/** The token compares case-sensitively: base64url letters differ by case. */
+const asciiToken = customType<{ data: string; notNull: true }>({ dataType: () => 'varchar(64) CHARACTER SET ascii COLLATE ascii_bin' });
+
+/**
+ * A buyer's saved browse filters (decision 046). The bucket columns say which listings can match
+ * at all, so a new listing reads only its candidates: its rarest-looking search word (`term_key`),
+ * else its place, else its industry; a search with none of these is a candidate for every listing.
+ */
+export const savedSearches = mysqlTable(
+  'saved_searches',
+  {
+    id: primaryId(),
+    userId: id('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 80 }).notNull(),
+    filters: json('filters').$type<SavedFilters>().notNull(),
+    alerts: mysqlEnum('alerts', alertFrequencies).notNull().default('instant'),
+    termKey: binaryTerm('term_key'),
+    placeKey: varchar('place_key', { length: 100 }),
+    industryKey: mysqlEnum('industry_key', industries),
+    /** The capability in the unsubscribe link: random, unguessable, needs no login (decision 047). */
+    unsubscribeToken: asciiToken('unsubscribe_token').notNull(),
+    /** The last mail sent for this search: a digest goes at most once a day. */
+    lastSentAt: timestamp('last_sent_at'),
+    /** Claimed by a job run while it mails; a crashed run's claim expires (see alerts/send.ts). */
+    sendingUntil: timestamp('sending_until'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('saved_searches_user_idx').on(t.userId, t.createdAt),
+    index('saved_searches_bucket_idx').on(t.termKey, t.placeKey, t.industryKey),
+    uniqueIndex('saved_searches_token_idx').on(t.unsubscribeToken),
+  ],
+);
+
+/** Each listing a search has matched, once: the unique key is what makes "never twice" hold. */
+export const savedSearchHits = mysqlTable(
+  'saved_search_hits',
+  {
+    searchId: id('search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    listingId: id('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    /** Set when the mail naming this listing went out. */
+    sentAt: timestamp('sent_at'),
+  },
+  (t) => [primaryKey({ name: 'saved_search_hits_pk', columns: [t.searchId, t.listingId] }), index('saved_search_hits_unsent_idx').on(t.sentAt, t.searchId)],
+);
+
+/** Listings that became public and still have to be matched by the scheduled job. */
+export const savedSearchQueue = mysqlTable('saved_search_queue', {
+  listingId: id('listing_id')
+    .primaryKey()
+    .references(() => listings.id, { onDelete: 'cascade' }),
+  queuedAt: timestamp('queued_at')
+    .notNull()
+    .default(sql`CURRENT_TIMESTAMP(3)`),
+});

@@ -1,0 +1,27 @@
+/**
+ * What the server says about a request it cannot take (all "ours": SPEC.md is silent). Short,
+ * Norwegian, and never the framework's internals (issue 10, hole 12).
+ */
+export const request = {
+  bodyTooLarge: 'Forespørselen er for stor (maks 1 MB).',
+  batchTooLarge: (max: number) => `For mange kall i én forespørsel (maks ${max}).`,
+  invalidJson: 'Forespørselen kunne ikke leses (ugyldig JSON).',
+  unsupportedContentType: 'Forespørselen har en innholdstype som ikke støttes. Bruk application/json.',
+  unknownProcedure: 'Fant ikke denne funksjonen.',
+  methodNotAllowed: 'Denne metoden er ikke tillatt her.',
+  invalidInput: 'Ugyldige data i forespørselen.',
+  invalidType: 'Ugyldig verdi.',
+  tooLong: 'Verdien er for lang.',
+  tooShort: 'Verdien er for kort.',
+  tooBig: 'Verdien er for stor.',
+  tooSmall: 'Verdien er for liten.',
+  unknownField: 'Forespørselen har felt som ikke finnes.',
+  invalidCursor: 'Ugyldig side i listen. Start søket på nytt.',
+  badAddress: 'Ugyldig adresse.',
+  locationTooLong: 'Stedet er for langt.',
+  titleTooLong: 'Tittelen er for lang.',
+  foreignOrigin: (got: string, expected: string) =>
+    `Forespørselen kommer fra ${got}, men appen kjører på ${expected}. Åpne appen på ${expected}.`,
+  missingOrigin: 'Forespørselen mangler opprinnelse (Origin). Åpne appen i nettleseren og prøv igjen.',
+  unavailable: 'Tjenesten er midlertidig utilgjengelig. Prøv igjen om litt.',
+} as const;

@@ -1,0 +1,67 @@
+/**
+ * Texts of saved searches with alerts (issue 14); part of the catalogue with nb.ts. The labels the
+ * issue names are exact ('Lagre søk', 'Straks', 'Daglig', 'Aldri', 'Søket er lagret',
+ * 'Varselet er slått av'); the rest "ours".
+ */
+export const savedSearchTexts = {
+  saveButton: 'Lagre søk',
+  dialogTitle: 'Lagre søk', // ours
+  dialogText: 'Gi søket et navn og velg hvor ofte du vil få nye treff på e-post.', // ours
+  nameLabel: 'Navn på søket', // ours
+  alertsLabel: 'Varsel på e-post', // ours
+  alerts: { instant: 'Straks', daily: 'Daglig', never: 'Aldri' },
+  alertsHint: { instant: 'Så snart en ny annonse passer', daily: 'Én samlet e-post om dagen', never: 'Ingen e-post' }, // ours
+  save: 'Lagre', // ours
+  saved: 'Søket er lagret',
+  failed: 'Kunne ikke lagre søket', // ours
+  loginTitle: 'Logg inn for å lagre søket', // ours
+  loginText: 'Søket blir lagret når du har logget inn.', // ours
+  loginButton: 'Logg inn', // ours
+  // /lagrede-sok
+  pageTitle: 'Lagrede søk', // ours
+  pageIntro: 'Søkene du har lagret, og hvor ofte du får varsel om nye annonser.', // ours
+  emptyTitle: 'Du har ingen lagrede søk ennå', // ours
+  emptyText: 'Søk etter bedrifter og trykk «Lagre søk» for å få varsel om nye annonser.', // ours
+  browseAll: 'Søk etter bedrifter', // ours
+  open: 'Åpne søket', // ours
+  openNamed: (name: string) => `Åpne søket ${name}`, // ours
+  rename: 'Gi nytt navn', // ours
+  renameNamed: (name: string) => `Gi nytt navn til ${name}`, // ours
+  renameTitle: 'Gi søket nytt navn', // ours
+  renamed: 'Navnet er endret', // ours
+  alertsFor: (name: string) => `Varsel på e-post for ${name}`, // ours: contains the visible label
+  alertsChanged: 'Varselet er endret', // ours
+  remove: 'Slett', // ours
+  removeNamed: (name: string) => `Slett ${name}`, // ours
+  removeTitle: 'Slette søket?', // ours
+  removeText: (name: string) => `«${name}» slettes, og du får ingen flere varsler for det.`, // ours
+  removed: 'Søket er slettet', // ours
+  loadFailed: 'Kunne ikke laste lagrede søk.', // ours
+  createdOn: (date: string) => `Lagret ${date}`, // ours
+  // The server's refusals.
+  nameRequired: 'Gi søket et navn', // ours
+  nameTooLong: 'Navnet kan være høyst 80 tegn', // ours
+  tooMany: (max: number) => `Du kan ha høyst ${max} lagrede søk. Slett et søk for å lagre et nytt.`, // ours
+  notFound: 'Fant ikke det lagrede søket', // ours
+  // Describing the filters in words: the default name and the mail.
+  allListings: 'Alle annonser', // ours
+  words: (q: string) => `«${q}»`, // ours
+  in: (place: string) => `i ${place}`, // ours
+  range: (what: string, min: string | null, max: string | null) =>
+    min && max ? `${what} ${min}–${max}` : min ? `${what} fra ${min}` : `${what} opptil ${max}`, // ours
+  // /varsel/av
+  unsubscribedTitle: 'Varselet er slått av',
+  unsubscribedText: (name: string) => `Du får ikke flere e-poster for søket «${name}». Du kan slå varselet på igjen under Lagrede søk.`, // ours
+  unsubscribeFailed: 'Lenken er ugyldig eller utløpt.', // ours
+  unsubscribing: 'Slår av varselet …', // ours
+} as const;
+
+export const alertMail = {
+  subject: (name: string, count: number) => `${count === 1 ? 'Ny annonse' : `${count} nye annonser`} for søket «${name}»`, // ours
+  digestSubject: (name: string, count: number) => `Dagens nye annonser for «${name}»: ${count}`, // ours
+  intro: (name: string, filters: string) => `Disse annonsene passer søket ditt «${name}» (${filters}):`, // ours
+  item: (title: string, price: string, place: string, link: string) => `- ${title}\n  ${price} · ${place}\n  ${link}`, // ours
+  noPrice: 'Pris ikke oppgitt', // ours
+  manage: (link: string) => `Endre eller slett søkene dine: ${link}`, // ours
+  unsubscribe: (link: string) => `Slå av varselet for dette søket: ${link}`, // ours
+} as const;

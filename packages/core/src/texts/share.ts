@@ -1,0 +1,78 @@
+/**
+ * Texts of issue 14's shareable listing pages and reports; part of the catalogue with nb.ts.
+ * "ours" = not given in the issue.
+ */
+
+/** What crawlers and link previews read in the page head (ours). */
+export const seo = {
+  siteName: 'Bedriftstorget',
+  titleSuffix: ' – Bedriftstorget',
+  locale: 'nb_NO',
+  /** The description's first facts, before the listing's own text. */
+  facts: (price: string, industry: string, location: string) => `${price} · ${industry} · ${location}.`,
+  notFoundTitle: 'Fant ikke annonsen – Bedriftstorget',
+} as const;
+
+/** 'Del annonse' when the copy fails (ours; the button and 'Lenken er kopiert' are in marketplace.ts). */
+export const shareTexts = {
+  copyFailed: 'Kunne ikke kopiere lenken',
+  copyFailedText: (url: string) => `Kopier den selv: ${url}`,
+} as const;
+
+/** The detail page's 'Rapporter annonse' dialog (issue 14). */
+export const reportDialog = {
+  open: 'Rapporter annonse',
+  title: 'Rapporter annonse',
+  description: 'Fortell oss hva som er galt. Vi ser på alle rapporter, og selgeren får ikke vite hvem som rapporterte.', // ours
+  reason: 'Grunn', // ours
+  reasons: {
+    fraud: 'Mistenkt svindel',
+    wrong_info: 'Feil informasjon',
+    sold: 'Allerede solgt',
+    other: 'Annet',
+  },
+  comment: 'Kommentar (valgfritt)', // ours
+  commentHint: 'Maks 1000 tegn.', // ours
+  send: 'Send',
+  sent: 'Takk, vi ser på saken',
+  reasonRequired: 'Velg en grunn', // ours
+  commentMax: 'Kommentaren kan være maksimalt 1000 tegn', // ours
+  alreadyOpen: 'Du har allerede rapportert denne annonsen. Vi ser på saken.', // ours
+  ownListing: 'Du kan ikke rapportere din egen annonse', // ours
+  loginTitle: 'Logg inn for å rapportere', // ours
+  loginText: 'Du må være innlogget for å rapportere en annonse.', // ours
+} as const;
+
+/** /admin/rapporter (issue 14). */
+export const adminReports = {
+  title: 'Rapporter',
+  intro: 'Åpne rapporter fra brukere, eldste først.', // ours
+  overviewCard: 'Åpne rapporter', // ours: the count on the overview
+  columns: { listing: 'Annonse', reason: 'Grunn', comment: 'Kommentar', reporter: 'Rapportert av', created: 'Mottatt', actions: 'Handlinger' }, // ours
+  noComment: '–', // ours
+  dismiss: 'Avvis',
+  act: 'Deaktiver annonsen',
+  dismissFor: (title: string) => `Avvis rapporten om ${title}`, // ours
+  actFor: (title: string) => `Deaktiver annonsen ${title}`, // ours
+  confirmActTitle: 'Deaktiver annonsen?', // ours
+  confirmActText: (title: string) => `«${title}» tas av de offentlige sidene, og eieren får en e-post med grunnen.`, // ours
+  dismissed: 'Rapporten er avvist', // ours
+  acted: 'Annonsen er deaktivert', // ours
+  empty: 'Ingen åpne rapporter', // ours
+  loadFailed: 'Kunne ikke laste rapportene', // ours
+  notFound: 'Fant ikke rapporten', // ours
+  alreadyHandled: 'Rapporten er allerede behandlet', // ours
+} as const;
+
+/** What admin_logs.action holds for reports (ours). */
+export const reportLogActions = {
+  dismissed: 'Avviste rapport',
+  deactivated: 'Deaktiverte annonse etter rapport',
+} as const;
+
+/** The owner's mail when a report led to deactivation (ours). */
+export const reportMail = {
+  subject: (title: string) => `Annonsen din er deaktivert: ${title}`,
+  text: (title: string, reason: string, link: string) =>
+    `Hei!\n\nAnnonsen «${title}» er deaktivert etter en rapport fra en bruker, og vises ikke lenger på Bedriftstorget.\nGrunn: ${reason}\n\nDu finner annonsen under Mine annonser:\n${link}\n\nMener du at dette er feil? Svar til kontakt@bedriftstorget.no.\n\nHilsen Bedriftstorget`,
+} as const;

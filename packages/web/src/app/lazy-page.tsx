@@ -1,0 +1,24 @@
+import { lazy, type ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+
+export interface RouteHandle {
+  /** Starts (or joins) loading the route's code. */
+  preload: () => Promise<unknown>;
+}
+
+/**
+ * A route whose code is its own chunk, fetched the first time it is needed (decision 021).
+ * Navigations are React transitions, so the current page stays on screen until the chunk has
+ * arrived — no spinner — and links prefetch it on hover, focus or touch (prefetch.ts).
+ */
+export function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'element' | 'handle'> {
+  let loading: Promise<ComponentType> | undefined;
+  const preload = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined; // the next attempt loads again (e.g. after a network blip)
+      throw error;
+    }));
+  const Page = lazy(() => preload().then((component) => ({ default: component })));
+  const handle: RouteHandle = { preload };
+  return { element: <Page />, handle };
+}

@@ -1,0 +1,86 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { NavigationType, useLocation, useNavigationType } from 'react-router';
+import { trpc } from '../../lib/trpc';
+
+type BrowseInput = Omit<Exclude<Parameters<typeof trpc.listing.browse.useQuery>[0], symbol>, 'cursor'>;
+
+const LAST_SEARCH = 'bt:last-search';
+const positionKey = (search: string) => `bt:browse-position:${search}`;
+
+/** Where 'Tilbake til søket' leads: the last list the user saw, with its filters (issue 15). */
+export function lastSearchUrl(): string {
+  try {
+    return sessionStorage.getItem(LAST_SEARCH) ?? '/alle-annonser';
+  } catch {
+    return '/alle-annonser';
+  }
+}
+
+/**
+ * The browse results as pages that 'Vis flere' appends below the ones shown, so the reader keeps
+ * their place (issue 15). The pages stay in the query cache; coming back (Back, or 'Tilbake til
+ * søket' with `state.restore`) loads as many pages as were open and scrolls to where the reader was.
+ */
+export function useBrowseResults(input: BrowseInput & { cursor?: string }) {
+  const { cursor, ...rest } = input;
+  const query = trpc.listing.browse.useInfiniteQuery(rest, {
+    initialCursor: cursor,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    placeholderData: (previous) => previous,
+  });
+  const pages = query.data?.pages ?? [];
+  const items = pages.flatMap((page) => page.items);
+  useRestorePosition(pages.length, query.hasNextPage, query.isFetchingNextPage, () => void query.fetchNextPage());
+  return { query, items, total: pages[0]?.total ?? 0 };
+}
+
+function useRestorePosition(pageCount: number, hasMore: boolean, fetchingMore: boolean, fetchMore: () => void) {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const search = location.search;
+  const restore = useRef(navigationType === NavigationType.Pop || (location.state as { restore?: boolean } | null)?.restore === true);
+  const pagesRef = useRef(pageCount);
+  useEffect(() => {
+    pagesRef.current = pageCount;
+  }, [pageCount]);
+
+  // Remember this list and, while reading it, how far down and how many pages are open.
+  useEffect(() => {
+    const save = () => {
+      // A scroll event can arrive after the reader has left (the next page scrolling to its top runs
+      // before this listener is removed): it must not overwrite where they were on this list.
+      if (window.location.pathname !== location.pathname || window.location.search !== search) return;
+      try {
+        sessionStorage.setItem(LAST_SEARCH, `${location.pathname}${search}`);
+        // Not while restoring: the page is still at the top and would overwrite where the reader was.
+        if (pagesRef.current > 0 && !restore.current) sessionStorage.setItem(positionKey(search), JSON.stringify({ y: window.scrollY, pages: pagesRef.current }));
+      } catch {
+        // Private mode without storage: the list still works, only the return is not restored.
+      }
+    };
+    save();
+    window.addEventListener('scroll', save, { passive: true });
+    // No save on leaving: by then the next page's DOM may have clamped the scroll position.
+    return () => window.removeEventListener('scroll', save);
+  }, [location.pathname, search]);
+
+  useLayoutEffect(() => {
+    if (!restore.current || pageCount === 0) return;
+    let saved: { y: number; pages: number } | null = null;
+    try {
+      saved = JSON.parse(sessionStorage.getItem(positionKey(search)) ?? 'null') as { y: number; pages: number } | null;
+    } catch {
+      saved = null;
+    }
+    if (!saved) {
+      restore.current = false;
+      return;
+    }
+    if (pageCount < saved.pages && hasMore) {
+      if (!fetchingMore) fetchMore();
+      return;
+    }
+    restore.current = false;
+    window.scrollTo({ top: saved.y });
+  }, [pageCount, hasMore, fetchingMore, fetchMore, search]);
+}

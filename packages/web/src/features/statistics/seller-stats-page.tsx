@@ -1,0 +1,106 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { formatNumber } from '@bedriftstorget/core/format/nb';
+import { ownStatusLabel } from '@bedriftstorget/core/listing/labels';
+import { STATS_CHANGED } from '@bedriftstorget/core/stats/events';
+import { sellerStats as t } from '@bedriftstorget/core/texts/numbers';
+import { adminCommon } from '@bedriftstorget/core/texts/admin';
+import { buttonClass } from '../../components/button';
+import { LoadError } from '../../components/load-error';
+import { Page } from '../../components/page';
+import { RequireUser } from '../../components/require-user';
+import { Spinner } from '../../components/spinner';
+import { useRealtimeEvent } from '../../lib/realtime';
+import { trpc } from '../../lib/trpc';
+import { LineChart } from './line-chart';
+
+/** /statistikk (lazy-loaded with its chart): the seller's own numbers. */
+export default function SellerStatsPage() {
+  return (
+    <RequireUser>
+      <Page title={t.title} wide>
+        <SellerStats />
+      </Page>
+    </RequireUser>
+  );
+}
+
+const sum = (lists: number[][], length: number) => Array.from({ length }, (_, i) => lists.reduce((total, list) => total + (list[i] ?? 0), 0));
+
+function SellerStats() {
+  const stats = trpc.seller.stats.useQuery();
+  const [chosen, setChosen] = useState('all');
+  // A new message (conversation) or a save of one of the listings: refetch without a reload.
+  useRealtimeEvent('messages.changed', () => void stats.refetch());
+  useRealtimeEvent(STATS_CHANGED, () => void stats.refetch());
+
+  const data = stats.data;
+  const series = useMemo(() => {
+    if (!data) return [];
+    const picked = chosen === 'all' ? data.listings : data.listings.filter((l) => l.id === chosen);
+    const n = data.days.length;
+    return [
+      { label: t.seriesViews, colour: '#1d4ed8', values: sum(picked.map((l) => l.daily.views), n) },
+      { label: t.seriesSaves, colour: '#16a34a', values: sum(picked.map((l) => l.daily.saves), n), secondAxis: true },
+      { label: t.seriesMessages, colour: '#c2410c', values: sum(picked.map((l) => l.daily.messages), n), secondAxis: true },
+    ];
+  }, [data, chosen]);
+
+  if (stats.isPending) return <Spinner />;
+  if (stats.isError || !data) return <LoadError message={t.loadFailed} retryLabel={adminCommon.retry} onRetry={() => void stats.refetch()} />;
+  if (data.listings.length === 0) {
+    return (
+      <div className="rounded-xl bg-white p-8 text-center shadow-sm">
+        <p className="mb-4 text-slate-700">{t.empty}</p>
+        <Link to="/legg-ut-annonse" className={buttonClass('primary')}>{t.createListing}</Link>
+      </div>
+    );
+  }
+  const c = t.columns;
+  const cell = (counts: { total: number; last30: number }) => (
+    <td className="px-3 py-2 text-right tabular-nums">
+      {formatNumber(counts.total)} <span className="text-xs text-slate-500">/ {formatNumber(counts.last30)}</span>
+    </td>
+  );
+  return (
+    <div className="flex flex-col gap-6">
+      <p className="text-slate-600">{t.intro}</p>
+      <div className="overflow-x-auto rounded-xl bg-white shadow-sm">
+        <table className="w-full text-sm">
+          <caption className="sr-only">{t.title}</caption>
+          <thead className="bg-slate-50 text-left">
+            <tr>
+              <th scope="col" className="px-3 py-2">{c.title}</th>
+              <th scope="col" className="px-3 py-2">{c.status}</th>
+              {[c.views, c.saves, c.messages, c.inquiries].map((label) => (
+                <th key={label} scope="col" className="px-3 py-2 text-right">
+                  {label} <span className="block text-xs font-normal text-slate-500">{t.total} / {t.last30}</span>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {data.listings.map((listing) => (
+              <tr key={listing.id} className="border-t border-slate-100">
+                <th scope="row" className="px-3 py-2 text-left font-medium"><Link className="hover:underline" to={`/bedrift/${listing.id}`}>{listing.title}</Link></th>
+                <td className="px-3 py-2">{ownStatusLabel(listing.status)}</td>
+                {cell(listing.views)}
+                {cell(listing.saves)}
+                {cell(listing.messages)}
+                {cell(listing.inquiries)}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <label className="flex max-w-md flex-col gap-1 text-sm font-medium">
+        {t.chooseListing}
+        <select value={chosen} onChange={(e) => setChosen(e.target.value)} className="rounded-lg border border-slate-300 bg-white px-3 py-2">
+          <option value="all">{t.allListings}</option>
+          {data.listings.map((listing) => <option key={listing.id} value={listing.id}>{listing.title}</option>)}
+        </select>
+      </label>
+      <LineChart title={t.chartTitle} keys={data.days} series={series} keyLabel={t.day} showTable={t.showTable} hideTable={t.hideTable} />
+    </div>
+  );
+}

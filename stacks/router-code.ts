@@ -1,0 +1,39 @@
+/**
+ * The code the CloudFront router runs on every viewer request before it routes (SST inserts it at
+ * the top of its viewer-request function), as plain functions so tests can run it
+ * (tests/unit/cloudfront-router.test.ts). stacks/router.ts passes it the origin secret.
+ */
+import { originSecretInjection } from '../packages/api/src/http/origin-secret';
+import { IMAGES_PATH, securityHeaders } from '../packages/api/src/http/security-headers';
+import { SERVED_IMAGE_PREFIX } from './images-config';
+
+/**
+ * A served image URI: /images/listings/ followed by plain path segments. No segment starts with a
+ * dot and no `%` is allowed, so neither `..` nor an encoded separator can reach another prefix of
+ * the bucket (S3 takes keys literally; CloudFront does not normalise the path).
+ */
+export const SERVED_IMAGE_URI = new RegExp(`^${IMAGES_PATH}${SERVED_IMAGE_PREFIX}(?:[A-Za-z0-9_-][A-Za-z0-9._-]*/)*[A-Za-z0-9_-][A-Za-z0-9._-]*$`);
+
+/**
+ * CloudFront does not run the viewer-response function on a response the viewer-request function
+ * makes, so the refusal carries the image security headers itself.
+ */
+function notFoundResponse(): string {
+  const headers = Object.fromEntries(
+    Object.entries({ ...securityHeaders(IMAGES_PATH), 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).map(([name, value]) => [name, { value }]),
+  );
+  return JSON.stringify({ statusCode: 404, statusDescription: 'Not Found', headers });
+}
+
+/**
+ * 1. Under /images/, anything but a listing image (raw uploads, seed files, odd paths) is answered
+ *    404 at the edge: it never reaches the bucket.
+ * 2. Every request to a function path (/trpc, the listing pages, sitemap, robots) gets the origin secret
+ *    (decision 006), replacing whatever the viewer sent.
+ */
+export function viewerRequestInjection(originSecret: string): string {
+  return [
+    `if (event.request.uri.indexOf(${JSON.stringify(IMAGES_PATH)}) === 0 && !${SERVED_IMAGE_URI.toString()}.test(event.request.uri)) return ${notFoundResponse()};`,
+    originSecretInjection(originSecret),
+  ].join('\n');
+}

@@ -1,0 +1,146 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { listingTerms } from '@bedriftstorget/core/listing/listing.sql';
+import { listingReports } from '@bedriftstorget/core/report/report.sql';
+import { readLog } from '@bedriftstorget/api/admin/log';
+import { adminReports, reportDialog, reportLogActions, reportMail } from '@bedriftstorget/core/texts/share';
+import { admin } from '@bedriftstorget/core/texts/nb';
+import { listingRow, logOf, signedInAdmin } from './admin-helpers';
+import { createListing, uniqueWord } from './fixtures';
+import { createHarness, db, signedInUser, visitorCaller, type Harness } from './harness';
+
+async function setup(h: Harness, overrides: Parameters<typeof createListing>[1] = {}) {
+  const owner = await signedInUser(h);
+  const reporter = await signedInUser(h);
+  const listingId = await createListing(owner.userId, { title: 'Rapportert bedrift', ...overrides });
+  return { owner, reporter, listingId };
+}
+
+const reportsOf = (listingId: string) => db.select().from(listingReports).where(eq(listingReports.listingId, listingId));
+
+describe('report.create', () => {
+  it('stores a report with reason and cleaned comment; a second open one from the same user is refused in Norwegian', async () => {
+    const h = createHarness();
+    const { reporter, listingId } = await setup(h);
+    await reporter.browser.call((c) => c.report.create({ listingId, reason: 'fraud', comment: '  Ber om forskudd\u200B på Vipps  ' }));
+    await expect(reporter.browser.call((c) => c.report.create({ listingId, reason: 'other' }))).rejects.toMatchObject({ code: 'CONFLICT', message: reportDialog.alreadyOpen });
+    const rows = await reportsOf(listingId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ reporterId: reporter.userId, reason: 'fraud', comment: 'Ber om forskudd på Vipps', status: 'open' });
+    // Another user may report the same listing.
+    const other = await signedInUser(h);
+    await other.browser.call((c) => c.report.create({ listingId, reason: 'sold' }));
+    expect(await reportsOf(listingId)).toHaveLength(2);
+  });
+
+  it('two simultaneous reports from one user store one (the database holds the rule)', async () => {
+    const h = createHarness();
+    const { reporter, listingId } = await setup(h);
+    const results = await Promise.allSettled([0, 1, 2].map(() => reporter.browser.call((c) => c.report.create({ listingId, reason: 'wrong_info' }))));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(results.flatMap((r) => (r.status === 'rejected' ? [(r.reason as Error).message] : []))).toEqual([reportDialog.alreadyOpen, reportDialog.alreadyOpen]);
+    expect(await reportsOf(listingId)).toHaveLength(1);
+  });
+
+  it('after the report is handled the same user may report again', async () => {
+    const h = createHarness();
+    const { reporter, listingId } = await setup(h);
+    const staff = await signedInAdmin(h);
+    await reporter.browser.call((c) => c.report.create({ listingId, reason: 'fraud' }));
+    const [report] = await reportsOf(listingId);
+    await staff.browser.call((c) => c.admin.reports.dismiss({ id: report!.id }));
+    await reporter.browser.call((c) => c.report.create({ listingId, reason: 'fraud' }));
+    expect((await reportsOf(listingId)).map((r) => r.status).sort()).toEqual(['dismissed', 'open']);
+  });
+
+  it('refuses visitors, bad input, non-public listings and the owner, changing nothing', async () => {
+    const h = createHarness();
+    const { owner, reporter, listingId } = await setup(h);
+    const pending = await createListing(owner.userId, { status: 'pending' });
+    await expect(visitorCaller(h).report.create({ listingId, reason: 'fraud' })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(reporter.browser.call((c) => c.report.create({ listingId, reason: 'nope' as 'fraud' }))).rejects.toMatchObject({ code: 'BAD_REQUEST', message: reportDialog.reasonRequired });
+    await expect(reporter.browser.call((c) => c.report.create({ listingId, reason: 'other', comment: 'x'.repeat(1001) }))).rejects.toMatchObject({ message: reportDialog.commentMax });
+    await expect(reporter.browser.call((c) => c.report.create({ listingId: pending, reason: 'fraud' }))).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(owner.browser.call((c) => c.report.create({ listingId, reason: 'fraud' }))).rejects.toMatchObject({ message: reportDialog.ownListing });
+    expect(await reportsOf(listingId)).toHaveLength(0);
+    expect(await reportsOf(pending)).toHaveLength(0);
+  });
+});
+
+describe('/admin/rapporter', () => {
+  it('lists open reports with listing, reason, comment and reporter, and counts them; admins only', async () => {
+    const h = createHarness();
+    const { reporter, listingId } = await setup(h);
+    const staff = await signedInAdmin(h);
+    const before = await staff.browser.call((c) => c.admin.reports.count());
+    await reporter.browser.call((c) => c.report.create({ listingId, reason: 'wrong_info', comment: 'Omsetningen stemmer ikke' }));
+    expect(await staff.browser.call((c) => c.admin.reports.count())).toBe(before + 1);
+    const { reports, total } = await staff.browser.call((c) => c.admin.reports.list());
+    expect(total).toBe(before + 1);
+    expect(reports.find((r) => r.listingId === listingId)).toMatchObject({
+      listingTitle: 'Rapportert bedrift', listingStatus: 'active', reason: 'wrong_info', comment: 'Omsetningen stemmer ikke', reporterEmail: reporter.email,
+    });
+    await expect(reporter.browser.call((c) => c.admin.reports.list())).rejects.toMatchObject({ code: 'FORBIDDEN', message: admin.noAccessText });
+    const [report] = await reportsOf(listingId);
+    await expect(reporter.browser.call((c) => c.admin.reports.deactivate({ id: report!.id }))).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    expect((await listingRow(listingId))!.status).toBe('active');
+  });
+
+  it('Avvis closes the report, leaves the listing alone and is logged in Norwegian', async () => {
+    const h = createHarness();
+    const { owner, reporter, listingId } = await setup(h);
+    const staff = await signedInAdmin(h);
+    await reporter.browser.call((c) => c.report.create({ listingId, reason: 'sold' }));
+    const [report] = await reportsOf(listingId);
+    await staff.browser.call((c) => c.admin.reports.dismiss({ id: report!.id }));
+    expect((await reportsOf(listingId))[0]).toMatchObject({ status: 'dismissed', handledBy: staff.userId });
+    expect((await listingRow(listingId))!.status).toBe('active');
+    expect(h.mailer.to(owner.email).filter((m) => m.subject === reportMail.subject('Rapportert bedrift'))).toHaveLength(0);
+    const log = await logOf(staff.userId);
+    expect(log.at(-1)).toMatchObject({ action: reportLogActions.dismissed, targetType: 'listing', targetId: listingId });
+    // A second admin (or a second click) finds it handled.
+    await expect(staff.browser.call((c) => c.admin.reports.dismiss({ id: report!.id }))).rejects.toMatchObject({ code: 'CONFLICT', message: adminReports.alreadyHandled });
+    expect(await logOf(staff.userId)).toHaveLength(log.length);
+  });
+
+  it('Deaktiver annonsen: the listing becomes inactive and leaves search, every open report of it closes, the owner is mailed why, logged', async () => {
+    const h = createHarness();
+    const word = uniqueWord();
+    const { owner, reporter, listingId } = await setup(h, { title: `Rapportert bedrift ${word}` });
+    const second = await signedInUser(h);
+    const staff = await signedInAdmin(h);
+    await reporter.browser.call((c) => c.report.create({ listingId, reason: 'fraud', comment: 'Ber om forskudd' }));
+    await second.browser.call((c) => c.report.create({ listingId, reason: 'wrong_info' }));
+    const found = await visitorCaller(h).listing.browse({ q: word });
+    expect(found.items.map((l) => l.id)).toEqual([listingId]);
+    const first = (await reportsOf(listingId)).find((r) => r.reporterId === reporter.userId)!;
+
+    await staff.browser.call((c) => c.admin.reports.deactivate({ id: first.id }));
+
+    expect((await listingRow(listingId))!.status).toBe('inactive');
+    expect((await reportsOf(listingId)).map((r) => r.status)).toEqual(['actioned', 'actioned']);
+    // syncListingTerms ran: the search terms are no longer public, browse and the page do not show it.
+    const terms = await db.select().from(listingTerms).where(and(eq(listingTerms.listingId, listingId), eq(listingTerms.isPublic, true)));
+    expect(terms).toHaveLength(0);
+    expect((await visitorCaller(h).listing.browse({ q: word })).items).toHaveLength(0);
+    await expect(visitorCaller(h).listing.detail({ id: listingId })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    const mail = h.mailer.last(owner.email);
+    expect(mail.subject).toBe(reportMail.subject(`Rapportert bedrift ${word}`));
+    expect(mail.text).toContain(`Grunn: ${reportDialog.reasons.fraud}`);
+    expect(mail.links).toEqual([`${h.config.appUrl}/mine-annonser`]);
+    expect(mail.text).not.toContain(reporter.email);
+    const entry = (await logOf(staff.userId)).at(-1)!;
+    expect(entry).toMatchObject({ action: reportLogActions.deactivated, targetType: 'listing', targetId: listingId });
+    const shown = (await readLog(db)).find((row) => row.id === entry.id)!;
+    expect(shown.reason).toBe(reportDialog.reasons.fraud);
+    expect((await staff.browser.call((c) => c.admin.reports.list())).reports.some((r) => r.listingId === listingId)).toBe(false);
+    await expect(staff.browser.call((c) => c.admin.reports.deactivate({ id: first.id }))).rejects.toMatchObject({ code: 'CONFLICT' });
+  });
+
+  it('an unknown report id is a Norwegian not-found', async () => {
+    const h = createHarness();
+    const staff = await signedInAdmin(h);
+    await expect(staff.browser.call((c) => c.admin.reports.dismiss({ id: crypto.randomUUID() }))).rejects.toMatchObject({ code: 'NOT_FOUND', message: adminReports.notFound });
+    await expect(staff.browser.call((c) => c.admin.reports.dismiss({ id: 'x' }))).rejects.toMatchObject({ code: 'BAD_REQUEST', message: adminReports.notFound });
+  });
+});

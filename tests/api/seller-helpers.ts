@@ -1,0 +1,52 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import S3rver from 's3rver';
+import sharp from 'sharp';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { listingFields } from './fixtures';
+import { createHarness, signedInUser, slot, testConfig, type Browser, type Harness } from './harness';
+
+/**
+ * Shared by seller.test.ts and locks-seller.test.ts: a local S3, a seller, a valid form and an upload.
+ * A real S3 protocol server for the uploads (s3rver enforces no policy, so the server's checks are
+ * what is tested); importing this module starts it for the importing file.
+ */
+export const S3_PORT = 4700 + slot;
+let s3: S3rver;
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'bt-s3-'));
+  s3 = new S3rver({ port: S3_PORT, address: '127.0.0.1', directory: dir, silent: true, configureBuckets: [{ name: 'listing-images', configs: [] }] });
+  await s3.run();
+});
+afterAll(async () => {
+  await s3.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+export function harness(): Harness {
+  const local = testConfig().local!;
+  return createHarness({ config: { local: { ...local, s3Port: S3_PORT } } });
+}
+
+export const PNG = new Uint8Array(await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2a6f4e' } }).png().toBuffer());
+
+/** A complete, valid form (tests/api/fixtures.ts). */
+export const fields = listingFields;
+
+/** Presign, post the bytes as a browser would (straight to s3rver here), and confirm. */
+export async function upload(browser: Browser, listingId: string, bytes: Uint8Array<ArrayBuffer> = PNG, contentType: 'image/png' | 'image/jpeg' = 'image/png', index = 0) {
+  const grant = await browser.call((c) => c.seller.presignUpload({ listingId, contentType, index }));
+  const form = new FormData();
+  for (const [name, value] of Object.entries(grant.fields)) form.append(name, value);
+  form.append('file', new Blob([bytes], { type: contentType }));
+  const response = await fetch(`http://127.0.0.1:${S3_PORT}/listing-images`, { method: 'POST', body: form });
+  expect(response.status).toBeLessThan(300);
+  return browser.call((c) => c.seller.confirmUpload({ uploadId: grant.uploadId }));
+}
+
+export async function seller(h = harness()) {
+  return { h, ...(await signedInUser(h)) };
+}
+

@@ -1,0 +1,89 @@
+/**
+ * autocannon at 50 connections against the app's own server (createLocalServer: node → Fetch
+ * Request → tRPC → Response → node) and against a plain node:http server that sends the same SQL
+ * statements and writes their rows as JSON — the ceiling for this SQL on this machine.
+ */
+import { execFile } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { promisify } from 'node:util';
+import { createLocalServer } from '@bedriftstorget/api/entry/local-server';
+import { handleTrpc } from '@bedriftstorget/api/http/handler';
+import type { Bench } from './setup';
+import { trpcUrl } from './queries';
+
+const DURATION = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
+const CONNECTIONS = 50;
+
+interface CannonResult { rps: number; p50: number; p99: number; errors: number; non2xx: number; total: number }
+
+async function cannon(options: Record<string, unknown>): Promise<CannonResult> {
+  const { stdout } = await promisify(execFile)('npx', ['tsx', 'tests/bench/cannon.ts', JSON.stringify({ connections: CONNECTIONS, duration: DURATION, ...options })], { maxBuffer: 10_000_000 });
+  return JSON.parse(stdout.trim().split('\n').at(-1)!) as CannonResult;
+}
+
+function listen(server: Server): Promise<string> {
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+}
+
+export async function benchLoad(bench: Bench): Promise<string> {
+  const [[listing]] = (await bench.pool.query("SELECT id FROM listings WHERE status = 'active' ORDER BY created_at DESC LIMIT 1 OFFSET 100")) as unknown as [{ id: string }[]];
+  const id = listing!.id;
+  const browsePath = new URL(trpcUrl('listing.browse', { sort: 'newest' })).pathname + new URL(trpcUrl('listing.browse', { sort: 'newest' })).search;
+  const detailPath = new URL(trpcUrl('listing.detail', { id })).pathname + new URL(trpcUrl('listing.detail', { id })).search;
+  const headers = { cookie: bench.sessionCookie, origin: 'http://localhost:3000', 'content-type': 'application/json' };
+  const call = (path: string, init?: RequestInit) => handleTrpc(bench.services, new Request(`http://localhost:3000${path}`, { ...init, headers }), '127.0.0.1').then((r) => r.text());
+  const favourite = (op: 'add' | 'remove') => ({ method: 'POST', path: `/trpc/favorite.${op}`, body: JSON.stringify({ listingId: id }), headers });
+
+  // The statements each request sends once warm (the total cached, as it is within 20 s).
+  await call(browsePath);
+  const sqlOf = async (fn: () => Promise<unknown>) => (await bench.record(fn)).statements;
+  const plain: Record<string, { sql: string; params: unknown[] }[]> = {
+    browse: await sqlOf(() => call(browsePath)),
+    detail: await sqlOf(() => call(detailPath)),
+    add: await sqlOf(() => call('/trpc/favorite.add', { method: 'POST', body: JSON.stringify({ listingId: id }) })),
+    remove: await sqlOf(() => call('/trpc/favorite.remove', { method: 'POST', body: JSON.stringify({ listingId: id }) })),
+  };
+
+  const app = createLocalServer({ services: bench.services, web: { distDir: '/nonexistent' } });
+  const raw = createServer((req, res) => {
+    const path = req.url ?? '';
+    const key = path.includes('listing.browse') ? 'browse' : path.includes('listing.detail') ? 'detail' : path.includes('favorite.add') ? 'add' : 'remove';
+    req.resume();
+    req.on('end', () => void (async () => {
+      try {
+        const results = [];
+        for (const s of plain[key]!) results.push((await bench.pool.query(s.sql, s.params))[0]);
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(results));
+      } catch (error) {
+        res.writeHead(500).end(String(error));
+      }
+    })());
+  });
+  const appUrl = await listen(app);
+  const rawUrl = await listen(raw);
+  const lines = [
+    `autocannon, ${CONNECTIONS} connections, ${DURATION} s each, in its own process. "plain" is node:http sending the same SQL statements (${plain.browse!.length} for browse, ${plain.detail!.length} for detail, ${plain.add!.length}/${plain.remove!.length} for the favourite toggle) and writing the rows as JSON.`,
+    '',
+    '| what | app req/s | app p50 / p99 ms | app errors, non-2xx | plain req/s | plain p99 ms | app ÷ plain |',
+    '|---|---|---|---|---|---|---|',
+  ];
+  try {
+    const cases: [string, Record<string, unknown>][] = [
+      ['browse (newest)', { requests: [{ method: 'GET', path: browsePath, headers }] }],
+      ['detail', { requests: [{ method: 'GET', path: detailPath, headers }] }],
+      ['favourite toggle', { requests: [favourite('add'), favourite('remove')] }],
+    ];
+    for (const [name, options] of cases) {
+      const a = await cannon({ url: appUrl, ...options });
+      const p = await cannon({ url: rawUrl, ...options });
+      const row = `| ${name} | ${a.rps.toFixed(0)} | ${a.p50} / ${a.p99} | ${a.errors}, ${a.non2xx} | ${p.rps.toFixed(0)} | ${p.p99} | ${(a.rps / p.rps).toFixed(2)} |`;
+      console.log(row);
+      lines.push(row);
+    }
+  } finally {
+    app.close();
+    raw.close();
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,80 @@
+/**
+ * Where the app server's CPU goes under load (decision record 041): the V8 CPU profiler
+ * (node:inspector) records the bench process while autocannon, in its own process, sends
+ * 50 connections of browse (newest) to createLocalServer for BENCH_PROFILE_SECONDS. Self time is
+ * summed per function and per area (our code, tRPC, drizzle, mysql2, undici's fetch classes,
+ * node internals, garbage collection), so the report says what a request costs around its SQL.
+ */
+import { execFile } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import { Session, type Profiler } from 'node:inspector/promises';
+import { promisify } from 'node:util';
+import { createLocalServer } from '@bedriftstorget/api/entry/local-server';
+import type { Bench } from './setup';
+import { trpcUrl } from './queries';
+
+const SECONDS = Number(process.env.BENCH_PROFILE_SECONDS ?? 8);
+
+function areaOf(url: string, name: string): string {
+  if (name === '(garbage collector)') return 'garbage collection';
+  if (name === '(program)' || name === '(idle)') return name;
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1];
+  if (pkg) return pkg;
+  if (url.startsWith('node:') || (!url && name)) return url.includes('undici') || url.includes('fetch') ? 'node fetch (undici)' : 'node internals';
+  if (url.includes('/packages/api/')) return 'app: packages/api';
+  if (url.includes('/packages/core/')) return 'app: packages/core';
+  return url ? 'other' : 'native';
+}
+
+export async function benchProfile(bench: Bench): Promise<string> {
+  const app = createLocalServer({ services: bench.services, web: { distDir: '/nonexistent' } });
+  await new Promise<void>((resolve) => app.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(app.address() as AddressInfo).port}`;
+  const path = new URL(trpcUrl('listing.browse', { sort: 'newest' })).pathname + new URL(trpcUrl('listing.browse', { sort: 'newest' })).search;
+  await fetch(`${url}${path}`).then((r) => r.text()); // warm: the total is cached from here
+  const session = new Session();
+  session.connect();
+  let profile: Profiler.Profile;
+  let result: { rps: number };
+  try {
+    await session.post('Profiler.enable');
+    await session.post('Profiler.setSamplingInterval', { interval: 200 });
+    await session.post('Profiler.start');
+    const { stdout } = await promisify(execFile)('npx', ['tsx', 'tests/bench/cannon.ts', JSON.stringify({ url, connections: 50, duration: SECONDS, requests: [{ method: 'GET', path }] })]);
+    result = JSON.parse(stdout.trim().split('\n').at(-1)!) as { rps: number };
+    ({ profile } = await session.post('Profiler.stop'));
+  } finally {
+    session.disconnect();
+    app.close();
+  }
+  // Self time per node: samples × interval; nodes' time deltas give the exact intervals.
+  const self = new Map<number, number>();
+  profile.samples?.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas?.[i] ?? 0)));
+  const total = [...self.values()].reduce((a, b) => a + b, 0);
+  const byArea = new Map<string, number>();
+  const byFunction = new Map<string, number>();
+  for (const node of profile.nodes) {
+    const t = self.get(node.id) ?? 0;
+    if (!t) continue;
+    const { url: file, functionName, lineNumber } = node.callFrame;
+    const area = areaOf(file, functionName);
+    byArea.set(area, (byArea.get(area) ?? 0) + t);
+    const where = file ? `${file.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*\/(packages|tests)\//, '$1/')}:${lineNumber + 1}` : '';
+    const key = `${functionName || '(anonymous)'} ${where}`.trim();
+    byFunction.set(key, (byFunction.get(key) ?? 0) + t);
+  }
+  const pct = (t: number) => `${((100 * t) / total).toFixed(1)} %`;
+  const busy = total - (byArea.get('(idle)') ?? 0);
+  const top = (map: Map<string, number>, n: number) => [...map.entries()].sort((a, b) => b[1] - a[1]).slice(0, n);
+  return [
+    `V8 CPU profile of the bench process (the app server) during ${SECONDS} s of autocannon, 50 connections, browse newest: ${result.rps.toFixed(0)} req/s; profiled, so slower than the load section. Busy (not idle) ${pct(busy)} of the time; ${(busy / 1000 / Math.max(1, result.rps * SECONDS)).toFixed(0)} µs of CPU per request in this process (MariaDB's own CPU is not in it).`,
+    '',
+    '| area | self time |',
+    '|---|---|',
+    ...top(byArea, 14).map(([area, t]) => `| ${area} | ${pct(t)} |`),
+    '',
+    '| function (top 20 by self time) | self time |',
+    '|---|---|',
+    ...top(byFunction, 20).map(([name, t]) => `| \`${name.replace(/\|/g, '\\|')}\` | ${pct(t)} |`),
+  ].join('\n');
+}

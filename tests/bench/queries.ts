@@ -1,0 +1,169 @@
+/**
+ * Per query shape: the real HTTP handler (handleTrpc, as `npm start` and the Lambda run it) next
+ * to the same SQL statements sent by hand on the same pool — the ratio is the API's overhead.
+ * The handler runs as a user sees it (the total cached, as within 20 s); the total's own COUNT is
+ * measured apart, uncached.
+ */
+import { performance } from 'node:perf_hooks';
+import { handleTrpc } from '@bedriftstorget/api/http/handler';
+import { clearCountCache } from '@bedriftstorget/api/listing/count-cache';
+import { userRoles } from '@bedriftstorget/core/profile/profile.sql';
+import type { Bench } from './setup';
+import { ms, percentiles } from './setup';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 60);
+/** Each timing loop stops after this long (with at least MIN_RUNS samples), so a slow shape cannot hold the run. */
+const LOOP_MS = Number(process.env.BENCH_LOOP_SECONDS ?? 4) * 1000;
+const MIN_RUNS = 5;
+
+export interface Shape { name: string; path: string; input?: unknown; admin?: boolean }
+
+/** Issue 12's targets at 100 000 listings: browse p95 ≤ 5 ms for every sort, filter and deep page; text search p95 ≤ 30 ms. */
+function targetOf(shape: Shape): number | null {
+  if (shape.path !== 'listing.browse') return null;
+  return (shape.input as { q?: string }).q ? 30 : 5;
+}
+const COUNT_TARGET_MS = 5;
+
+export function trpcUrl(path: string, input?: unknown): string {
+  return `http://localhost:3000/trpc/${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`;
+}
+
+export async function timeIt(fn: () => Promise<unknown>, warmUp = 5, minRuns = MIN_RUNS): Promise<number[]> {
+  const until = performance.now() + LOOP_MS;
+  for (let i = 0; i < warmUp && performance.now() < until; i += 1) await fn();
+  const samples: number[] = [];
+  for (let i = 0; i < RUNS && (i < minRuns || performance.now() < until + LOOP_MS); i += 1) {
+    const start = performance.now();
+    await fn();
+    samples.push(performance.now() - start);
+  }
+  return samples;
+}
+
+async function cursorAt(bench: Bench, input: Record<string, unknown>, page: number): Promise<string | undefined> {
+  let cursor: string | undefined;
+  for (let i = 1; i < page; i += 1) {
+    const res = await handleTrpc(bench.services, new Request(trpcUrl('listing.browse', { ...input, cursor })), '127.0.0.1');
+    const body = (await res.json()) as { result: { data: { nextCursor: string | null } } };
+    cursor = body.result.data.nextCursor ?? undefined;
+  }
+  return cursor;
+}
+
+export async function queryShapes(bench: Bench): Promise<Shape[]> {
+  const [[listing]] = (await bench.pool.query("SELECT id FROM listings WHERE status = 'active' ORDER BY views DESC LIMIT 1")) as unknown as [{ id: string }[]];
+  const browse = (name: string, input: Record<string, unknown>): Shape => ({ name, path: 'listing.browse', input });
+  const sorts = ['newest', 'price_asc', 'price_desc', 'revenue_asc', 'revenue_desc', 'popular'];
+  return [
+    ...sorts.map((sort) => browse(`browse ${sort}`, { sort })),
+    browse('browse price_desc, page 50 (keyset)', { sort: 'price_desc', cursor: await cursorAt(bench, { sort: 'price_desc' }, 50) }),
+    browse('browse revenue_desc, page 50 (keyset)', { sort: 'revenue_desc', cursor: await cursorAt(bench, { sort: 'revenue_desc' }, 50) }),
+    browse('browse newest, page 50 (keyset)', { sort: 'newest', cursor: await cursorAt(bench, { sort: 'newest' }, 50) }),
+    browse('industry tech', { industry: 'tech' }),
+    browse('town Tromsø + industry craft', { location: 'Tromsø', industry: 'craft' }),
+    browse('county Vestland, by price', { location: 'Vestland', sort: 'price_desc' }),
+    browse('price 1–5 M, by price', { minPrice: 1_000_000, maxPrice: 5_000_000, sort: 'price_asc' }),
+    browse('revenue ≥ 5 M, result ≥ 500 k, newest', { minRevenue: 5_000_000, minProfit: 500_000 }),
+    browse("q 'lønnsom' (common word), newest", { q: 'lønnsom' }),
+    browse("q 'lønnsom', by revenue", { q: 'lønnsom', sort: 'revenue_desc' }),
+    browse("q 'lønnsom regnskapet' + industry", { q: 'lønnsom regnskapet', industry: 'services' }),
+    browse("q 'lønnsom ryddig regnskapet' (three common words)", { q: 'lønnsom ryddig regnskapet' }),
+    browse("q 'god mulighet eier' (three common words), by price", { q: 'god mulighet eier', sort: 'price_desc' }),
+    browse("q 'as' (two letters)", { q: 'as' }),
+    browse("q 'it' (industry name)", { q: 'it' }),
+    browse("q 'en' (stopword)", { q: 'en' }),
+    browse("q 'ab' (absent)", { q: 'ab' }),
+    browse("q 'kebabsjappe' (rare)", { q: 'kebabsjappe' }),
+    { name: 'detail', path: 'listing.detail', input: { id: listing!.id } },
+    { name: 'landing', path: 'listing.landing' },
+    { name: 'admin listings', path: 'admin.listings.list', input: { status: 'all', industry: 'all' }, admin: true },
+    { name: "admin listings q 'lønnsom'", path: 'admin.listings.list', input: { status: 'all', industry: 'all', q: 'lønnsom' }, admin: true },
+    { name: 'admin users', path: 'admin.users.list', input: {}, admin: true },
+    { name: 'admin stats', path: 'admin.overview.stats', admin: true },
+  ];
+}
+
+/** Handler vs hand-sent SQL for each shape, and the uncached total of each browse shape. */
+export async function benchQueries(bench: Bench): Promise<string> {
+  await bench.db.insert(userRoles).values({ userId: bench.userId, role: 'admin' }).catch(() => undefined);
+  const shapes = await queryShapes(bench);
+  const lines = [
+    `Each row ${RUNS} sequential requests after 5 warm-up ones. "handler": a Fetch Request through handleTrpc (tRPC, context, session cookie, JSON). "SQL": the statements that request sent, replayed by hand on the same pool. "COUNT cold": the 'Viser X av Y' query alone, uncached (it is cached 20 s and shared by concurrent requests).`,
+    '',
+    `Up to ${RUNS} samples per loop, fewer when a loop passes ${LOOP_MS / 1000} s (n = samples). Targets (issue 12): browse p95 ≤ 5 ms, text search p95 ≤ 30 ms, the count ≤ ${COUNT_TARGET_MS} ms.`,
+    '',
+    '| shape | handler p50 / p95 / p99 ms (n) | target p95 | SQL p50 / p95 / p99 ms | ratio p50 | statements | COUNT cold p50 / p95 ms (n) |',
+    '|---|---|---|---|---|---|---|',
+  ];
+  for (const shape of shapes) {
+    if (Date.now() > bench.deadline) {
+      lines.push(`| ${shape.name} and the rest: not measured, the section reached its time limit | | | | | | |`);
+      break;
+    }
+    const request = () => new Request(trpcUrl(shape.path, shape.input), { headers: { cookie: bench.sessionCookie } });
+    const call = async () => {
+      const res = await handleTrpc(bench.services, request(), '127.0.0.1');
+      if (res.status !== 200) throw new Error(`${shape.name}: ${res.status} ${await res.text()}`);
+      return res.text();
+    };
+    await call(); // fills the count cache
+    const { statements } = await bench.record(call);
+    const handlerSamples = await timeIt(call);
+    const handler = percentiles(handlerSamples);
+    const sql = percentiles(await timeIt(async () => {
+      for (const s of statements) await bench.pool.query(s.sql, s.params);
+    }));
+    let cold = '';
+    if (shape.path === 'listing.browse') {
+      clearCountCache();
+      const { statements: all } = await bench.record(call);
+      const counts = all.filter((s) => /count\(/i.test(s.sql));
+      if (counts.length) {
+        const countSamples = await timeIt(async () => {
+          for (const s of counts) await bench.pool.query(s.sql, s.params);
+        }, 1);
+        const c = percentiles(countSamples);
+        cold = `${ms(c.p50)} / ${ms(c.p95)} (${countSamples.length})`;
+        bench.figures.push({ what: `'Viser X av Y' count, cold: ${shape.name}`, measured: `p50 ${ms(c.p50)} ms`, target: `≤ ${COUNT_TARGET_MS} ms (cached 20 s after)`, met: c.p50 <= COUNT_TARGET_MS });
+      }
+    }
+    const target = targetOf(shape);
+    if (target !== null) bench.figures.push({ what: `${shape.name}, handler p95`, measured: `${ms(handler.p95)} ms`, target: `≤ ${target} ms`, met: handler.p95 <= target });
+    else bench.figures.push({ what: `${shape.name}, handler p95 (SQL p95)`, measured: `${ms(handler.p95)} ms (${ms(sql.p95)} ms)`, target: '— (no target in the issue)', met: null });
+    const row = `| ${shape.name} | ${ms(handler.p50)} / ${ms(handler.p95)} / ${ms(handler.p99)} (${handlerSamples.length}) | ${target === null ? '—' : `≤ ${target}`} | ${ms(sql.p50)} / ${ms(sql.p95)} / ${ms(sql.p99)} | ${(handler.p50 / sql.p50).toFixed(1)} | ${statements.length} | ${cold} |`;
+    console.log(row);
+    lines.push(row);
+  }
+  return lines.join('\n');
+}
+
+/** Rows the server reads for one statement: the sum of its Handler_read_* counters. */
+export async function rowsExamined(bench: Bench, sql: string, params: unknown[]): Promise<number> {
+  const connection = await bench.pool.getConnection();
+  try {
+    const read = async () => {
+      const [rows] = (await connection.query("SHOW SESSION STATUS LIKE 'Handler_read%'")) as unknown as [{ Variable_name: string; Value: string }[]];
+      return rows.reduce((sum, row) => sum + Number(row.Value), 0);
+    };
+    const before = await read();
+    await connection.query(sql, params);
+    return (await read()) - before;
+  } finally {
+    connection.release();
+  }
+}
+
+/** The keyset page statement of a deep page by price/revenue descending, with its rows examined. */
+export async function benchKeyset(bench: Bench): Promise<string> {
+  const lines = ['| page 50 of | rows examined (Handler_read_*) | page size + 1 |', '|---|---|---|'];
+  for (const sort of ['price_desc', 'revenue_desc', 'newest']) {
+    const cursor = await cursorAt(bench, { sort }, 50);
+    const { statements } = await bench.record(() => handleTrpc(bench.services, new Request(trpcUrl('listing.browse', { sort, cursor })), '127.0.0.1').then((r) => r.text()));
+    const page = statements.find((s) => /order by/i.test(s.sql) && /from `listings`/i.test(s.sql))!;
+    const examined = await rowsExamined(bench, page.sql, page.params);
+    lines.push(`| ${sort} | ${examined} | 13 |`);
+    bench.figures.push({ what: `keyset page 50, ${sort}: rows examined`, measured: String(examined), target: '≤ 2 × page size (26)', met: examined <= 26 });
+  }
+  return lines.join('\n');
+}

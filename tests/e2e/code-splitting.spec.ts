@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { landing, nav } from '@bedriftstorget/core/texts/nb';
+
+/** Route-level code splitting and static serving, as a visitor's browser sees them (decisions 021, 022). */
+
+test('the landing page loads no lazy route code; hovering a link prefetches its page, which then opens without a fallback', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: landing.heroTitle })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((path) => /wizard-page|admin|messages-page|auth-page|ably|valuation-section/.test(path))).toEqual([]);
+
+  const link = page.getByRole('banner').getByRole('link', { name: nav.postListing });
+  await link.hover();
+  await expect.poll(() => scripts.some((path) => path.includes('wizard-page'))).toBe(true);
+  await link.click();
+  await expect(page).toHaveURL(/\/legg-ut-annonse$/);
+  await expect(page.getByRole('main')).toBeVisible();
+});
+
+test('the valuation form loads when its section comes near, and /#verdivurdering opens it', async ({ page }) => {
+  await page.goto('/#verdivurdering');
+  await expect(page.locator('#verdivurdering form')).toBeVisible();
+});
+
+test('assets are pre-compressed and cached immutably, index.html is no-cache, and source maps are not served', async ({ page, request }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const entry = scripts.find((path) => /^\/assets\/index-.*\.js$/.test(path));
+  expect(entry).toBeTruthy();
+
+  const html = await request.get('/', { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(html.headers()['content-encoding']).toBe('br');
+  expect(html.headers()['cache-control']).toBe('no-cache');
+
+  const js = await request.get(entry!, { headers: { 'accept-encoding': 'gzip' } });
+  expect(js.headers()['content-encoding']).toBe('gzip');
+  expect(js.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(await js.text()).not.toContain('sourceMappingURL');
+
+  const map = await request.get(`${entry!}.map`);
+  expect(map.status()).toBe(404);
+});

@@ -1,0 +1,78 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { auth as texts } from '@bedriftstorget/core/texts/nb';
+import { ORIGIN_SECRET_HEADER } from '@bedriftstorget/api/http/origin-secret';
+import { buildFunctionBundles, type FunctionBundle } from '../../infra/lambda/build';
+import { APP_URL, invokeAll as invoke, ORIGIN_SECRET as SECRET, scheduledEvent, urlEvent } from '../setup/lambda';
+
+/**
+ * The functions as SST builds them (esbuild, ESM, minified, the require banner), loaded by a
+ * plain Node process as the Lambda runtime loads them, and invoked with Function URL
+ * (payload 2.0) and Cron events. Nothing here needs a database: the same bundles against a real
+ * database (through the PlanetScale driver) are in tests/api/lambda-cloud.test.ts.
+ */
+
+let bundles: Record<string, FunctionBundle>;
+beforeAll(async () => {
+  bundles = Object.fromEntries((await buildFunctionBundles()).map((b) => [b.name, b]));
+}, 120_000);
+
+describe('the bundles as built', () => {
+  it('stay within 500 KB and load the AWS SDK and sharp only when first used (not at a cold start)', () => {
+    for (const bundle of Object.values(bundles)) {
+      expect(bundle.bytes, bundle.name).toBeLessThanOrEqual(500 * 1024);
+      // A static import of @aws-sdk/client-s3 alone added 0.3–1.5 s to every cold start here.
+      expect(bundle.staticExternals, bundle.name).toEqual([]);
+    }
+  });
+});
+
+describe('the API bundle behind a Function URL', () => {
+  it('answers only requests that carry the router secret, whatever viewer address they claim', async () => {
+    const query = { path: '/trpc/realtime.config', query: 'input=%7B%7D' };
+    const [none, wrong, right] = await invoke(bundles.api!, [
+      urlEvent({ ...query, headers: { 'cloudfront-viewer-address': '203.0.113.9:443' } }),
+      urlEvent({ ...query, headers: { [ORIGIN_SECRET_HEADER]: 'guess', 'cloudfront-viewer-address': '203.0.113.9:443' } }),
+      urlEvent({ ...query, headers: { [ORIGIN_SECRET_HEADER]: SECRET } }),
+    ]);
+    expect(none!.result).toMatchObject({ statusCode: 403, body: 'Forbidden' });
+    expect(wrong!.result).toMatchObject({ statusCode: 403, body: 'Forbidden' });
+    expect(right!.result!.statusCode).toBe(200);
+    expect(JSON.parse(right!.result!.body!)).toEqual({ result: { data: { mode: 'off' } } });
+  }, 60_000);
+
+  it('decodes a base64 mutation body and refuses it from another origin', async () => {
+    const body = JSON.stringify({ email: 'ikke-en-adresse', password: 'hemmelig1' });
+    const headers = { [ORIGIN_SECRET_HEADER]: SECRET, 'content-type': 'application/json' };
+    const [foreign, invalid] = await invoke(bundles.api!, [
+      urlEvent({ method: 'POST', path: '/trpc/auth.signUp', headers: { ...headers, origin: 'https://evil.example' }, body }),
+      urlEvent({ method: 'POST', path: '/trpc/auth.signUp', headers: { ...headers, origin: APP_URL }, body }),
+    ]);
+    expect(foreign!.result!.statusCode).toBe(403);
+    expect((JSON.parse(foreign!.result!.body!) as { error: { message: string } }).error.message).toContain('https://evil.example');
+    // The body reached the router's input validation: the Norwegian message, not a parse error.
+    expect(invalid!.result!.statusCode).toBe(400);
+    expect((JSON.parse(invalid!.result!.body!) as { error: { message: string } }).error.message).toBe(texts.emailInvalid);
+  }, 60_000);
+});
+
+describe('the Cron bundle', () => {
+  it('loads and fails the invocation when a scheduled step fails (so the retry and the alarm see it)', async () => {
+    const [run] = await invoke(bundles.cron!, [scheduledEvent()]);
+    expect(run!.error).toMatch(/^scheduled steps failed/);
+  }, 60_000);
+});
+
+describe('the SEO bundle behind a Function URL', () => {
+  it('answers robots.txt (no database needed) only with the router secret, gzipped when asked', async () => {
+    const [none, plain, gzip] = await invoke(bundles.seo!, [
+      urlEvent({ path: '/robots.txt' }),
+      urlEvent({ path: '/robots.txt', headers: { [ORIGIN_SECRET_HEADER]: SECRET } }),
+      urlEvent({ path: '/robots.txt', headers: { [ORIGIN_SECRET_HEADER]: SECRET, 'accept-encoding': 'gzip' } }),
+    ]);
+    expect(none!.result).toMatchObject({ statusCode: 403, body: 'Forbidden' });
+    expect(plain!.result).toMatchObject({ statusCode: 200 });
+    expect(plain!.result!.body).toContain(`Sitemap: ${APP_URL}/sitemap.xml`);
+    expect(plain!.result!.body).toContain('Disallow: /admin');
+    expect(gzip!.result!.headers!['content-encoding']).toBe('gzip');
+  }, 60_000);
+});

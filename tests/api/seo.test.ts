@@ -127,6 +127,12 @@ describe('/robots.txt and /sitemap.xml', () => {
     expect(new Set(locs)).toEqual(new Set([...MAIN_PAGES.map((p) => `${app}${p}`), ...publicIds.map((l) => `${app}/bedrift/${l.id}`)]));
     expect((await get('/sitemaps/4.xml'))!.status).toBe(404);
     expect((await get('/sitemaps/0.xml'))!.status).toBe(404);
+    // Any other name under /sitemaps is a 404 too, not the SPA's 200 (found in session 3's junk pass).
+    for (const junk of ['/sitemaps/abc.xml', '/sitemaps/99999999999.xml', '/sitemaps/', '/sitemaps/1.xml/x']) {
+      const res = (await get(junk))!;
+      expect(res.status).toBe(404);
+      expect(await res.text()).toBe('Fant ikke siden.');
+    }
     // The local server routes the pages too.
     expect((await fetch(`${base}/sitemaps/1.xml`)).status).toBe(200);
   });

@@ -5,6 +5,7 @@ import { compressedResult, deployedShell, SHELL_TTL_MS } from '@bedriftstorget/a
 import { FUNCTION_PATHS, ORIGIN_SECRET_HEADER, originSecretInjection } from '@bedriftstorget/api/http/origin-secret';
 import { escapeHtml, injectHead, jsonForScript, listingPageHtml, notFoundPageHtml, summary, type ListingHead } from '@bedriftstorget/api/seo/head';
 import { DISALLOWED_PATHS, robotsTxt } from '@bedriftstorget/api/seo/sitemap';
+import { GALLERY_SIZES } from '@bedriftstorget/core/listing/image-variants';
 import { seo } from '@bedriftstorget/core/texts/share';
 
 const APP = 'https://bedriftstorget.test';
@@ -68,6 +69,18 @@ describe('listing page head (one module for both hosts)', () => {
     expect(head.og('image')).toBe(`${APP}/images/listings/0b6f2f4e-1111-4a2b-8c3d-123456789abc/img1-1600x1200.webp`);
     expect(head.og('image:width')).toBe('1600');
     expect(head.bodyIntact).toBe(true);
+  });
+
+  it('preloads the gallery\'s first image in the width the gallery will pick (the detail page\'s LCP); none without an image', () => {
+    const html = listingPageHtml(SHELL, listing(), APP);
+    const base = '/images/listings/0b6f2f4e-1111-4a2b-8c3d-123456789abc/img1-1600x1200';
+    const preload = /<link rel="preload" as="image" href="([^"]*)" imagesrcset="([^"]*)" imagesizes="([^"]*)" fetchpriority="high" \/>/.exec(html.slice(0, html.indexOf('</head>')));
+    expect(preload?.[1]).toBe(`${base}-1024.webp`);
+    expect(preload?.[2]).toBe(`${base}-320.webp 320w, ${base}-640.webp 640w, ${base}-1024.webp 1024w, ${base}.webp 1600w`);
+    expect(preload?.[3]).toBe(GALLERY_SIZES);
+    expect(listingPageHtml(SHELL, listing({ image: null }), APP)).not.toContain('rel="preload"');
+    // An older one-size image: a plain preload of that URL.
+    expect(listingPageHtml(SHELL, listing({ image: '/images/seed/kafe.svg' }), APP)).toContain('<link rel="preload" as="image" href="/images/seed/kafe.svg" fetchpriority="high" />');
   });
 
   it('JSON-LD: a Product with an Offer in NOK; no Offer when the price is on request; SoldOut when sold', () => {

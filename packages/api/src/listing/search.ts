@@ -36,16 +36,6 @@ export function searchCondition(q: string | undefined): SQL | undefined {
   return tokens.length ? and(...tokens.map((token) => hasToken(token))) : undefined;
 }
 
-/**
- * The plan for checking one known listing (a saved search's alert): every token as an EXISTS on
- * that listing's terms — what the 'walk' plan checks per row, so the semantics are browse's own.
- */
-export function tokenPlan(q: string | undefined): SearchPlan {
-  const tokens = q ? searchTokens(q) : [];
-  if (tokens.length === 0) return { kind: 'none' };
-  return { kind: 'walk', condition: and(...tokens.map((token) => hasToken(token)))!, tokens: tokens.map((token) => ({ token, n: 0, words: null })), scope: 'public' };
-}
-
 /** Up to this many listings for a token are read and sorted; more walk the sort's index instead. */
 export const CANDIDATE_LIMIT = 600;
 

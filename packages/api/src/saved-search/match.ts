@@ -1,13 +1,13 @@
-import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { listings, listingTerms } from '@bedriftstorget/core/listing/listing.sql';
 import { savedSearches, savedSearchHits, savedSearchQueue } from '@bedriftstorget/core/saved-search/saved-search.sql';
 import type { SavedFilters } from '@bedriftstorget/core/saved-search/schemas';
 import type { Database } from '../db/client';
-import { filters as browseWhere } from '../listing/browse';
-import { tokenPlan } from '../listing/search';
+import { filters as browseWhere, type BrowseFilters } from '../listing/browse';
+import { hasToken, searchTokens } from '../listing/search';
 import { placeKeysOf, termKeysOf } from './buckets';
 
-/** Filter sets checked per statement: one row with this many columns. */
+/** Conditions checked per statement: one row with this many columns. */
 const CHECK_CHUNK = 100;
 const KEY_CHUNK = 1000;
 /** Queued listings matched per job run; the rest wait for the next run. */
@@ -18,33 +18,55 @@ interface Candidate {
   filters: SavedFilters;
 }
 
+// Every saved filter belongs to a part below: a filter added to the schema fails to compile here until partsOf takes it.
+type InParts = 'q' | 'industry' | 'location' | 'minPrice' | 'maxPrice' | 'minRevenue' | 'maxRevenue' | 'minProfit' | 'maxProfit';
+export const everyFilterInParts: Record<Exclude<keyof SavedFilters, InParts>, never> = {};
+
 /**
- * The saved searches this listing matches, by browse's own WHERE (decision 046): for each
- * candidate, "is this listing in that search's results?" asked as browse asks it — its filters
- * and search words, evaluated on the row `id = listing`. One source of truth: no second matcher to drift.
+ * The parts browse's WHERE is the AND of (decision 052): public + one filter each — industry, place,
+ * each amount range — and one part per search word. A search matches exactly when all its parts do.
+ */
+function partsOf(saved: SavedFilters): Map<string, SQL | undefined> {
+  const parts = new Map<string, SQL | undefined>();
+  const add = (key: string, part: BrowseFilters) => parts.set(`${key}:${JSON.stringify(part)}`, browseWhere(part, { kind: 'none' }));
+  add('public', {});
+  if (saved.industry) add('industry', { industry: saved.industry });
+  if (saved.location) add('location', { location: saved.location });
+  if (saved.minPrice != null || saved.maxPrice != null) add('price', { minPrice: saved.minPrice, maxPrice: saved.maxPrice });
+  if (saved.minRevenue != null || saved.maxRevenue != null) add('revenue', { minRevenue: saved.minRevenue, maxRevenue: saved.maxRevenue });
+  if (saved.minProfit != null || saved.maxProfit != null) add('profit', { minProfit: saved.minProfit, maxProfit: saved.maxProfit });
+  for (const token of searchTokens(saved.q ?? '')) {
+    parts.set(`token:${token}`, browseWhere({}, { kind: 'walk', condition: hasToken(token), tokens: [], scope: 'public' }));
+  }
+  return parts;
+}
+
+/**
+ * The saved searches this listing matches, by browse's own WHERE (decision 046) taken apart
+ * (decision 052): 100 000 searches share a few thousand distinct parts ('Oslo', 'restaurant',
+ * 'kafé', 1–5 MNOK), so each distinct part is asked once of the one listing row, and a search
+ * matches when every one of its parts does. One source of truth: no second matcher to drift.
  */
 export async function searchesMatching(db: Database, listingId: string, candidates: Candidate[]): Promise<string[]> {
-  // Many people save the same filters ('restaurant in Oslo'): each distinct set is asked once.
-  const groups = new Map<string, { filters: SavedFilters; ids: string[] }>();
-  for (const candidate of candidates) {
-    const key = JSON.stringify(candidate.filters, Object.keys(candidate.filters).sort());
-    const group = groups.get(key);
-    if (group) group.ids.push(candidate.id);
-    else groups.set(key, { filters: candidate.filters, ids: [candidate.id] });
-  }
-  const distinct = [...groups.values()];
-  const matched: string[] = [];
-  for (let i = 0; i < distinct.length; i += CHECK_CHUNK) {
-    const chunk = distinct.slice(i, i + CHECK_CHUNK);
-    // One row, one column per filter set: browse's WHERE as an expression (NULL counts as no, as in a WHERE).
-    const columns = Object.fromEntries(chunk.map((group, k) => [`m${k}`, sql<number>`(${browseWhere(group.filters, tokenPlan(group.filters.q))}) IS TRUE`]));
+  const searchParts = candidates.map((candidate) => ({ id: candidate.id, parts: partsOf(candidate.filters) }));
+  const distinct = new Map<string, SQL | undefined>();
+  for (const { parts } of searchParts) for (const [key, condition] of parts) distinct.set(key, condition);
+  const truth = await partTruths(db, listingId, [...distinct]);
+  if (!truth) return [];
+  return searchParts.filter(({ parts }) => [...parts.keys()].every((key) => truth.get(key))).map(({ id }) => id);
+}
+
+/** Each part's value on the listing row (NULL counts as no, as in a WHERE); null when the row is gone. */
+async function partTruths(db: Database, listingId: string, parts: [string, SQL | undefined][]): Promise<Map<string, boolean> | null> {
+  const truth = new Map<string, boolean>();
+  for (let i = 0; i < parts.length; i += CHECK_CHUNK) {
+    const chunk = parts.slice(i, i + CHECK_CHUNK);
+    const columns = Object.fromEntries(chunk.map(([, condition], k) => [`m${k}`, sql<number>`(${condition ?? sql`TRUE`}) IS TRUE`]));
     const [row] = await db.select(columns).from(listings).where(eq(listings.id, listingId));
-    if (!row) break;
-    chunk.forEach((group, k) => {
-      if (Number(row[`m${k}`])) matched.push(...group.ids);
-    });
+    if (!row) return null;
+    chunk.forEach(([key], k) => truth.set(key, Boolean(Number(row[`m${k}`]))));
   }
-  return matched;
+  return truth;
 }
 
 /** The searches filed under a bucket this listing has (buckets.ts), without its owner's and without 'Aldri'. */

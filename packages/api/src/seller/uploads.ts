@@ -5,6 +5,7 @@ import { UPLOAD_PREFIX } from '@bedriftstorget/core/listing/image-variants';
 import { MAX_IMAGES } from '@bedriftstorget/core/listing/form-schema';
 import { images as texts } from '@bedriftstorget/core/texts/seller';
 import type { Context, Services } from '../context';
+import { NOT_FOUND_MESSAGE } from '../listing/detail';
 import { affectedRows } from '../db/client';
 import { encodeListingImage, NotAnImageError, storeListingImage, type ImageType } from './image-pipeline';
 
@@ -17,7 +18,7 @@ export type { ImageType };
 /** The listing must be the caller's, or not exist yet (the wizard picks its id before submitting). */
 async function assertCanAddImagesTo(ctx: Context & { user: { id: string } }, listingId: string): Promise<number> {
   const [listing] = await ctx.db.select({ ownerId: listings.ownerId }).from(listings).where(eq(listings.id, listingId));
-  if (listing && listing.ownerId !== ctx.user.id) throw new TRPCError({ code: 'NOT_FOUND', message: 'Fant ikke annonsen' });
+  if (listing && listing.ownerId !== ctx.user.id) throw new TRPCError({ code: 'NOT_FOUND', message: NOT_FOUND_MESSAGE });
   if (!listing) return 0;
   const [row] = await ctx.db.select({ n: count() }).from(listingImages).where(eq(listingImages.listingId, listingId));
   return row?.n ?? 0;

@@ -27,7 +27,7 @@ export const SITEMAP_CACHE = 'public, max-age=3600';
 
 /** The paths this handler answers (the rest of /bedrift/* is the SPA's 404 too). */
 export function isSeoPath(pathname: string): boolean {
-  return pathname === '/robots.txt' || pathname === '/sitemap.xml' || SITEMAP_PAGE.test(pathname) || pathname === '/bedrift' || pathname.startsWith('/bedrift/');
+  return pathname === '/robots.txt' || pathname === '/sitemap.xml' || pathname.startsWith('/sitemaps/') || pathname === '/bedrift' || pathname.startsWith('/bedrift/');
 }
 
 /** A public listing's head fields, or null (unknown, not public, or not an id at all). */
@@ -70,9 +70,10 @@ export async function handleSeo(services: Pick<Services, 'db' | 'config'>, reque
   const pageSize = options.sitemapPageSize ?? SITEMAP_PAGE_SIZE;
   if (pathname === '/robots.txt') return respond(request, 200, robotsTxt(appUrl), { 'content-type': TEXT, 'cache-control': SITEMAP_CACHE });
   if (pathname === '/sitemap.xml') return respond(request, 200, await sitemapRoot(services.db, appUrl, pageSize), { 'content-type': XML, 'cache-control': SITEMAP_CACHE });
-  const page = SITEMAP_PAGE.exec(pathname);
-  if (page) {
-    const xml = await sitemapPage(services.db, appUrl, Number(page[1]), pageSize);
+  if (pathname.startsWith('/sitemaps/')) {
+    // Only /sitemaps/N.xml exists; any other name under /sitemaps is a plain 404, not the SPA.
+    const page = SITEMAP_PAGE.exec(pathname);
+    const xml = page ? await sitemapPage(services.db, appUrl, Number(page[1]), pageSize) : null;
     return xml === null
       ? respond(request, 404, 'Fant ikke siden.', { 'content-type': TEXT, 'cache-control': 'no-cache' })
       : respond(request, 200, xml, { 'content-type': XML, 'cache-control': SITEMAP_CACHE });

@@ -1,7 +1,7 @@
 import { industryLabels } from '@bedriftstorget/core/listing/labels';
 import type { Industry, ListingStatus } from '@bedriftstorget/core/listing/enums';
 import { priceText } from '@bedriftstorget/core/listing/rules';
-import { parseFinalImage } from '@bedriftstorget/core/listing/image-variants';
+import { GALLERY_SIZES, imageSources, parseFinalImage } from '@bedriftstorget/core/listing/image-variants';
 import { seo } from '@bedriftstorget/core/texts/share';
 
 /**
@@ -114,11 +114,22 @@ export function listingHeadTags(listing: ListingHead, appUrl: string): { title: 
     const size = parseFinalImage(listing.image);
     if (size) tags.push(meta('og:image:width', String(size.width)), meta('og:image:height', String(size.height)));
     tags.push(`<meta name="twitter:card" content="summary_large_image" />`);
+    tags.push(imagePreload(listing.image));
   } else {
     tags.push(`<meta name="twitter:card" content="summary" />`);
   }
   tags.push(`<script type="application/ld+json">${jsonForScript(listingJsonLd(listing, appUrl))}</script>`);
   return { title, description, tags };
+}
+
+/**
+ * The gallery's first image is the page's LCP element (issue 12): asked for with the HTML, in the
+ * width the gallery will pick (same srcset and sizes), not after the JavaScript has rendered it.
+ */
+function imagePreload(url: string): string {
+  const image = imageSources(url);
+  const set = image.srcSet ? ` imagesrcset="${escapeHtml(image.srcSet)}" imagesizes="${escapeHtml(GALLERY_SIZES)}"` : '';
+  return `<link rel="preload" as="image" href="${escapeHtml(image.src)}"${set} fetchpriority="high" />`;
 }
 
 const TITLE = /<title>[\s\S]*?<\/title>/i;

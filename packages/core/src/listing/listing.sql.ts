@@ -83,7 +83,8 @@ export const listings = mysqlTable(
     // The admin's listings, newest first by industry or status and industry (migration 0008).
     index('listings_industry_created_idx').on(t.industry, t.createdAt),
     index('listings_status_industry_created_idx').on(t.status, t.industry, t.createdAt),
-    // The browse sort indexes, in each sort's direction, are in the custom migration 0001.
+    // The browse sort indexes, in each sort's direction, are in the custom migration 0001;
+    // revenue with profit (the amount filters' counts) in 0012.
   ],
 );
 

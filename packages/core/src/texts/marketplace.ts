@@ -101,6 +101,7 @@ export const detail = {
   toLogin: 'Gå til innlogging',
   notFoundTitle: 'Fant ikke annonsen', // ours
   notFoundText: 'Annonsen finnes ikke, eller den er ikke lenger publisert.', // ours
+  failedTitle: 'Noe gikk galt', // ours: the page could not be loaded for another reason
   backToListings: 'Se alle bedrifter til salgs',
   backToSearch: 'Tilbake til søket', // issue 15
   listingCode: 'Annonsekode', // issue 15 (FINN's word)

@@ -1,11 +1,11 @@
-import { imageSources } from '@bedriftstorget/core/listing/image-variants';
+import { GALLERY_SIZES, imageSources } from '@bedriftstorget/core/listing/image-variants';
 
 /** How wide each place shows a listing image, for the browser's pick from `srcset`. */
 export const IMAGE_SIZES = {
   /** Grid cards: one column on phones, two from sm, three (≈400 px) from xl. */
   card: '(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw',
   /** The detail page's main image: the page's wide column. */
-  gallery: '(min-width: 1280px) 860px, (min-width: 1024px) 66vw, 100vw',
+  gallery: GALLERY_SIZES,
   thumbnail: '96px',
   viewer: '(min-width: 1024px) 1024px, 100vw',
   /** Small list rows (my listings, saved). */

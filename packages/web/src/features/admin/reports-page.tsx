@@ -6,12 +6,11 @@ import { adminCommon, adminStatusLabels } from '@bedriftstorget/core/texts/admin
 import { adminReports as t, reportDialog } from '@bedriftstorget/core/texts/share';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { LoadError } from '../../components/load-error';
 import { Page } from '../../components/page';
-import { Spinner } from '../../components/spinner';
 import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { AdminTable, EmptyRow, Th, tdClass } from './admin-table';
+import { QueryState } from './query-state';
 
 /**
  * /admin/rapporter (issue 14): open reports, oldest first, with the listing, reason, comment and
@@ -35,43 +34,41 @@ export function ReportsPage() {
   return (
     <Page title={t.title} wide>
       <p className="mb-4 text-slate-600">{t.intro}</p>
-      {list.isPending ? (
-        <Spinner />
-      ) : list.isError ? (
-        <LoadError message={t.loadFailed} retryLabel={adminCommon.retry} onRetry={() => void list.refetch()} />
-      ) : (
-        <AdminTable label={t.title} busy={busy}>
-          <thead>
-            <tr>
-              {[c.listing, c.reason, c.comment, c.reporter, c.created, c.actions].map((label) => <Th key={label}>{label}</Th>)}
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.reports.length === 0 && <EmptyRow columns={6} text={t.empty} />}
-            {list.data.reports.map((report) => (
-              <tr key={report.id}>
-                <td className={tdClass}>
-                  <Link to={`/bedrift/${report.listingId}`} className="font-semibold text-brand-700 hover:underline">{report.listingTitle}</Link>
-                  <span className="ml-2 text-xs text-slate-600">{adminStatusLabels[report.listingStatus]}</span>
-                </td>
-                <td className={tdClass}>{reportDialog.reasons[report.reason]}</td>
-                <td className={`${tdClass} max-w-xs whitespace-pre-line`}>{report.comment ?? t.noComment}</td>
-                <td className={tdClass}>
-                  {report.reporterName && <span className="block">{report.reporterName}</span>}
-                  <span className="text-sm text-slate-600">{report.reporterEmail}</span>
-                </td>
-                <td className={`${tdClass} tabular-nums`}>{formatDate(report.createdAt)}</td>
-                <td className={tdClass}>
-                  <div className="flex gap-2">
-                    <Button variant="secondary" aria-label={t.dismissFor(report.listingTitle)} disabled={busy} onClick={() => dismiss.mutate({ id: report.id })}>{t.dismiss}</Button>
-                    <Button variant="danger" aria-label={t.actFor(report.listingTitle)} disabled={busy} onClick={() => setConfirm({ id: report.id, title: report.listingTitle })}>{t.act}</Button>
-                  </div>
-                </td>
+      <QueryState query={list} loadFailed={t.loadFailed}>
+        {(data) => (
+          <AdminTable label={t.title} busy={busy}>
+            <thead>
+              <tr>
+                {[c.listing, c.reason, c.comment, c.reporter, c.created, c.actions].map((label) => <Th key={label}>{label}</Th>)}
               </tr>
-            ))}
-          </tbody>
-        </AdminTable>
-      )}
+            </thead>
+            <tbody>
+              {data.reports.length === 0 && <EmptyRow columns={6} text={t.empty} />}
+              {data.reports.map((report) => (
+                <tr key={report.id}>
+                  <td className={tdClass}>
+                    <Link to={`/bedrift/${report.listingId}`} className="font-semibold text-brand-700 hover:underline">{report.listingTitle}</Link>
+                    <span className="ml-2 text-xs text-slate-600">{adminStatusLabels[report.listingStatus]}</span>
+                  </td>
+                  <td className={tdClass}>{reportDialog.reasons[report.reason]}</td>
+                  <td className={`${tdClass} max-w-xs whitespace-pre-line`}>{report.comment ?? t.noComment}</td>
+                  <td className={tdClass}>
+                    {report.reporterName && <span className="block">{report.reporterName}</span>}
+                    <span className="text-sm text-slate-600">{report.reporterEmail}</span>
+                  </td>
+                  <td className={`${tdClass} tabular-nums`}>{formatDate(report.createdAt)}</td>
+                  <td className={tdClass}>
+                    <div className="flex gap-2">
+                      <Button variant="secondary" aria-label={t.dismissFor(report.listingTitle)} disabled={busy} onClick={() => dismiss.mutate({ id: report.id })}>{t.dismiss}</Button>
+                      <Button variant="danger" aria-label={t.actFor(report.listingTitle)} disabled={busy} onClick={() => setConfirm({ id: report.id, title: report.listingTitle })}>{t.act}</Button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </AdminTable>
+        )}
+      </QueryState>
       <ConfirmDialog
         open={confirm !== null}
         onOpenChange={(open) => !open && setConfirm(null)}

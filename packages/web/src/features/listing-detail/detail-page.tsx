@@ -41,7 +41,7 @@ export function DetailPage() {
     const notFound = query.error.data?.code === 'NOT_FOUND' || query.error.data?.code === 'BAD_REQUEST';
     return (
       <main id="innhold" className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center gap-4 px-4 py-24 text-center">
-        <h1 className="text-3xl font-bold">{notFound ? texts.notFoundTitle : 'Noe gikk galt'}</h1>
+        <h1 className="text-3xl font-bold">{notFound ? texts.notFoundTitle : texts.failedTitle}</h1>
         <p className="text-slate-600">{notFound ? texts.notFoundText : query.error.message}</p>
         <Link to="/alle-annonser" className={buttonClass('primary')}>{texts.backToListings}</Link>
       </main>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../lib/toast';
 import { MAX_IMAGES } from '@bedriftstorget/core/listing/form-schema';
+import { common } from '@bedriftstorget/core/texts/nb';
 import { images as texts } from '@bedriftstorget/core/texts/seller';
 import { clearDraftImages, readDraftImages, writeDraftImages } from '../../lib/draft-images';
 import { errorMessage } from '../../lib/errors';
@@ -67,7 +68,7 @@ export function useImages({ listingId, signedIn, persist }: { listingId: string;
         return true;
       } catch (error) {
         const message = errorMessage(error);
-        patch(item.key, { state: 'failed', error: message === 'Noe gikk galt. Prøv igjen.' ? texts.uploadFailed : message });
+        patch(item.key, { state: 'failed', error: message === common.genericError ? texts.uploadFailed : message });
         return false;
       }
     },

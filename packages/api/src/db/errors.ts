@@ -16,3 +16,18 @@ export function mysqlErrno(error: unknown): number | null {
 }
 
 export const isDuplicateKey = (error: unknown): boolean => mysqlErrno(error) === MYSQL_ERRNO.duplicateEntry;
+
+/**
+ * Runs a single-statement write again when InnoDB picked it as a deadlock's victim (two tabs
+ * saving and unsaving one listing at once): the victim is rolled back whole, so a rerun is safe.
+ * Only for autocommit statements; a transaction must be retried as a whole by its caller.
+ */
+export async function retryOnDeadlock<T>(write: () => PromiseLike<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await write();
+    } catch (error) {
+      if (attempt >= attempts || mysqlErrno(error) !== MYSQL_ERRNO.deadlock) throw error;
+    }
+  }
+}

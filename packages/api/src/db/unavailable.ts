@@ -5,16 +5,21 @@ import { request as texts } from '@bedriftstorget/core/texts/http';
 const UNREACHABLE_CODES = new Set([
   'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EPIPE', 'EAI_AGAIN',
   'PROTOCOL_CONNECTION_LOST', 'PROTOCOL_SEQUENCE_TIMEOUT', 'ER_CON_COUNT_ERROR', 'ER_SERVER_SHUTDOWN',
-  'ER_LOCK_WAIT_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_SOCKET',
+  'ER_LOCK_WAIT_TIMEOUT', 'ER_LOCK_DEADLOCK', 'UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_SOCKET',
 ]);
 
-/** True when the error (or any cause) says the database is away rather than the request being wrong. */
+/**
+ * True when the error (or any cause) says the database cannot serve it right now rather than the
+ * request being wrong: away, or busy (a lock wait or a deadlock that a retry a moment later passes).
+ */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const seen = new Set<unknown>();
   for (let e: unknown = error; e && typeof e === 'object' && !seen.has(e); e = (e as { cause?: unknown }).cause) {
     seen.add(e);
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) return true;
+    // PlanetScale's driver has no code, only vttablet's '(errno 1213)' in the message.
+    if (e instanceof Error && /\(errno (1205|1213)\)/.test(e.message)) return true;
     // The PlanetScale driver talks HTTP: a failed fetch is an unreachable database.
     if (e instanceof TypeError && e.message === 'fetch failed') return true;
     if (e instanceof AggregateError && e.errors.some(isDatabaseUnavailable)) return true;

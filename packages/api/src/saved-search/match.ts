@@ -24,11 +24,12 @@ export const everyFilterInParts: Record<Exclude<keyof SavedFilters, InParts>, ne
 
 /**
  * The parts browse's WHERE is the AND of (decision 052): public + one filter each — industry, place,
- * each amount range — and one part per search word. A search matches exactly when all its parts do.
+ * each amount range — and one part per search word, by key; each part's SQL is made only when
+ * asked for (once per distinct part, not once per search). A search matches when all its parts do.
  */
-function partsOf(saved: SavedFilters): Map<string, SQL | undefined> {
-  const parts = new Map<string, SQL | undefined>();
-  const add = (key: string, part: BrowseFilters) => parts.set(`${key}:${JSON.stringify(part)}`, browseWhere(part, { kind: 'none' }));
+function partsOf(saved: SavedFilters): Map<string, () => SQL | undefined> {
+  const parts = new Map<string, () => SQL | undefined>();
+  const add = (key: string, part: BrowseFilters) => parts.set(`${key}:${JSON.stringify(part)}`, () => browseWhere(part, { kind: 'none' }));
   add('public', {});
   if (saved.industry) add('industry', { industry: saved.industry });
   if (saved.location) add('location', { location: saved.location });
@@ -36,7 +37,7 @@ function partsOf(saved: SavedFilters): Map<string, SQL | undefined> {
   if (saved.minRevenue != null || saved.maxRevenue != null) add('revenue', { minRevenue: saved.minRevenue, maxRevenue: saved.maxRevenue });
   if (saved.minProfit != null || saved.maxProfit != null) add('profit', { minProfit: saved.minProfit, maxProfit: saved.maxProfit });
   for (const token of searchTokens(saved.q ?? '')) {
-    parts.set(`token:${token}`, browseWhere({}, { kind: 'walk', condition: hasToken(token), tokens: [], scope: 'public' }));
+    parts.set(`token:${token}`, () => browseWhere({}, { kind: 'walk', condition: hasToken(token), tokens: [], scope: 'public' }));
   }
   return parts;
 }
@@ -49,9 +50,9 @@ function partsOf(saved: SavedFilters): Map<string, SQL | undefined> {
  */
 export async function searchesMatching(db: Database, listingId: string, candidates: Candidate[]): Promise<string[]> {
   const searchParts = candidates.map((candidate) => ({ id: candidate.id, parts: partsOf(candidate.filters) }));
-  const distinct = new Map<string, SQL | undefined>();
-  for (const { parts } of searchParts) for (const [key, condition] of parts) distinct.set(key, condition);
-  const truth = await partTruths(db, listingId, [...distinct]);
+  const distinct = new Map<string, () => SQL | undefined>();
+  for (const { parts } of searchParts) for (const [key, build] of parts) if (!distinct.has(key)) distinct.set(key, build);
+  const truth = await partTruths(db, listingId, [...distinct].map(([key, build]) => [key, build()]));
   if (!truth) return [];
   return searchParts.filter(({ parts }) => [...parts.keys()].every((key) => truth.get(key))).map(({ id }) => id);
 }

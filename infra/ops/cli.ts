@@ -66,7 +66,7 @@ async function main(): Promise<number> {
   try {
     switch (command) {
       case 'migrate':
-        await migrateDatabase(mysql);
+        await migrateDatabase(mysql, { checkTerms: 'always' });
         console.log('Migreringer kjørt.');
         return 0;
       case 'seed': {

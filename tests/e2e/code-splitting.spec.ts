@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { landing, nav } from '@bedriftstorget/core/texts/nb';
+import { signIn, signOut, signUpAndConfirm } from './helpers';
 
 /** Route-level code splitting and static serving, as a visitor's browser sees them (decisions 021, 022). */
 
@@ -47,4 +48,30 @@ test('assets are pre-compressed and cached immutably, index.html is no-cache, an
 
   const map = await request.get(`${entry!}.map`);
   expect(map.status()).toBe(404);
+});
+
+test("a click on 'Min konto' while its menu's code is still loading opens the menu when it arrives", async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const { email, password } = await signUpAndConfirm(page);
+  await signOut(page);
+  // Hold the menu's chunk back until the stand-in has been clicked.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(/\/assets\/account-menu-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  await signIn(page, email, password);
+  const standIn = page.getByRole('button', { name: nav.myAccount });
+  await expect(standIn).toBeVisible();
+  await expect(standIn).not.toHaveAttribute('data-state');
+  await standIn.click();
+  await expect(page.getByRole('menuitem', { name: nav.logout })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('menuitem', { name: nav.logout })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menuitem', { name: nav.logout })).toHaveCount(0);
+  await context.close();
 });

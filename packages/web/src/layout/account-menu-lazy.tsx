@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { avatarInitials } from '@bedriftstorget/core/auth/user';
 import { nav } from '@bedriftstorget/core/texts/nb';
 import type { SessionUser } from '../app/auth-context';
@@ -13,12 +13,24 @@ const AccountMenu = lazy(() => load().then((m) => ({ default: m.AccountMenu })))
 
 export const triggerClass = 'flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm font-semibold hover:bg-slate-100';
 
-let openWhenLoaded = false;
-/** Read once by the menu when it mounts: the stand-in was clicked while the code was loading. */
-export function takeOpenWhenLoaded(): boolean {
-  const open = openWhenLoaded;
-  openWhenLoaded = false;
-  return open;
+// A click on the stand-in, kept in a tiny store the menu subscribes to: the menu may be rendered
+// and committed a moment apart (Suspense holds finished content back briefly), and a value read
+// once while rendering would miss a click in that gap (seen in the browser tests after sign-in).
+let openRequested = false;
+const listeners = new Set<() => void>();
+function setOpenRequested(value: boolean) {
+  openRequested = value;
+  for (const listener of listeners) listener();
+}
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+/** Whether the stand-in was clicked before the menu was there, and how to forget it. */
+export function useOpenRequest(): [boolean, () => void] {
+  const requested = useSyncExternalStore(subscribe, () => openRequested, () => false);
+  return [requested, () => setOpenRequested(false)];
 }
 
 export function TriggerContent({ user }: { user: SessionUser }) {
@@ -34,7 +46,7 @@ export function TriggerContent({ user }: { user: SessionUser }) {
 
 function StandIn({ user }: { user: SessionUser }) {
   return (
-    <button type="button" aria-haspopup="menu" aria-expanded="false" className={triggerClass} onClick={() => { openWhenLoaded = true; }}>
+    <button type="button" aria-haspopup="menu" aria-expanded="false" className={triggerClass} onClick={() => setOpenRequested(true)}>
       <TriggerContent user={user} />
     </button>
   );

@@ -5,7 +5,7 @@ import { displayNameFromEmail } from '@bedriftstorget/core/auth/user';
 import { admin, nav } from '@bedriftstorget/core/texts/nb';
 import type { SessionUser } from '../app/auth-context';
 import { accountLinks, spokenCounts } from './account-links';
-import { takeOpenWhenLoaded, TriggerContent, triggerClass } from './account-menu-lazy';
+import { TriggerContent, triggerClass, useOpenRequest } from './account-menu-lazy';
 import { CountBadge } from './count-badge';
 import { useAccountCounts } from './use-account-counts';
 import { useSignOut } from './use-sign-out';
@@ -16,9 +16,14 @@ const itemClass = 'block cursor-pointer rounded-md px-3 py-2 text-sm text-slate-
 export function AccountMenu({ user }: { user: SessionUser }) {
   const signOut = useSignOut();
   const counts = useAccountCounts();
-  const [openAtFirst] = useState(takeOpenWhenLoaded);
+  const [open, setOpen] = useState(false);
+  const [requested, forgetRequest] = useOpenRequest();
+  const onOpenChange = (next: boolean) => {
+    forgetRequest();
+    setOpen(next);
+  };
   return (
-    <DropdownMenu.Root modal={false} defaultOpen={openAtFirst}>
+    <DropdownMenu.Root modal={false} open={open || requested} onOpenChange={onOpenChange}>
       <DropdownMenu.Trigger className={triggerClass}>
         <TriggerContent user={user} />
       </DropdownMenu.Trigger>

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router';
 import { trpc } from '../../lib/trpc';
+import { shownTotal } from './shown-total';
 
 type BrowseInput = Omit<Exclude<Parameters<typeof trpc.listing.browse.useQuery>[0], symbol>, 'cursor'>;
 
@@ -31,7 +32,8 @@ export function useBrowseResults(input: BrowseInput & { cursor?: string }) {
   const pages = query.data?.pages ?? [];
   const items = pages.flatMap((page) => page.items);
   useRestorePosition(pages.length, query.hasNextPage, query.isFetchingNextPage, () => void query.fetchNextPage());
-  return { query, items, total: pages[0]?.total ?? 0 };
+  const total = shownTotal(pages[0]?.total ?? 0, items.length, query.hasNextPage, cursor === undefined);
+  return { query, items, total };
 }
 
 function useRestorePosition(pageCount: number, hasMore: boolean, fetchingMore: boolean, fetchMore: () => void) {

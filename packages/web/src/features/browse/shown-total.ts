@@ -1,0 +1,9 @@
+/**
+ * 'Viser X av Y': the server's count is shared and cached for a few seconds (decision 024), so a
+ * listing approved meanwhile can make the pages longer than it. A list read from its start is never
+ * shown as longer than its total: once the last page is here, what was read is the count.
+ */
+export function shownTotal(counted: number, shown: number, hasMore: boolean, fromStart: boolean): number {
+  if (!fromStart) return counted;
+  return hasMore ? Math.max(counted, shown + 1) : shown;
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { shownTotal } from '../../packages/web/src/features/browse/shown-total';
+
+/** 'Viser X av Y' with a count cached for a few seconds (decision 024). */
+describe('shownTotal', () => {
+  it('is the count while it agrees with the pages', () => {
+    expect(shownTotal(47, 12, true, true)).toBe(47);
+  });
+  it('is what was read once the last page of a list read from its start is here', () => {
+    expect(shownTotal(47, 48, false, true)).toBe(48);
+    expect(shownTotal(49, 48, false, true)).toBe(48);
+    expect(shownTotal(5, 0, false, true)).toBe(0);
+  });
+  it('is never below the pages shown while more are to come', () => {
+    expect(shownTotal(24, 24, true, true)).toBe(25);
+  });
+  it('is the count for a list opened in the middle (a cursor in the URL)', () => {
+    expect(shownTotal(47, 11, false, false)).toBe(47);
+  });
+});

@@ -13,7 +13,7 @@ import { request as requestTexts } from '@bedriftstorget/core/texts/http';
 import { handleS3Post } from '../http/s3-proxy';
 import { UPLOAD_PREFIX } from '@bedriftstorget/core/listing/image-variants';
 import { securityHeaders } from '../http/security-headers';
-import { handleSeo, isSeoPath } from '../seo/handler';
+import { handleSeo, isSeoPath, isShellPath } from '../seo/handler';
 import { S3_PROXY_PREFIX } from './services';
 import { serveStatic } from './static-files';
 import { REALTIME_PATH, serveRealtime } from '../realtime/sse';
@@ -69,10 +69,10 @@ export function createLocalServer({ services, web }: LocalServerOptions): Server
       if (pathname.startsWith(S3_PROXY_PREFIX) && services.config.local) return handleS3Post(req, res, services.storage, LOCAL_S3_CREDENTIALS, S3_PROXY_PREFIX);
       if (pathname === REALTIME_PATH) return serveRealtime(services, req, res);
       if (isSeoPath(pathname)) {
-        // Listing pages with their own head, the sitemap and robots.txt: the same handler as the cloud's SEO
-        // function. Listing pages need the built shell; under Vite (dev) they stay plain SPA routes.
+        // Listing pages with their own head, browse with its first page, the sitemap and robots.txt: the same
+        // handler as the cloud's SEO function. Those pages need the built shell; under Vite (dev) they stay plain SPA routes.
         const shell = 'distDir' in web ? await readFile(join(web.distDir, 'index.html'), 'utf8').catch(() => null) : null;
-        if (shell !== null || !pathname.startsWith('/bedrift')) {
+        if (shell !== null || !isShellPath(pathname)) {
           const response = await handleSeo(services, await toFetchRequest(req, origin), { shell: () => Promise.resolve(shell ?? '') });
           if (response) return sendFetchResponse(res, response);
         }

@@ -7,7 +7,7 @@
 export const ORIGIN_SECRET_HEADER = 'x-bt-origin-secret';
 
 /** The router's paths for the SEO function (stacks/seo.ts). */
-export const SEO_PATHS = ['/bedrift', '/sitemap.xml', '/sitemaps', '/robots.txt'] as const;
+export const SEO_PATHS = ['/bedrift', '/alle-annonser', '/sitemap.xml', '/sitemaps', '/robots.txt'] as const;
 /** The router's paths that go to our functions (the API and the SEO function), each with the secret. */
 export const FUNCTION_PATHS = ['/trpc', ...SEO_PATHS] as const;
 

@@ -24,7 +24,7 @@ export async function readableListing(ctx: Context, id: string): Promise<Listing
   return visible(ctx, row);
 }
 
-async function visible(ctx: Context, row: ListingRow): Promise<ListingRow> {
+async function visible(ctx: Pick<Context, 'db' | 'user'>, row: ListingRow): Promise<ListingRow> {
   if (row.isPublic) return row;
   if (ctx.user && (row.ownerId === ctx.user.id || (await isAdmin(ctx.db, ctx.user.id)))) return row;
   throw new TRPCError({ code: 'NOT_FOUND', message: NOT_FOUND_MESSAGE });
@@ -34,7 +34,7 @@ async function visible(ctx: Context, row: ListingRow): Promise<ListingRow> {
  * The page's data in three round trips, not five one after another: the listing with its
  * seller's name (one join), then its images and the similar listings (with theirs) in parallel.
  */
-export async function listingPage(ctx: Context, id: string) {
+export async function listingPage(ctx: Pick<Context, 'db' | 'user'>, id: string) {
   const [found] = await ctx.db
     .select({ row: listings, fullName: profiles.fullName, companyName: profiles.companyName })
     .from(listings)

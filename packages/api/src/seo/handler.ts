@@ -1,8 +1,13 @@
+import { TRPCError } from '@trpc/server';
 import { asc, eq } from 'drizzle-orm';
 import { listingImages, listings } from '@bedriftstorget/core/listing/listing.sql';
 import type { Services } from '../context';
 import type { Database } from '../db/client';
-import { listingPageHtml, notFoundPageHtml, type ListingHead } from './head';
+import { SESSION_COOKIE } from '../auth/lucia';
+import { listingPage } from '../listing/detail';
+import { firstDataTag, isVisitor } from './first-data';
+import { browseFirstTags, isBrowsePath } from './browse-page';
+import { injectHead, listingPageHtml, notFoundPageHtml, type ListingHead } from './head';
 import { robotsTxt, sitemapPage, sitemapRoot, SITEMAP_PAGE_SIZE } from './sitemap';
 
 /**
@@ -25,9 +30,16 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const HTML_CACHE = 'no-cache';
 export const SITEMAP_CACHE = 'public, max-age=3600';
 
+const isListingPath = (pathname: string) => pathname === '/bedrift' || pathname.startsWith('/bedrift/');
+
 /** The paths this handler answers (the rest of /bedrift/* is the SPA's 404 too). */
 export function isSeoPath(pathname: string): boolean {
-  return pathname === '/robots.txt' || pathname === '/sitemap.xml' || pathname.startsWith('/sitemaps/') || pathname === '/bedrift' || pathname.startsWith('/bedrift/');
+  return pathname === '/robots.txt' || pathname === '/sitemap.xml' || pathname.startsWith('/sitemaps/') || isListingPath(pathname) || isBrowsePath(pathname);
+}
+
+/** The SPA's pages this handler answers, which need its built shell (not there under Vite's dev server). */
+export function isShellPath(pathname: string): boolean {
+  return isListingPath(pathname) || isBrowsePath(pathname);
 }
 
 /** A public listing's head fields, or null (unknown, not public, or not an id at all). */
@@ -78,11 +90,38 @@ export async function handleSeo(services: Pick<Services, 'db' | 'config'>, reque
       ? respond(request, 404, 'Fant ikke siden.', { 'content-type': TEXT, 'cache-control': 'no-cache' })
       : respond(request, 200, xml, { 'content-type': XML, 'cache-control': SITEMAP_CACHE });
   }
-  const id = LISTING_PATH.exec(pathname)?.[1];
-  const listing = id ? await readListingHead(services.db, decodeSegment(id)) : null;
+  if (isBrowsePath(pathname)) {
+    const shell = await options.shell();
+    const tags = isVisitor(request, SESSION_COOKIE) ? await browseFirstTags(services.db, new URL(request.url)) : [];
+    return respond(request, 200, tags.length ? injectHead(shell, { extra: tags }) : shell, { 'content-type': HTML, 'cache-control': HTML_CACHE });
+  }
+  const id = decodeSegment(LISTING_PATH.exec(pathname)?.[1] ?? '');
+  const page = isVisitor(request, SESSION_COOKIE) ? await visitorPage(services.db, id) : null;
+  const listing = page ? page.head : await readListingHead(services.db, id);
   const shell = await options.shell();
   if (!listing) return respond(request, 404, notFoundPageHtml(shell), { 'content-type': HTML, 'cache-control': HTML_CACHE });
-  return respond(request, 200, listingPageHtml(shell, listing, appUrl), { 'content-type': HTML, 'cache-control': HTML_CACHE });
+  const extra = page ? [firstDataTag([{ path: 'listing.detail', input: { id }, data: page.data }])] : [];
+  return respond(request, 200, listingPageHtml(shell, listing, appUrl, extra), { 'content-type': HTML, 'cache-control': HTML_CACHE });
+}
+
+/**
+ * A visitor's listing page: what `listing.detail` answers them (the SPA's first data, decision 053)
+ * and the head built from it, in the same three queries; null when not public or not a listing.
+ */
+async function visitorPage(db: Database, id: string) {
+  if (!UUID.test(id)) return null;
+  try {
+    const data = await listingPage({ db, user: null }, id);
+    const { listing } = data;
+    const head: ListingHead = {
+      id: listing.id, title: listing.title, description: listing.description, industry: listing.industry, location: listing.location,
+      price: listing.price, status: listing.status, image: listing.images[0] ?? null, updatedAt: new Date(listing.updatedAt),
+    };
+    return { data, head };
+  } catch (error) {
+    if (error instanceof TRPCError && error.code === 'NOT_FOUND') return null;
+    throw error;
+  }
 }
 
 function decodeSegment(segment: string): string {

@@ -126,9 +126,9 @@ export function listingHeadTags(listing: ListingHead, appUrl: string): { title: 
  * The gallery's first image is the page's LCP element (issue 12): asked for with the HTML, in the
  * width the gallery will pick (same srcset and sizes), not after the JavaScript has rendered it.
  */
-function imagePreload(url: string): string {
+export function imagePreload(url: string, sizes = GALLERY_SIZES): string {
   const image = imageSources(url);
-  const set = image.srcSet ? ` imagesrcset="${escapeHtml(image.srcSet)}" imagesizes="${escapeHtml(GALLERY_SIZES)}"` : '';
+  const set = image.srcSet ? ` imagesrcset="${escapeHtml(image.srcSet)}" imagesizes="${escapeHtml(sizes)}"` : '';
   return `<link rel="preload" as="image" href="${escapeHtml(image.src)}"${set} fetchpriority="high" />`;
 }
 
@@ -139,9 +139,12 @@ const DESCRIPTION = /<meta\s+name=["']description["'][^>]*>/i;
  * index.html with the given title and description in place of the SPA's own and `extra` before
  * `</head>`. Replacer functions, never replacement strings: a title holding `$&` stays text.
  */
-export function injectHead(html: string, head: { title: string; description?: string; extra: string[] }): string {
-  const title = `<title>${escapeHtml(head.title)}</title>`;
-  let out = TITLE.test(html) ? html.replace(TITLE, () => title) : html.replace(/<\/head>/i, () => `${title}</head>`);
+export function injectHead(html: string, head: { title?: string; description?: string; extra: string[] }): string {
+  let out = html;
+  if (head.title !== undefined) {
+    const title = `<title>${escapeHtml(head.title)}</title>`;
+    out = TITLE.test(out) ? out.replace(TITLE, () => title) : out.replace(/<\/head>/i, () => `${title}</head>`);
+  }
   if (head.description !== undefined) {
     const description = `<meta name="description" content="${escapeHtml(head.description)}" />`;
     out = DESCRIPTION.test(out) ? out.replace(DESCRIPTION, () => description) : out.replace(/<\/head>/i, () => `${description}</head>`);
@@ -150,9 +153,9 @@ export function injectHead(html: string, head: { title: string; description?: st
 }
 
 /** The listing's page: the SPA shell with its own head. */
-export function listingPageHtml(shell: string, listing: ListingHead, appUrl: string): string {
+export function listingPageHtml(shell: string, listing: ListingHead, appUrl: string, extra: string[] = []): string {
   const { title, description, tags } = listingHeadTags(listing, appUrl);
-  return injectHead(shell, { title, description, extra: tags });
+  return injectHead(shell, { title, description, extra: [...tags, ...extra] });
 }
 
 /** An unknown or non-public listing: the same SPA (it shows its Norwegian not-found page), kept out of indexes. */

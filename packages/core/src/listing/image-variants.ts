@@ -14,6 +14,8 @@
 export const IMAGE_WIDTHS = [320, 640, 1024] as const;
 /** How wide the detail page shows its main image: the gallery's `sizes`, and the preload's in the page head. */
 export const GALLERY_SIZES = '(min-width: 1280px) 860px, (min-width: 1024px) 66vw, 100vw';
+/** How wide a browse card shows its image: one column on phones, two from sm, three (≈400 px) from xl. */
+export const CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw';
 /** No side above this is accepted (phones take ~4000 px). */
 export const MAX_IMAGE_SIDE = 8000;
 /** Decoded pixels at most, against decompression bombs (a 30000×30000 PNG is 900 M). */

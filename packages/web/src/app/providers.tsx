@@ -12,11 +12,16 @@ import { trpc } from '../lib/trpc';
 /** The server's batch cap (packages/api/src/http/guard.ts). */
 const MAX_BATCH_CALLS = 20;
 import { AuthProvider } from './auth-context';
+import { seedFirstData } from './first-data';
 
 export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(() => new QueryClient({
-    defaultOptions: { queries: { refetchOnWindowFocus: false, retry: shouldRetryRead, retryDelay }, mutations: { retry: false } },
-  }));
+  const [queryClient] = useState(() => {
+    const client = new QueryClient({
+      defaultOptions: { queries: { refetchOnWindowFocus: false, retry: shouldRetryRead, retryDelay }, mutations: { retry: false } },
+    });
+    seedFirstData(client);
+    return client;
+  });
   const [trpcClient] = useState(() => trpc.createClient({ links: [httpBatchLink({ url: '/trpc', maxItems: MAX_BATCH_CALLS })] }));
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>

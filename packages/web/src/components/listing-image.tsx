@@ -1,9 +1,9 @@
-import { GALLERY_SIZES, imageSources } from '@bedriftstorget/core/listing/image-variants';
+import { CARD_SIZES, GALLERY_SIZES, imageSources } from '@bedriftstorget/core/listing/image-variants';
 
 /** How wide each place shows a listing image, for the browser's pick from `srcset`. */
 export const IMAGE_SIZES = {
   /** Grid cards: one column on phones, two from sm, three (≈400 px) from xl. */
-  card: '(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw',
+  card: CARD_SIZES,
   /** The detail page's main image: the page's wide column. */
   gallery: GALLERY_SIZES,
   thumbnail: '96px',

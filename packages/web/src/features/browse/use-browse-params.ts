@@ -1,39 +1,7 @@
 import { useSearchParams } from 'react-router';
-import { browseSorts, industries, type BrowseSort, type Industry } from '@bedriftstorget/core/listing/enums';
+import { browseParamsOf, browseQuery, browseSearchParams, rangeKeys, type BrowseParams } from '@bedriftstorget/core/listing/browse-url';
 
-export interface BrowseParams {
-  q: string;
-  industry: Industry | undefined;
-  location: string | undefined;
-  sort: BrowseSort;
-  cursor: string | undefined;
-  minPrice: number | undefined;
-  maxPrice: number | undefined;
-  minRevenue: number | undefined;
-  maxRevenue: number | undefined;
-  minProfit: number | undefined;
-  maxProfit: number | undefined;
-  /** 'Skjul annonser under bud' (issue 14). */
-  hideUnderOffer: boolean;
-}
-
-export type RangeKey = 'minPrice' | 'maxPrice' | 'minRevenue' | 'maxRevenue' | 'minProfit' | 'maxProfit';
-
-/** The range filters' names in the URL. */
-const RANGE_PARAMS: Record<RangeKey, string> = {
-  minPrice: 'pris-fra', maxPrice: 'pris-til', minRevenue: 'omsetning-fra', maxRevenue: 'omsetning-til', minProfit: 'resultat-fra', maxProfit: 'resultat-til',
-};
-export const rangeKeys = Object.keys(RANGE_PARAMS) as RangeKey[];
-
-/** 'Skjul annonser under bud' in the URL. */
-const HIDE_UNDER_OFFER = ['under-bud', 'skjul'] as const;
-
-/** Whole kroner from what people type ('1 500 000', '-200000'); anything else is no filter. */
-export function parseKroner(text: string | null): number | undefined {
-  const cleaned = (text ?? '').replace(/[\s\u00a0.]/g, '');
-  if (!/^-?\d{1,13}$/.test(cleaned)) return undefined;
-  return Number(cleaned);
-}
+export { browseQuery, browseSearchParams, parseKroner, rangeKeys, type BrowseParams, type RangeKey } from '@bedriftstorget/core/listing/browse-url';
 
 /**
  * The whole browse state lives in the URL (q, bransje, sted, sortering, side), so a search can be
@@ -41,17 +9,7 @@ export function parseKroner(text: string | null): number | undefined {
  */
 export function useBrowseParams() {
   const [params, setParams] = useSearchParams();
-  const industry = params.get('bransje');
-  const sort = params.get('sortering');
-  const value: BrowseParams = {
-    q: params.get('q') ?? '',
-    industry: industries.includes(industry as Industry) ? (industry as Industry) : undefined,
-    location: params.get('sted') || undefined,
-    sort: browseSorts.includes(sort as BrowseSort) ? (sort as BrowseSort) : 'newest',
-    cursor: params.get('side') || undefined,
-    hideUnderOffer: params.get(HIDE_UNDER_OFFER[0]) === HIDE_UNDER_OFFER[1],
-    ...(Object.fromEntries(rangeKeys.map((key) => [key, parseKroner(params.get(RANGE_PARAMS[key]))])) as Record<RangeKey, number | undefined>),
-  };
+  const value = browseParamsOf(params);
 
   /** Any change but paging goes back to the first page. */
   const update = (changes: Partial<BrowseParams>) => {
@@ -62,19 +20,6 @@ export function useBrowseParams() {
   return { params: value, update, activeFilters };
 }
 
-/** The URL's query for a browse state (also how /lagrede-sok opens a saved search). */
-export function browseSearchParams(next: Partial<BrowseParams>): URLSearchParams {
-  const search = new URLSearchParams();
-  if (next.q?.trim()) search.set('q', next.q.trim());
-  if (next.industry) search.set('bransje', next.industry);
-  if (next.location) search.set('sted', next.location);
-  if (next.sort && next.sort !== 'newest') search.set('sortering', next.sort);
-  for (const key of rangeKeys) if (next[key] !== undefined) search.set(RANGE_PARAMS[key], String(next[key]));
-  if (next.hideUnderOffer) search.set(...HIDE_UNDER_OFFER);
-  if (next.cursor) search.set('side', next.cursor);
-  return search;
-}
-
 /**
  * What a saved search keeps of a browse state: the search words and filters, not the sort, the page or
  * 'Skjul annonser under bud' (alerts are for newly published listings, which are never under offer).
@@ -82,12 +27,6 @@ export function browseSearchParams(next: Partial<BrowseParams>): URLSearchParams
 export function savedFiltersOf(params: BrowseParams) {
   const { sort: _sort, cursor: _cursor, hideUnderOffer: _hide, ...rest } = browseQuery(params);
   return Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)) as Omit<ReturnType<typeof browseQuery>, 'sort' | 'cursor' | 'hideUnderOffer'>;
-}
-
-/** The browse call's input for these parameters. */
-export function browseQuery(params: BrowseParams) {
-  const { q, hideUnderOffer, ...rest } = params;
-  return { ...rest, q: q || undefined, hideUnderOffer: hideUnderOffer || undefined };
 }
 
 /** What 'Nullstill filtre' clears. */

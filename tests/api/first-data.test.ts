@@ -56,7 +56,7 @@ describe('first data in the page for visitors', () => {
     await createListing(ownerId, { industry: 'craft', location: 'Tromsø', images: 1 });
     const { status, html, entries } = await firstData('/alle-annonser?bransje=craft&sted=Troms%C3%B8&sortering=price_asc');
     expect(status).toBe(200);
-    const input = { industry: 'craft', location: 'Tromsø', sort: 'price_asc' };
+    const input = { industry: 'craft', location: 'Tromsø', sort: 'price_asc' } as const;
     const expected = JSON.parse(JSON.stringify(await visitorCaller(h).listing.browse(input))) as { items: { imageUrl: string | null }[] };
     expect(expected.items.length).toBeGreaterThan(0);
     expect(entries).toEqual([{ path: 'listing.browse', input, data: expected }]);

@@ -56,6 +56,8 @@ const SECTIONS: Section[] = [
 
 const loadAverage = () => os.loadavg().map((v) => v.toFixed(2)).join(' / ');
 
+const commit = () => execSync('git rev-parse --short HEAD').toString().trim();
+
 function machine(bench: Bench | null, version: string, startLoad: string): string {
   const cpus = os.cpus();
   return [
@@ -63,8 +65,8 @@ function machine(bench: Bench | null, version: string, startLoad: string): strin
     `- machine: ${cpus.length} × ${cpus[0]?.model ?? '?'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, ${os.type()} ${os.release()}`,
     `- load average (1/5/15 min) at start: ${startLoad}; at the end: ${loadAverage()} — other sessions' builds and browser tests share the 2 cores, so absolute figures are pessimistic and vary between runs; the ratio to plain SQL, measured at the same moment, is the steadier measure`,
     `- Node ${process.version}; database ${version}${bench ? `, InnoDB buffer pool ${bench.bufferPool}` : ''}`,
-    `- data: ${BENCH_LISTINGS.toLocaleString('en-US')} generated listings with users, favourites and messages in proportion (npm run ops -- seed --listings N) in ${new URL(BENCH_DATABASE_URL).pathname.slice(1)}${bench ? (bench.reused ? ', reused as it was' : `, generated in ${bench.seedSeconds.toFixed(0)} s`) : ''}`,
-    `- commit: ${execSync('git rev-parse --short HEAD').toString().trim()}`,
+    `- data: ${BENCH_LISTINGS.toLocaleString('en-US')} generated listings with users, favourites and messages in proportion (npm run ops -- seed --listings N) in ${new URL(BENCH_DATABASE_URL).pathname.slice(1)}${bench ? (bench.reused ? ', reused as it was' : `, generated in ${bench.seedSeconds.toFixed(0)} s`) : ' (not opened by this run)'}`,
+    `- commit: ${commit()}; a run of some sections (BENCH_ONLY) keeps the others' last figures: each section says when it ran (and, since 2026-11-24, on which commit)`,
   ].join('\n');
 }
 
@@ -125,7 +127,7 @@ async function main() {
       const before = bench.figures.length;
       const sectionLoad = loadAverage();
       const body = await runSection(section, bench);
-      fresh[section.key] = { header: `run ${new Date().toISOString()}, load average at its start ${sectionLoad}`, body, figures: bench.figures.slice(before) };
+      fresh[section.key] = { header: `run ${new Date().toISOString()} on commit ${commit()}, load average at its start ${sectionLoad}`, body, figures: bench.figures.slice(before) };
       write(); // after every section, so a run cut short keeps what it measured
     }
     console.log('\nbench/REPORT.md written');

@@ -147,3 +147,16 @@ test('#12 /mine-annonser filters by status, with the count per status', async ({
   await filter.selectOption({ label: myListings.allStatuses(4) });
   await expect(cards).toHaveCount(4);
 });
+
+test('browse fits a 320 px phone whatever the sort: no sideways scroll, the sort select shrinks', async ({ browser }) => {
+  const page = await browser.newPage({ viewport: { width: 320, height: 700 } });
+  for (const search of ['', '?sortering=revenue_desc', '?sortering=price_desc']) {
+    await page.goto(`/alle-annonser${search}`);
+    await expect(page.locator('main article').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, sort: document.getElementById('sort-mobile')!.getBoundingClientRect().right }));
+    expect(widths.page, search).toBeLessThanOrEqual(320);
+    expect(widths.sort, search).toBeLessThanOrEqual(320);
+  }
+  await page.close();
+});

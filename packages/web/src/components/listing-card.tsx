@@ -24,7 +24,7 @@ export function ListingCard({ listing, priority = false }: { listing: ListingCar
         <p className="text-xs font-semibold uppercase tracking-wide text-brand-600">
           {industryLabels[listing.industry]} · {listing.location}
         </p>
-        <h3 className="text-lg font-bold leading-snug text-slate-900">
+        <h3 className="text-lg font-bold leading-snug text-slate-900 [overflow-wrap:anywhere]">
           {/* The stretched link makes the whole card clickable while keeping one link per card. */}
           <Link to={`/bedrift/${listing.id}`} className="after:absolute after:inset-0 focus:outline-none">
             {listing.title}

@@ -49,7 +49,7 @@ export function BrowsePage() {
         </div>
       </div>
 
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 md:grid-cols-[240px_1fr]">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-8 md:grid-cols-[240px_minmax(0,1fr)]">
         <aside className="hidden flex-col gap-4 md:flex" aria-label={texts.filters}>
           <FilterFields params={params} update={update} idPrefix="side" />
           {activeFilters > 0 && (
@@ -60,7 +60,7 @@ export function BrowsePage() {
         </aside>
 
         <section aria-live="polite" aria-busy={result.isFetching}>
-          <div className="mb-4 flex items-center justify-between gap-4">
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
             <p className="text-sm text-slate-600" data-testid="result-count">
               {result.data ? texts.showing(items.length, total) : '\u00a0'}
             </p>
@@ -85,7 +85,7 @@ export function BrowsePage() {
             </div>
           ) : (
             <>
-              <ul className={`grid gap-6 sm:grid-cols-2 xl:grid-cols-3 ${result.isPlaceholderData ? 'opacity-60' : ''}`}>
+              <ul className={`grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3 ${result.isPlaceholderData ? 'opacity-60' : ''}`}>
                 {items.map((listing, i) => (
                   <li key={listing.id}><ListingCard listing={listing} priority={i < 2} /></li>
                 ))}

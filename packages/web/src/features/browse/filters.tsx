@@ -132,9 +132,10 @@ export function FilterFields({ params, update, idPrefix }: { params: BrowseParam
 
 export function SortSelect({ params, update, id }: { params: BrowseParams; update: Update; id: string }) {
   return (
-    <div className="flex items-center gap-2">
+    // min-w-0: on a phone the longest sort name must not push the select past the screen's edge.
+    <div className="flex min-w-0 items-center gap-2">
       <label htmlFor={id} className="text-sm font-medium">{texts.sort}</label>
-      <select id={id} className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm" value={params.sort} onChange={(e) => update({ sort: e.target.value as BrowseParams['sort'] })}>
+      <select id={id} className="min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm" value={params.sort} onChange={(e) => update({ sort: e.target.value as BrowseParams['sort'] })}>
         {browseSorts.map((sort) => <option key={sort} value={sort}>{texts.sorts[sort]}</option>)}
       </select>
     </div>

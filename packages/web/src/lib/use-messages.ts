@@ -1,5 +1,6 @@
 import { TRPCClientError } from '@trpc/client';
 import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { toast } from './toast';
 import { contactDialog as texts } from '@bedriftstorget/core/texts/messages';
 import { useAuth } from '../app/auth-context';
@@ -40,6 +41,9 @@ export function useMessagesLiveSync(): void {
   });
 }
 
+/** How long a tab not showing the listing leaves the sending to the one that does. */
+const OTHER_TAB_DELAY_MS = 2000;
+
 /** Two tabs signing in at once: one sends, the other then finds nothing left (the server's client id is the backstop). */
 async function withPendingLock(task: () => Promise<void>): Promise<void> {
   if (typeof navigator !== 'undefined' && 'locks' in navigator) {
@@ -57,6 +61,7 @@ async function withPendingLock(task: () => Promise<void>): Promise<void> {
 export function usePendingMessageDelivery(): void {
   const { user } = useAuth();
   const utils = trpc.useUtils();
+  const { pathname } = useLocation();
   const attempted = useRef<string | null>(null);
   const userId = user?.id ?? null;
 
@@ -64,20 +69,26 @@ export function usePendingMessageDelivery(): void {
     if (!userId) return;
     const pending = readPendingMessage();
     if (!pending || attempted.current === pending.clientMessageId) return;
-    attempted.current = pending.clientMessageId;
-    void withPendingLock(async () => {
-      const current = readPendingMessage();
-      if (current?.clientMessageId !== pending.clientMessageId) return;
-      try {
-        await utils.client.message.contactSeller.mutate({ listingId: current.listingId, text: current.text, clientMessageId: current.clientMessageId });
-        clearPendingMessage(current.clientMessageId);
-        toast.success(texts.sentTitle, { description: texts.sentText });
-        void utils.message.invalidate();
-      } catch (error) {
-        // A lost connection, a server error or the rate limit keeps it for the next page load.
-        if (FINAL_REFUSALS.has(errorCode(error) ?? '')) clearPendingMessage(current.clientMessageId);
-        toast.error(texts.failedTitle, { description: sendFailure(error, texts.failedText) });
-      }
-    });
-  }, [userId, utils]);
+    // The tab showing the listing sends it at once, so 'Meldingen er sendt!' shows where it was written;
+    // any other tab of the same browser waits a moment and then finds it sent (or sends it, if none shows it).
+    const delay = pathname === `/bedrift/${pending.listingId}` ? 0 : OTHER_TAB_DELAY_MS;
+    const timer = window.setTimeout(() => {
+      attempted.current = pending.clientMessageId;
+      void withPendingLock(async () => {
+        const current = readPendingMessage();
+        if (current?.clientMessageId !== pending.clientMessageId) return;
+        try {
+          await utils.client.message.contactSeller.mutate({ listingId: current.listingId, text: current.text, clientMessageId: current.clientMessageId });
+          clearPendingMessage(current.clientMessageId);
+          toast.success(texts.sentTitle, { description: texts.sentText });
+          void utils.message.invalidate();
+        } catch (error) {
+          // A lost connection, a server error or the rate limit keeps it for the next page load.
+          if (FINAL_REFUSALS.has(errorCode(error) ?? '')) clearPendingMessage(current.clientMessageId);
+          toast.error(texts.failedTitle, { description: sendFailure(error, texts.failedText) });
+        }
+      });
+    }, delay);
+    return () => window.clearTimeout(timer);
+  }, [userId, utils, pathname]);
 }

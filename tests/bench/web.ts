@@ -126,9 +126,11 @@ export function benchWeb(outDir = join(ROOT, '.data/bench/web')): WebBundleFigur
  * (Radix DropdownMenu, floating-ui) and Radix Dialog left the first load (decision 042: 127.1 KB
  * measured); a regression guard, not the target. Raised to 136 KB when browse and detail (both in
  * the first load) gained 'Lagre søk', 'Del annonse', 'Rapporter annonse' and 'Under bud' (134.5 KB
- * measured, their dialogs lazy): the texts and small components of those features.
+ * measured, their dialogs lazy): the texts and small components of those features. Lowered to
+ * 130 KB when the first load became one chunk (decision 054: 125.0 KB measured, one file
+ * compresses better than 21).
  */
-export const INITIAL_JS_BUDGET_GZIP = 136 * 1024;
+export const INITIAL_JS_BUDGET_GZIP = 130 * 1024;
 
 /** Libraries that must never be in the first load (only in lazy chunks, or nowhere in the browser). */
 export const KEPT_OUT_OF_FIRST_LOAD = ['drizzle-orm', 'zod', 'react-hook-form', '@hookform/resolvers', 'ably', 'idb-keyval', 'sonner', '@radix-ui/react-dropdown-menu', '@radix-ui/react-dialog'];

@@ -4,7 +4,7 @@ import { listings } from '@bedriftstorget/core/listing/listing.sql';
 import { townsOfCounty } from '@bedriftstorget/core/listing/places';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
-import { cardColumns, toCards, type ListingCard } from './cards';
+import { cardColumns, cardFields, toCards, withFirstImages, type ListingCard } from './cards';
 import { cachedCount } from './count-cache';
 import { decodeCursor, encodeCursor, keyOf, phasesFrom, SORTS, sortIndex } from './keyset';
 import { countWalk, planSearch, type SearchPlan } from './search';
@@ -92,12 +92,15 @@ async function readPage(db: Database, input: BrowseInput, plan: SearchPlan, wher
   const page = rows.slice(0, input.limit);
   const last = page.at(-1);
   const nextCursor = rows.length > input.limit && last ? encodeCursor({ p: last.phase, v: last.phase === 1 ? keyOf(spec, last) : null, id: last.id }) : null;
-  return { items: await toCards(db, page), nextCursor };
+  return { items: toCards(page), nextCursor };
 }
 
-function readPhase(db: Database, index: string | undefined, where: SQL | undefined, orderBy: SQL[], limit: number) {
-  const from = index ? db.select(cardColumns).from(listings, { forceIndex: index }) : db.select(cardColumns).from(listings);
-  return from.where(where).orderBy(...orderBy).limit(limit);
+async function readPhase(db: Database, index: string | undefined, where: SQL | undefined, orderBy: SQL[], limit: number) {
+  if (!index) {
+    // A rare word's candidates, sorted: images for the page's rows only (cards.ts).
+    return withFirstImages(db, await db.select(cardFields).from(listings).where(where).orderBy(...orderBy).limit(limit));
+  }
+  return db.select(cardColumns).from(listings, { forceIndex: index }).where(where).orderBy(...orderBy).limit(limit);
 }
 
 /** 'Viser X av Y': cached a short while and shared by concurrent requests for the same filters. */

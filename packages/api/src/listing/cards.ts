@@ -23,7 +23,8 @@ export interface ListingCard {
   imageUrl: string | null;
 }
 
-export const cardColumns = {
+/** A card's own columns, without its image. */
+export const cardFields = {
   id: listings.id,
   title: listings.title,
   // Cut in SQL: a card never needs the full text (SHORT_DESCRIPTION + 1 tells whether it was cut).
@@ -42,8 +43,20 @@ export const cardColumns = {
   underOfferAt: listings.underOfferAt,
 };
 
+/**
+ * A card with its first image (lowest display_order, then the earliest) read in the page's own
+ * query: one round trip instead of two (issue 12; 20 % off browse's SQL at 100 000 listings). For
+ * a query that walks an index to its LIMIT, so the lookup runs for the rows sent only; a query that
+ * sorts many rows (a rare word's candidates) would run it for every one of them before sorting:
+ * those select `cardFields` and add images with `withFirstImages`.
+ */
+export const cardColumns = {
+  ...cardFields,
+  imageUrl: sql<string | null>`(SELECT li.image_url FROM ${listingImages} li WHERE li.listing_id = ${listings}.id ORDER BY li.display_order, li.created_at LIMIT 1)`,
+};
+
 /** A row selected with cardColumns. */
-export type CardRow = Omit<ListingCard, 'status' | 'createdAt' | 'imageUrl' | 'underOffer'> & {
+export type CardRow = Omit<ListingCard, 'status' | 'createdAt' | 'underOffer'> & {
   status: (typeof listings.$inferSelect)['status'];
   createdAt: Date;
   underOfferAt: Date | null;
@@ -73,14 +86,18 @@ export async function firstImages(db: Database, ids: string[]): Promise<Map<stri
   return map;
 }
 
-export async function toCards(db: Database, rows: CardRow[]): Promise<ListingCard[]> {
-  const images = await firstImages(db, rows.map((r) => r.id));
+/** Rows selected with `cardFields`, with their first images from one query. */
+export async function withFirstImages<T extends { id: string }>(db: Database, rows: T[]): Promise<(T & { imageUrl: string | null })[]> {
+  const images = await firstImages(db, rows.map((row) => row.id));
+  return rows.map((row) => ({ ...row, imageUrl: images.get(row.id) ?? null }));
+}
+
+export function toCards(rows: CardRow[]): ListingCard[] {
   return rows.map(({ underOfferAt, ...row }) => ({
     ...row,
     underOffer: row.status === 'active' && underOfferAt !== null,
     description: row.description.length > SHORT_DESCRIPTION ? `${row.description.slice(0, SHORT_DESCRIPTION - 1)}…` : row.description,
     status: row.status === 'sold' ? 'sold' : 'active',
     createdAt: row.createdAt.toISOString(),
-    imageUrl: images.get(row.id) ?? null,
   }));
 }

@@ -73,7 +73,7 @@ export async function similarListings(db: Database, id: string, industry: Listin
     .where(and(isPublic, eq(listings.status, 'active'), eq(listings.industry, industry), ne(listings.id, id)))
     .orderBy(desc(listings.createdAt), desc(listings.id))
     .limit(SIMILAR_COUNT);
-  return toCards(db, rows);
+  return toCards(rows);
 }
 
 /** The seller's contact details, for signed-in users only and never in the page's first data. */

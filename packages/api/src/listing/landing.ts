@@ -12,7 +12,7 @@ export async function landingListings(db: Database, now = new Date()) {
   const active = eq(listings.status, 'active');
   // The counters read every active row (a full scan at 100k): cached a short while and shared in flight, like the browse total.
   const [items, forSale, industries, newLast24h] = await Promise.all([
-    db.select(cardColumns).from(listings).where(active).orderBy(desc(listings.createdAt), desc(listings.id)).limit(LANDING_COUNT).then((rows) => toCards(db, rows)),
+    db.select(cardColumns).from(listings).where(active).orderBy(desc(listings.createdAt), desc(listings.id)).limit(LANDING_COUNT).then(toCards),
     cachedCount('landing:forSale', async () => (await db.select({ n: count() }).from(listings).where(active))[0]?.n ?? 0),
     cachedCount('landing:industries', async () => (await db.select({ n: countDistinct(listings.industry) }).from(listings).where(active))[0]?.n ?? 0),
     cachedCount('landing:new', async () => (await db.select({ n: count() }).from(listings).where(and(active, gte(listings.createdAt, new Date(now.getTime() - DAY_MS)))))[0]?.n ?? 0),

@@ -101,7 +101,8 @@ export const listingImages = mysqlTable(
     displayOrder: int('display_order').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('listing_images_listing_idx').on(t.listingId, t.displayOrder)],
+  // In the order pages show them: a card's first image is the first entry of this index (migration 0013).
+  (t) => [index('listing_images_listing_idx').on(t.listingId, t.displayOrder, t.createdAt)],
 );
 
 export const favorites = mysqlTable(

@@ -26,7 +26,7 @@ const SECTIONS: Section[] = [
   { key: 'auth', needsData: true, title: 'Password hashing and auth.me', limitSeconds: 120, run: benchAuth },
   { key: 'queries', needsData: true, title: 'Query shapes: HTTP handler vs the same SQL by hand', limitSeconds: 900, run: benchQueries },
   { key: 'counts', needsData: true, title: 'Counts for common words: before and after listing_term_counts', limitSeconds: 300, run: benchSearchCounts },
-  { key: 'keyset', needsData: true, title: 'Deep keyset pages: rows examined', limitSeconds: 180, run: benchKeyset },
+  { key: 'keyset', needsData: true, title: 'Deep keyset pages: rows read', limitSeconds: 180, run: benchKeyset },
   { key: 'load', needsData: true, title: 'Load: app server vs plain node:http with the same SQL', limitSeconds: 420, run: benchLoad },
   { key: 'profile', needsData: true, title: 'CPU profile of the app server under load', limitSeconds: 180, run: benchProfile },
   { key: 'bundles', title: 'Lambda bundles', limitSeconds: 300, run: () => benchBundles() },

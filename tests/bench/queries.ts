@@ -162,14 +162,16 @@ export async function rowsReadPerTable(bench: Bench, sql: string, params: unknow
 
 /** The keyset page statement of a deep page by price/revenue descending, with the rows it reads. */
 export async function benchKeyset(bench: Bench): Promise<string> {
-  const lines = ['| page 50 of | listings rows read | first-image seeks (listing_images rows) | page size + 1 |', '|---|---|---|---|'];
+  const lines = ['| page 50 of | listings rows read | first-image rows read (one seek per card) | page size + 1 |', '|---|---|---|---|'];
   for (const sort of ['price_desc', 'revenue_desc', 'newest']) {
     const cursor = await cursorAt(bench, { sort }, 50);
     const { statements } = await bench.record(() => handleTrpc(bench.services, new Request(trpcUrl('listing.browse', { sort, cursor })), '127.0.0.1').then((r) => r.text()));
     const page = statements.find((s) => /order by/i.test(s.sql) && /from `listings`/i.test(s.sql))!;
     const read = await rowsReadPerTable(bench, page.sql, page.params);
     const examined = read.get('listings') ?? 0;
-    lines.push(`| ${sort} | ${examined} | ${read.get('listing_images') ?? 0} | 13 |`);
+    // Any other table is the cards' first images (drizzle may alias it in the subquery).
+    const images = [...read].reduce((sum, [table, rows]) => (table === 'listings' ? sum : sum + rows), 0);
+    lines.push(`| ${sort} | ${examined} | ${images} | 13 |`);
     bench.figures.push({ what: `keyset page 50, ${sort}: listings rows read`, measured: String(examined), target: '≤ 2 × page size (26)', met: examined > 0 && examined <= 26 });
   }
   return lines.join('\n');

@@ -1,12 +1,14 @@
 import { count } from 'drizzle-orm';
 import { users } from '@bedriftstorget/core/auth/auth.sql';
-import { listingImages, listings } from '@bedriftstorget/core/listing/listing.sql';
+import { listingImages, listings, listingViews } from '@bedriftstorget/core/listing/listing.sql';
+import { listingReviews } from '@bedriftstorget/core/settings/settings.sql';
 import { profiles, userRoles } from '@bedriftstorget/core/profile/profile.sql';
 import type { ImageStorage } from '@bedriftstorget/api/adapters/storage';
 import { hashPassword } from '@bedriftstorget/api/auth/password';
 import type { Database } from '@bedriftstorget/api/db/client';
 import { syncListingTerms } from '@bedriftstorget/api/listing/search';
 import { generatedListings, sampleListings, type SeedListing } from './data';
+import { decidedAt, seedReviews, seedViewEvents } from './history';
 import { putSampleImage } from './images';
 
 /** Demo accounts of a local install only (README). Never seeded in the cloud. */
@@ -25,7 +27,10 @@ export async function seed(db: Database, storage: ImageStorage, scryptLogN: numb
   const [sellerHash, adminHash] = await Promise.all([hashPassword(DEMO_SELLER.password, scryptLogN), hashPassword(DEMO_ADMIN.password, scryptLogN)]);
 
   const all: SeedListing[] = [...sampleListings, ...generatedListings()];
-  const rows = all.map((listing) => ({ id: crypto.randomUUID(), listing }));
+  const rows = all.map((listing, n) => {
+    const createdAt = new Date(now.getTime() - listing.ageHours * 3_600_000);
+    return { id: crypto.randomUUID(), listing, createdAt, decidedAt: listing.status === 'pending' ? null : decidedAt(createdAt, n, now) };
+  });
   const images: (typeof listingImages.$inferInsert)[] = [];
   for (const [n, { id, listing }] of rows.entries()) {
     for (let index = 0; index < listing.images; index += 1) {
@@ -46,8 +51,7 @@ export async function seed(db: Database, storage: ImageStorage, scryptLogN: numb
     ]);
     await tx.insert(userRoles).values({ userId: adminId, role: 'admin' });
     await tx.insert(listings).values(
-      rows.map(({ id, listing }) => {
-        const createdAt = new Date(now.getTime() - listing.ageHours * 3_600_000);
+      rows.map(({ id, listing, createdAt, decidedAt: decided }) => {
         return {
           id,
           ownerId: sellerId,
@@ -72,12 +76,15 @@ export async function seed(db: Database, storage: ImageStorage, scryptLogN: numb
           leadsCount: listing.leadsCount,
           createdAt,
           submittedAt: createdAt,
-          publishedAt: listing.status === 'active' || listing.status === 'sold' ? createdAt : null,
+          publishedAt: listing.status === 'active' || listing.status === 'sold' ? decided : null,
         };
       }),
     );
     await tx.insert(listingImages).values(images);
     await syncListingTerms(tx, rows.map((row) => row.id));
+    // Some history, so the statistics pages show real curves on a fresh install.
+    await tx.insert(listingViews).values(seedViewEvents(rows, now));
+    await tx.insert(listingReviews).values(seedReviews(rows, adminId));
   });
   return { listings: rows.length, images: images.length };
 }

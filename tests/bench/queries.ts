@@ -156,7 +156,7 @@ export async function rowsReadPerTable(bench: Bench, sql: string, params: unknow
     }
     Object.values(entry).forEach(walk);
   };
-  walk(JSON.parse(Object.values(rows[0])[0]));
+  walk(JSON.parse(Object.values(rows[0] ?? {})[0] ?? '{}'));
   return read;
 }
 

@@ -38,6 +38,8 @@ test.describe('admin in Norwegian (issue 15 #5–7)', () => {
     await page.goto('/finnes-ikke');
     await expect(page.getByText(notFound.title)).toBeVisible();
     await expect(page.getByText('Oops')).toHaveCount(0);
+    // The footer's year is this year, not the year the page was written.
+    await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} `);
   });
 });
 

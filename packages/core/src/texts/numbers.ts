@@ -60,7 +60,7 @@ export const adminStatsTexts = {
   title: 'Statistikk',
   reviewTitle: 'Godkjenningsløftet', // ours
   timeToApproval: 'Tid til godkjenning',
-  median: 'Median', // ours
+  median: 'median', // ours: inside brackets after 'Tid til godkjenning', so lower case
   p95: '95. persentil', // ours
   within: (hours: number) => `Innen ${hours} timer`,
   reviewed: 'Behandlet', // ours

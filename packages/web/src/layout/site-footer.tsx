@@ -11,7 +11,7 @@ export function SiteFooter() {
           <Link to="/#kontakt" className="hover:underline">{nav.contact}</Link>
           <Link to="/#personvern" className="hover:underline">{nav.privacy}</Link>
         </nav>
-        <p>{nav.contactAddress} · © 2025 {brand}</p>
+        <p>{nav.contactAddress} · © {new Date().getFullYear()} {brand}</p>
       </div>
     </footer>
   );

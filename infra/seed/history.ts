@@ -1,0 +1,66 @@
+import type { listingViews } from '@bedriftstorget/core/listing/listing.sql';
+import type { listingReviews } from '@bedriftstorget/core/settings/settings.sql';
+import type { SeedListing } from './data';
+
+/**
+ * What a fresh install has already lived through, so /statistikk and /admin/statistikk show real
+ * curves from the first start instead of flat zeros: view events of the last 30 days for public
+ * listings, and one review decision for each listing that has had one. Deterministic (the same
+ * install every time), so the demo and the browser tests see the same numbers.
+ */
+export interface SeededListing {
+  id: string;
+  listing: SeedListing;
+  createdAt: Date;
+  /** When its review was decided (see decidedAt); null while pending. */
+  decidedAt: Date | null;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+/** As /statistikk shows them: the last 30 days, today included. */
+const VIEW_DAYS = 30;
+/** Hours each review waited, in turn: mostly well inside the 24-hour promise, now and then past it. */
+const REVIEW_WAIT_HOURS = [2, 5, 9, 3, 14, 20, 7, 29, 4, 11];
+
+/**
+ * When the n-th seeded listing's review was decided (and, if approved, it was published): the wait
+ * after it was sent in, cut short at `now` for a listing sent in only hours ago.
+ */
+export function decidedAt(createdAt: Date, n: number, now: Date): Date {
+  return new Date(Math.min(createdAt.getTime() + REVIEW_WAIT_HOURS[n % REVIEW_WAIT_HOURS.length]! * HOUR_MS, now.getTime()));
+}
+
+/**
+ * View events (one row per visitor, listing and day, as recordView writes them) for each public
+ * listing, a few a day since it was published, never more in all than the listing's own counter,
+ * which counts the same events (older ones are pruned after 31 days in a real install).
+ */
+export function seedViewEvents(rows: SeededListing[], now: Date): (typeof listingViews.$inferInsert)[] {
+  const events: (typeof listingViews.$inferInsert)[] = [];
+  for (const [n, { id, listing, decidedAt: published }] of rows.entries()) {
+    if ((listing.status !== 'active' && listing.status !== 'sold') || !published) continue;
+    let left = listing.views;
+    for (let back = 0; back < VIEW_DAYS && left > 0; back += 1) {
+      const day = new Date(now.getTime() - back * DAY_MS);
+      const iso = day.toISOString().slice(0, 10);
+      if (iso < published.toISOString().slice(0, 10)) break; // not seen before it was published
+      // A weekly rhythm plus a listing's own level, so the chart has a shape and listings differ.
+      const weekday = day.getUTCDay();
+      const perDay = Math.min(left, ((n * 7 + back * 3) % 4) + (weekday === 0 || weekday === 6 ? 0 : 2));
+      for (let visitor = 0; visitor < perDay; visitor += 1) events.push({ listingId: id, visitorKey: `seed:${n}:${visitor}`, day: iso });
+      left -= perDay;
+    }
+  }
+  return events;
+}
+
+/**
+ * One decision per listing that has been through review (published, sold, archived after being
+ * public, or rejected), with the submission it answered. Pending ones have none.
+ */
+export function seedReviews(rows: SeededListing[], adminId: string): (typeof listingReviews.$inferInsert)[] {
+  return rows.flatMap(({ id, listing, createdAt, decidedAt: decided }) =>
+    decided ? [{ listingId: id, adminId, decision: listing.status === 'rejected' ? ('reject' as const) : ('approve' as const), submittedAt: createdAt, decidedAt: decided }] : [],
+  );
+}

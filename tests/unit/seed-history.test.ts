@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { generatedListings, sampleListings } from '../../infra/seed/data';
+import { decidedAt, seedReviews, seedViewEvents } from '../../infra/seed/history';
+
+const now = new Date('2026-11-25T12:00:00Z');
+const rows = [...sampleListings, ...generatedListings()].map((listing, n) => {
+  const createdAt = new Date(now.getTime() - listing.ageHours * 3_600_000);
+  return { id: `listing-${n}`, listing, createdAt, decidedAt: listing.status === 'pending' ? null : decidedAt(createdAt, n, now) };
+});
+
+describe('the seed has a history for the statistics pages', () => {
+  const events = seedViewEvents(rows, now);
+
+  it('gives public listings views in the last 30 days, within their counters and after publication', () => {
+    const day30 = new Date(now.getTime() - 29 * 86_400_000).toISOString().slice(0, 10);
+    for (const { id, listing, decidedAt: published } of rows) {
+      const own = events.filter((event) => event.listingId === id);
+      expect(own.length).toBeLessThanOrEqual(listing.views);
+      if (listing.status !== 'active' && listing.status !== 'sold') expect(own).toHaveLength(0);
+      for (const event of own) {
+        expect(event.day >= published!.toISOString().slice(0, 10) && event.day >= day30).toBe(true);
+        expect(event.day <= now.toISOString().slice(0, 10)).toBe(true);
+      }
+    }
+    // One row per visitor, listing and day, as the primary key demands.
+    expect(new Set(events.map((event) => `${event.listingId}|${event.visitorKey}|${event.day}`)).size).toBe(events.length);
+    // Enough that the chart has a shape: most days of the 30 have views.
+    expect(new Set(events.map((event) => event.day)).size).toBeGreaterThan(20);
+  });
+
+  it('has one review per listing that has been through review, none for pending ones, some past 24 hours', () => {
+    const reviews = seedReviews(rows, 'admin');
+    expect(reviews).toHaveLength(rows.filter((row) => row.listing.status !== 'pending').length);
+    for (const review of reviews) expect(review.decidedAt.getTime()).toBeLessThanOrEqual(now.getTime());
+    // Decided after the listing was sent in, not at the same moment: new listings and approvals are two curves.
+    const waits = reviews.map((review) => (review.decidedAt.getTime() - review.submittedAt.getTime()) / 3_600_000);
+    expect(Math.min(...waits)).toBeGreaterThan(0);
+    expect(waits.filter((hours) => hours > 24).length).toBeGreaterThan(0);
+    expect(waits.filter((hours) => hours <= 24).length).toBeGreaterThan(waits.length / 2);
+  });
+});

@@ -47,7 +47,7 @@ export async function benchProfile(bench: Bench): Promise<string> {
     session.disconnect();
     app.close();
   }
-  // Self time per node: samples × interval; nodes' time deltas give the exact intervals.
+  // Self time per node in µs: each sample lasts its time delta (µs, as V8 reports them).
   const self = new Map<number, number>();
   profile.samples?.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas?.[i] ?? 0)));
   const total = [...self.values()].reduce((a, b) => a + b, 0);
@@ -67,7 +67,7 @@ export async function benchProfile(bench: Bench): Promise<string> {
   const busy = total - (byArea.get('(idle)') ?? 0);
   const top = (map: Map<string, number>, n: number) => [...map.entries()].sort((a, b) => b[1] - a[1]).slice(0, n);
   return [
-    `V8 CPU profile of the bench process (the app server) during ${SECONDS} s of autocannon, 50 connections, browse newest: ${result.rps.toFixed(0)} req/s; profiled, so slower than the load section. Busy (not idle) ${pct(busy)} of the time; ${(busy / 1000 / Math.max(1, result.rps * SECONDS)).toFixed(0)} µs of CPU per request in this process (MariaDB's own CPU is not in it).`,
+    `V8 CPU profile of the bench process (the app server) during ${SECONDS} s of autocannon, 50 connections, browse newest: ${result.rps.toFixed(0)} req/s (the profiler samples every 200 µs; its figures and the load section's differ by the moment as much as by that). Busy (not idle) ${pct(busy)} of the time; ${(busy / Math.max(1, result.rps * SECONDS)).toFixed(0)} µs of CPU per request in this process (MariaDB's own CPU is not in it).`,
     '',
     '| area | self time |',
     '|---|---|',

@@ -47,9 +47,12 @@ test('the landing bar is transparent over the hero and solid after 48 px of scro
   await page.goto('/');
   const header = page.locator('header');
   await expect(header).toHaveAttribute('data-transparent', 'true');
+  const heightOverHero = await header.evaluate((el) => (el as HTMLElement).offsetHeight);
   await page.evaluate(() => document.body.style.setProperty('min-height', '3000px'));
   await page.mouse.wheel(0, 200);
   await expect(header).toHaveAttribute('data-transparent', 'false');
+  // One height either way: the solid bar's border must not move what lies below it (it was 64 → 65 px).
+  expect(await header.evaluate((el) => (el as HTMLElement).offsetHeight)).toBe(heightOverHero);
   const published = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--header-height'));
   expect(published).toBe(`${await header.evaluate((el) => (el as HTMLElement).offsetHeight)}px`);
 });

@@ -38,7 +38,7 @@ export function SiteHeader({ overHero = false }: { overHero?: boolean }) {
     <header
       ref={ref}
       data-transparent={transparent}
-      className={`${overHero ? 'fixed' : 'sticky'} inset-x-0 top-0 z-40 transition-colors duration-200 ${transparent ? 'bg-transparent' : 'border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur'}`}
+      className={`${overHero ? 'fixed' : 'sticky'} inset-x-0 top-0 z-40 border-b transition-colors duration-200 ${transparent ? 'border-transparent bg-transparent' : 'border-slate-200 bg-white/95 shadow-sm backdrop-blur'}`}
     >
       <a href="#innhold" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:rounded focus:bg-white focus:px-3 focus:py-2">
         {nav.skipToContent}

@@ -8,7 +8,8 @@ export function useHeaderHeight(ref: RefObject<HTMLElement | null>): void {
     const publish = () => document.documentElement.style.setProperty('--header-height', `${element.offsetHeight}px`);
     publish();
     const observer = new ResizeObserver(publish);
-    // border-box: the solid bar's border changes the height but not the content box.
+    // border-box: the height includes the bar's bottom border (transparent over the hero, so the bar
+    // keeps one height when it turns solid and nothing below it moves by a pixel).
     observer.observe(element, { box: 'border-box' });
     window.addEventListener('scroll', publish, { passive: true });
     window.addEventListener('resize', publish);

@@ -24,11 +24,17 @@ const VIEW_DAYS = 30;
 const REVIEW_WAIT_HOURS = [2, 5, 9, 3, 14, 20, 7, 29, 4, 11];
 
 /**
- * When the n-th seeded listing's review was decided (and, if approved, it was published): the wait
- * after it was sent in, cut short at `now` for a listing sent in only hours ago.
+ * The seed's listings with their times: created `ageHours` ago, and (unless pending) decided after
+ * the hours their review waited, cut short at `now` for a listing sent in only hours ago. An
+ * approved listing was published when it was decided.
  */
-export function decidedAt(createdAt: Date, n: number, now: Date): Date {
-  return new Date(Math.min(createdAt.getTime() + REVIEW_WAIT_HOURS[n % REVIEW_WAIT_HOURS.length]! * HOUR_MS, now.getTime()));
+export function seededListings(all: SeedListing[], now: Date): SeededListing[] {
+  return all.map((listing, n) => {
+    const createdAt = new Date(now.getTime() - listing.ageHours * HOUR_MS);
+    const waited = REVIEW_WAIT_HOURS[n % REVIEW_WAIT_HOURS.length]! * HOUR_MS;
+    const decidedAt = listing.status === 'pending' ? null : new Date(Math.min(createdAt.getTime() + waited, now.getTime()));
+    return { id: crypto.randomUUID(), listing, createdAt, decidedAt };
+  });
 }
 
 /**

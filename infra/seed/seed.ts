@@ -8,7 +8,7 @@ import { hashPassword } from '@bedriftstorget/api/auth/password';
 import type { Database } from '@bedriftstorget/api/db/client';
 import { syncListingTerms } from '@bedriftstorget/api/listing/search';
 import { generatedListings, sampleListings, type SeedListing } from './data';
-import { decidedAt, seedReviews, seedViewEvents } from './history';
+import { seededListings, seedReviews, seedViewEvents } from './history';
 import { putSampleImage } from './images';
 
 /** Demo accounts of a local install only (README). Never seeded in the cloud. */
@@ -27,10 +27,7 @@ export async function seed(db: Database, storage: ImageStorage, scryptLogN: numb
   const [sellerHash, adminHash] = await Promise.all([hashPassword(DEMO_SELLER.password, scryptLogN), hashPassword(DEMO_ADMIN.password, scryptLogN)]);
 
   const all: SeedListing[] = [...sampleListings, ...generatedListings()];
-  const rows = all.map((listing, n) => {
-    const createdAt = new Date(now.getTime() - listing.ageHours * 3_600_000);
-    return { id: crypto.randomUUID(), listing, createdAt, decidedAt: listing.status === 'pending' ? null : decidedAt(createdAt, n, now) };
-  });
+  const rows = seededListings(all, now);
   const images: (typeof listingImages.$inferInsert)[] = [];
   for (const [n, { id, listing }] of rows.entries()) {
     for (let index = 0; index < listing.images; index += 1) {
@@ -51,7 +48,7 @@ export async function seed(db: Database, storage: ImageStorage, scryptLogN: numb
     ]);
     await tx.insert(userRoles).values({ userId: adminId, role: 'admin' });
     await tx.insert(listings).values(
-      rows.map(({ id, listing, createdAt, decidedAt: decided }) => {
+      rows.map(({ id, listing, createdAt, decidedAt }) => {
         return {
           id,
           ownerId: sellerId,
@@ -76,7 +73,7 @@ export async function seed(db: Database, storage: ImageStorage, scryptLogN: numb
           leadsCount: listing.leadsCount,
           createdAt,
           submittedAt: createdAt,
-          publishedAt: listing.status === 'active' || listing.status === 'sold' ? decided : null,
+          publishedAt: listing.status === 'active' || listing.status === 'sold' ? decidedAt : null,
         };
       }),
     );

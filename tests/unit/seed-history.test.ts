@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { generatedListings, sampleListings } from '../../infra/seed/data';
-import { decidedAt, seedReviews, seedViewEvents } from '../../infra/seed/history';
+import { seededListings, seedReviews, seedViewEvents } from '../../infra/seed/history';
 
 const now = new Date('2026-11-25T12:00:00Z');
-const rows = [...sampleListings, ...generatedListings()].map((listing, n) => {
-  const createdAt = new Date(now.getTime() - listing.ageHours * 3_600_000);
-  return { id: `listing-${n}`, listing, createdAt, decidedAt: listing.status === 'pending' ? null : decidedAt(createdAt, n, now) };
-});
+const rows = seededListings([...sampleListings, ...generatedListings()], now);
 
 describe('the seed has a history for the statistics pages', () => {
   const events = seedViewEvents(rows, now);
@@ -14,6 +11,7 @@ describe('the seed has a history for the statistics pages', () => {
   it('gives public listings views in the last 30 days, within their counters and after publication', () => {
     const day30 = new Date(now.getTime() - 29 * 86_400_000).toISOString().slice(0, 10);
     for (const { id, listing, decidedAt: published } of rows) {
+      expect(published === null).toBe(listing.status === 'pending');
       const own = events.filter((event) => event.listingId === id);
       expect(own.length).toBeLessThanOrEqual(listing.views);
       if (listing.status !== 'active' && listing.status !== 'sold') expect(own).toHaveLength(0);

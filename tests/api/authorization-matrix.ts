@@ -23,6 +23,7 @@ export const matrix: Record<string, { access: Access; input?: unknown }> = {
   'realtime.config': { access: 'public' },
   'realtime.ablyToken': { access: 'signedIn' },
   'listing.browse': { access: 'public', input: {} },
+  'listing.browseCount': { access: 'public', input: {} },
   'listing.landing': { access: 'public' },
   'listing.locations': { access: 'public' },
   'listing.detail': { access: 'public', input: { id: crypto.randomUUID() } },

@@ -53,6 +53,7 @@ const table: Record<string, Row> = {
   // A token request for the caller's own channel only (realtime.test.ts checks the capability).
   'realtime.ablyToken': { other: 'OK', ownerSees: true, config: { runtime: 'aws', ably: { key: 'appid.keyid:secretsecret' } } },
   'listing.browse': { none: 'public listings only' },
+  'listing.browseCount': { none: 'public listings only' },
   'listing.landing': { none: 'public listings only' },
   'listing.locations': { none: 'public listings only' },
   'listing.recordView': { none: 'counts a view of a public listing by anyone, once a day (abuse.test.ts)' },

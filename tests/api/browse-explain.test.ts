@@ -39,7 +39,7 @@ afterAll(() => pool.end());
 async function plans(input: BrowseInput) {
   clearCountCache();
   recorded.length = 0;
-  const page = await browse(db, browseInputSchema.parse(input));
+  const page = await browse(db, browseInputSchema.parse(input), 60_000);
   const statements = [...recorded];
   const explained = [];
   for (const { sql, params } of statements) {
@@ -65,7 +65,7 @@ function problems(explained: { sql: string; rows: PlanRow[] }[]): string[] {
 async function cursorAfter(input: BrowseInput, pages: number): Promise<string> {
   let cursor: string | undefined;
   for (let i = 0; i < pages; i += 1) {
-    const next = (await browse(db, browseInputSchema.parse({ ...input, cursor }))).nextCursor;
+    const next = (await browse(db, browseInputSchema.parse({ ...input, cursor }), 60_000)).nextCursor;
     if (!next) break;
     cursor = next;
   }

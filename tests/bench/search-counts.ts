@@ -34,7 +34,7 @@ function before(bench: Bench, c: Case) {
 async function after(bench: Bench, c: Case) {
   clearCountCache();
   const call = (): Promise<unknown> =>
-    c.admin ? listAdminListings(bench.db, { status: 'all', industry: c.industry ?? 'all', q: c.q }) : browse(bench.db, browseInputSchema.parse({ q: c.q, industry: c.industry }));
+    c.admin ? listAdminListings(bench.db, { status: 'all', industry: c.industry ?? 'all', q: c.q }) : browse(bench.db, browseInputSchema.parse({ q: c.q, industry: c.industry }), 60_000);
   const { statements } = await bench.record(call);
   // The count: COUNT(DISTINCT …) from the terms, or COUNT(*) over a rare word's candidates.
   return statements.filter((s) => /count\(/i.test(s.sql));

@@ -23,5 +23,8 @@ export const E2E = {
     LOG_MAIL: 'false',
     // Every browser test signs up from 127.0.0.1; the limits themselves are tested in tests/api.
     RATE_LIMIT_MULTIPLIER: '20',
+    // 'Viser X av Y' with the page however busy the machine is; the page sent before its count is
+    // tested by rewriting the answer (browse-count.spec.ts).
+    COUNT_WAIT_MS: '10000',
   },
 } as const;

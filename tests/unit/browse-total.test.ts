@@ -17,4 +17,9 @@ describe('shownTotal', () => {
   it('is the count for a list opened in the middle (a cursor in the URL)', () => {
     expect(shownTotal(47, 11, false, false)).toBe(47);
   });
+  it('is unknown while a page sent before its count waits for it, unless the whole list is here (decision 056)', () => {
+    expect(shownTotal(undefined, 12, true, true)).toBeUndefined();
+    expect(shownTotal(undefined, 11, true, false)).toBeUndefined();
+    expect(shownTotal(undefined, 7, false, true)).toBe(7);
+  });
 });

@@ -5,6 +5,14 @@ import { DATABASE_DRIVERS, type DatabaseDriver } from './db/driver';
  * The only place that reads the environment (DESIGN.md §9). Parsed once at start-up; a wrong
  * value stops the process with a message that names the variable.
  */
+/**
+ * How long a browse page waits for its 'Viser X av Y' count (decision 056). Counts of filters take
+ * a few ms and come with the page; a first search of common words can take a second to count, and
+ * the cards need not wait for it. Long enough for an unfiltered count on a busy machine, short beside
+ * a phone's round trip for the second request.
+ */
+export const DEFAULT_COUNT_WAIT_MS = 20;
+
 const booleanString = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 export const localEnvSchema = z.object({
@@ -31,6 +39,8 @@ export const localEnvSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   /** Multiplies every rate limit; the browser tests sign up many users from one address. */
   RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
+  /** How long a browse page waits for its count before it is sent without it (decision 056); tests wait longer. */
+  COUNT_WAIT_MS: z.coerce.number().int().min(0).max(10_000).default(DEFAULT_COUNT_WAIT_MS),
   /** Seed a fresh database with sample data on start. */
   SEED: booleanString.default(true),
   /** Log every e-mail's text to the console as well as the outbox. */
@@ -47,6 +57,8 @@ export interface Config {
   databaseDriver: DatabaseDriver;
   scryptLogN: number;
   rateLimitMultiplier: number;
+  /** ms a browse page waits for its count (DEFAULT_COUNT_WAIT_MS). */
+  countWaitMs: number;
   google: { clientId: string; clientSecret: string } | null;
   /** Realtime in the cloud; null locally (the in-process hub) and while the secret is a placeholder. */
   ably: { key: string } | null;
@@ -78,6 +90,7 @@ export function loadLocalConfig(env: Record<string, string | undefined> = proces
     databaseDriver: e.DATABASE_DRIVER,
     scryptLogN: e.SCRYPT_LOG_N,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
+    countWaitMs: e.COUNT_WAIT_MS,
     google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET } : null,
     ably: null,
     local: { port: e.PORT, host: e.HOST, dataDir: e.DATA_DIR, webDist: e.WEB_DIST ?? null, s3Port: e.S3_PORT, imageBucket: e.IMAGE_BUCKET, seed: e.SEED, logMail: e.LOG_MAIL },
@@ -118,6 +131,7 @@ export function loadCloudConfig(resources: CloudResources, env: Record<string, s
     databaseDriver: 'planetscale',
     scryptLogN: parsed.data.SCRYPT_LOG_N,
     rateLimitMultiplier: 1,
+    countWaitMs: DEFAULT_COUNT_WAIT_MS,
     google,
     ably: resources.ablyKey && resources.ablyKey !== PLACEHOLDER ? { key: resources.ablyKey } : null,
     local: null,

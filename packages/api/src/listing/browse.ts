@@ -1,21 +1,24 @@
 import { and, count, eq, gte, inArray, isNull, lte, type SQL } from 'drizzle-orm';
-import type { browseInputSchema } from '@bedriftstorget/core/listing/schemas';
+import type { browseCountInputSchema, browseInputSchema } from '@bedriftstorget/core/listing/schemas';
 import { listings } from '@bedriftstorget/core/listing/listing.sql';
 import { townsOfCounty } from '@bedriftstorget/core/listing/places';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { cardColumns, cardFields, toCards, withFirstImages, type ListingCard } from './cards';
-import { cachedCount } from './count-cache';
+import { cachedCount, countWithin } from './count-cache';
 import { decodeCursor, encodeCursor, keyOf, phasesFrom, SORTS, sortIndex } from './keyset';
 import { countWalk, planSearch, type SearchPlan } from './search';
 
 export interface BrowsePage {
   items: ListingCard[];
-  total: number;
+  /** null: not counted within config.countWaitMs; the client asks listing.browseCount for it. */
+  total: number | null;
   nextCursor: string | null;
 }
 
 type BrowseInput = z.output<typeof browseInputSchema>;
+type CountInput = z.output<typeof browseCountInputSchema>;
+
 
 /** Only active and sold listings, ever (DESIGN §2): the generated is_public column leads every index. */
 export const isPublic = eq(listings.isPublic, true);
@@ -69,12 +72,20 @@ function indexFor(input: BrowseInput, plan: SearchPlan): string | undefined {
   return sortIndex(input.sort);
 }
 
-export async function browse(db: Database, input: BrowseInput): Promise<BrowsePage> {
+/** A page of cards, and its count when that is known within countWaitMs (decision 056). */
+export async function browse(db: Database, input: BrowseInput, countWaitMs: number): Promise<BrowsePage> {
   const plan = await planSearch(db, input.q);
   if (plan.kind === 'empty') return { items: [], total: 0, nextCursor: null };
   const where = filters(input, plan);
-  const [page, total] = await Promise.all([readPage(db, input, plan, where), countOf(db, input, plan, where)]);
+  const [page, total] = await Promise.all([readPage(db, input, plan, where), countWithin(countKey(input), () => countOf(db, input, plan, where), countWaitMs)]);
   return { ...page, total };
+}
+
+/** The count a page was answered without: from the cache, the query still running, or a new one. */
+export async function browseCount(db: Database, input: CountInput): Promise<number> {
+  const plan = await planSearch(db, input.q);
+  if (plan.kind === 'empty') return 0;
+  return cachedCount(countKey(input), () => countOf(db, input, plan, filters(input, plan)));
 }
 
 async function readPage(db: Database, input: BrowseInput, plan: SearchPlan, where: SQL | undefined) {
@@ -103,13 +114,16 @@ async function readPhase(db: Database, index: string | undefined, where: SQL | u
   return db.select(cardColumns).from(listings, { forceIndex: index }).where(where).orderBy(...orderBy).limit(limit);
 }
 
-/** 'Viser X av Y': cached a short while and shared by concurrent requests for the same filters. */
-function countOf(db: Database, input: BrowseInput, plan: SearchPlan, where: SQL | undefined): Promise<number> {
-  const { sort: _sort, cursor: _cursor, limit: _limit, ...key } = input;
-  return cachedCount(JSON.stringify(key), async () => {
-    // Common words: counted from the rarest word's term range, not by checking every public listing.
-    if (plan.kind === 'walk') return countWalk(db, plan, listingFilters(input));
-    const [row] = await db.select({ n: count() }).from(listings).where(where);
-    return row?.n ?? 0;
-  });
+/** The cache key of a count: the words and filters in a fixed order, whatever the input's shape. */
+function countKey(input: CountInput): string {
+  const { q, industry, location, minPrice, maxPrice, minRevenue, maxRevenue, minProfit, maxProfit, hideUnderOffer } = input;
+  return JSON.stringify([q, industry, location, minPrice, maxPrice, minRevenue, maxRevenue, minProfit, maxProfit, hideUnderOffer]);
+}
+
+/** 'Viser X av Y', uncached (the callers cache it a short while and share it between concurrent requests). */
+async function countOf(db: Database, input: CountInput, plan: SearchPlan, where: SQL | undefined): Promise<number> {
+  // Common words: counted from the rarest word's term range, not by checking every public listing.
+  if (plan.kind === 'walk') return countWalk(db, plan, listingFilters(input));
+  const [row] = await db.select({ n: count() }).from(listings).where(where);
+  return row?.n ?? 0;
 }

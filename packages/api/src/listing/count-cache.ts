@@ -26,6 +26,25 @@ export async function cachedCount(key: string, count: () => Promise<number>, now
   return query;
 }
 
+/**
+ * The count if it is known within `waitMs` (0: only if cached), else null: the page is not held
+ * for a slow count (a first search for three common words counts tens of thousands of term rows,
+ * 0.1–0.8 s at 100 000 listings). The query goes on and fills the cache, where
+ * `listing.browseCount` finds it or joins it while it runs. A count that fails before the wait is
+ * over fails the request, as before.
+ */
+export async function countWithin(key: string, count: () => Promise<number>, waitMs: number, now = Date.now()): Promise<number | null> {
+  const hit = entries.get(key);
+  if (hit && hit.expires > now) return hit.value;
+  const pending = cachedCount(key, count, now).then((value) => ({ value }));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = waitMs > 0 ? new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), waitMs))) : Promise.resolve(null);
+  const outcome = await Promise.race([pending, late]).finally(() => clearTimeout(timer));
+  if (outcome) return outcome.value;
+  pending.catch((error: unknown) => console.error('a count left running after its page was sent failed', error));
+  return null;
+}
+
 /** Tests and writes that must show the new total at once. */
 export function clearCountCache(): void {
   entries.clear();

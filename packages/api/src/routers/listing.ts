@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { browseInputSchema, listingIdSchema } from '@bedriftstorget/core/listing/schemas';
-import { browse } from '../listing/browse';
+import { browseCountInputSchema, browseInputSchema, listingIdSchema } from '@bedriftstorget/core/listing/schemas';
+import { browse, browseCount } from '../listing/browse';
 import { listingPage, sellerContact } from '../listing/detail';
 import { landingListings } from '../listing/landing';
 import { hashRenewToken, renewListing } from '../listing/lifecycle';
@@ -12,7 +12,10 @@ import { protectedProcedure, publicProcedure, router } from '../trpc';
 const byId = z.object({ id: listingIdSchema });
 
 export const listingRouter = router({
-  browse: publicProcedure.input(browseInputSchema).query(({ ctx, input }) => browse(ctx.db, input)),
+  browse: publicProcedure.input(browseInputSchema).query(({ ctx, input }) => browse(ctx.db, input, ctx.config.countWaitMs)),
+
+  /** 'Viser X av Y' for a page that came without it (its count took longer than the page). */
+  browseCount: publicProcedure.input(browseCountInputSchema).query(({ ctx, input }) => browseCount(ctx.db, input)),
 
   landing: publicProcedure.query(({ ctx }) => landingListings(ctx.db)),
 

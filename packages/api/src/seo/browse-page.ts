@@ -19,13 +19,13 @@ export function isBrowsePath(pathname: string): boolean {
  * at a cursor ('side'), input the API would refuse, or when the database does not answer: the page
  * then loads as it always did.
  */
-export async function browseFirstTags(db: Database, url: URL): Promise<string[]> {
+export async function browseFirstTags(db: Database, url: URL, countWaitMs: number): Promise<string[]> {
   const { cursor, ...query } = browseQuery(browseParamsOf(url.searchParams));
   if (cursor) return [];
   const input = browseInputSchema.safeParse(query);
   if (!input.success) return [];
   try {
-    const page = await browse(db, input.data);
+    const page = await browse(db, input.data, countWaitMs);
     const first = page.items[0]?.imageUrl;
     // The input as the SPA keys its query: the same object, without the cursor, undefined left out by JSON.
     return [...(first ? [imagePreload(first, CARD_SIZES)] : []), firstDataTag([{ path: 'listing.browse', input: query, data: page }])];

@@ -92,7 +92,7 @@ export async function handleSeo(services: Pick<Services, 'db' | 'config'>, reque
   }
   if (isBrowsePath(pathname)) {
     const shell = await options.shell();
-    const tags = isVisitor(request, SESSION_COOKIE) ? await browseFirstTags(services.db, new URL(request.url)) : [];
+    const tags = isVisitor(request, SESSION_COOKIE) ? await browseFirstTags(services.db, new URL(request.url), services.config.countWaitMs) : [];
     return respond(request, 200, tags.length ? injectHead(shell, { extra: tags }) : shell, { 'content-type': HTML, 'cache-control': HTML_CACHE });
   }
   const id = decodeSegment(LISTING_PATH.exec(pathname)?.[1] ?? '');

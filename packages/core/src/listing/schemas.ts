@@ -36,3 +36,6 @@ export const browseInputSchema = z.object({
   ...rangeFilters,
 });
 export type BrowseInput = z.input<typeof browseInputSchema>;
+
+/** 'Viser X av Y' alone, for a page answered before its count was (listing.browseCount). */
+export const browseCountInputSchema = browseInputSchema.omit({ sort: true, cursor: true, limit: true });

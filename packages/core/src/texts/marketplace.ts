@@ -47,6 +47,10 @@ export const browse = {
   filters: 'Filtre', // ours
   showResults: 'Vis resultater', // ours
   showing: (shown: number, total: number) => `Viser ${shown} av ${total} ${total === 1 ? 'annonse' : 'annonser'}`, // singular: issue 15
+  /** While the count of a slow search is still coming (decision 056); then `showing`. */
+  showingCounting: (shown: number) => `Viser ${shown} av …`, // ours
+  /** The count failed: what is on the page is still true. */
+  showingUncounted: (shown: number) => `Viser ${shown} ${shown === 1 ? 'annonse' : 'annonser'}`, // ours
   showMore: 'Vis flere', // ours (issue 15: keeps the position)
   pages: 'Sider', // ours: the paging nav's name
   nextPage: 'Neste side', // ours

@@ -20,7 +20,7 @@ const HIDE_SEARCH_AFTER_PX = 24;
 export function BrowsePage() {
   const { params, update, activeFilters } = useBrowseParams();
   const searchHidden = useHideOnScroll(HIDE_SEARCH_AFTER_PX);
-  const { query: result, items, total } = useBrowseResults(browseQuery(params));
+  const { query: result, items, total, countFailed } = useBrowseResults(browseQuery(params));
 
   useEffect(() => {
     document.title = `${texts.heroTitle} – ${brand}`;
@@ -62,7 +62,7 @@ export function BrowsePage() {
         <section aria-live="polite" aria-busy={result.isFetching}>
           <div className="mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
             <p className="text-sm text-slate-600" data-testid="result-count">
-              {result.data ? texts.showing(items.length, total) : '\u00a0'}
+              {!result.data ? '\u00a0' : total !== undefined ? texts.showing(items.length, total) : countFailed ? texts.showingUncounted(items.length) : texts.showingCounting(items.length)}
             </p>
             <div className="flex items-center gap-2">
               <SaveSearchButton filters={savedFiltersOf(params)} />

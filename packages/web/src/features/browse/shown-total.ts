@@ -3,7 +3,11 @@
  * listing approved meanwhile can make the pages longer than it. A list read from its start is never
  * shown as longer than its total: once the last page is here, what was read is the count.
  */
-export function shownTotal(counted: number, shown: number, hasMore: boolean, fromStart: boolean): number {
-  if (!fromStart) return counted;
-  return hasMore ? Math.max(counted, shown + 1) : shown;
+export function shownTotal(counted: number, shown: number, hasMore: boolean, fromStart: boolean): number;
+/** Not counted yet (the page came before its count, decision 056): known only when the list read from its start has ended. */
+export function shownTotal(counted: number | undefined, shown: number, hasMore: boolean, fromStart: boolean): number | undefined;
+export function shownTotal(counted: number | undefined, shown: number, hasMore: boolean, fromStart: boolean): number | undefined {
+  if (fromStart && !hasMore) return shown;
+  if (counted === undefined || !fromStart) return counted;
+  return Math.max(counted, shown + 1);
 }

@@ -32,8 +32,20 @@ export function useBrowseResults(input: BrowseInput & { cursor?: string }) {
   const pages = query.data?.pages ?? [];
   const items = pages.flatMap((page) => page.items);
   useRestorePosition(pages.length, query.hasNextPage, query.isFetchingNextPage, () => void query.fetchNextPage());
-  const total = shownTotal(pages[0]?.total ?? 0, items.length, query.hasNextPage, cursor === undefined);
-  return { query, items, total };
+  const counted = useCountIfMissing(rest, pages[0]?.total);
+  const total = shownTotal(counted.total, items.length, query.hasNextPage, cursor === undefined);
+  return { query, items, total, countFailed: counted.failed };
+}
+
+/**
+ * A page whose count took longer than the page (a first search of common words) comes with total
+ * null; the count is then asked for on its own and shows when it is there (decision 056).
+ */
+function useCountIfMissing(input: BrowseInput, pageTotal: number | null | undefined) {
+  const { sort: _sort, limit: _limit, ...filters } = input;
+  const count = trpc.listing.browseCount.useQuery(filters, { enabled: pageTotal === null });
+  if (pageTotal !== null) return { total: pageTotal, failed: false };
+  return { total: count.data, failed: count.isError };
 }
 
 function useRestorePosition(pageCount: number, hasMore: boolean, fetchingMore: boolean, fetchMore: () => void) {

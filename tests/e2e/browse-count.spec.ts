@@ -52,3 +52,22 @@ test('a count that fails leaves “Viser 12 annonser”: what the page shows is 
   await expect(page.getByTestId('result-count')).toHaveText(browse.showingUncounted(12), { timeout: 15_000 });
   await expect(page.locator('main article')).toHaveCount(12);
 });
+
+test('changing the sort never shows the old page as a whole list (“Viser 12 av 12”) while the new one loads', async ({ page }) => {
+  const total = await shownTotal(page);
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { shownTexts: string[] }).shownTexts = seen;
+    const watch = () => {
+      const text = document.querySelector('[data-testid="result-count"]')?.textContent ?? '';
+      if (text !== seen.at(-1)) seen.push(text);
+      requestAnimationFrame(watch);
+    };
+    watch();
+  });
+  await page.locator('#sort-desktop').selectOption({ label: browse.sorts.revenue_desc });
+  await expect(page).toHaveURL(/sortering=revenue_desc/);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  const texts = await page.evaluate(() => (window as unknown as { shownTexts: string[] }).shownTexts);
+  expect(new Set(texts)).toEqual(new Set([`Viser 12 av ${total}`]));
+});

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { browse } from '@bedriftstorget/core/texts/marketplace';
 import { shownTotal } from '../../packages/web/src/features/browse/shown-total';
 
 /** 'Viser X av Y' with a count cached for a few seconds (decision 024). */
@@ -21,5 +22,14 @@ describe('shownTotal', () => {
     expect(shownTotal(undefined, 12, true, true)).toBeUndefined();
     expect(shownTotal(undefined, 11, true, false)).toBeUndefined();
     expect(shownTotal(undefined, 7, false, true)).toBe(7);
+  });
+});
+
+describe("'Viser X av Y' at 100 000 listings", () => {
+  it('groups the digits as Norwegians write them, in every state', () => {
+    expect(browse.showing(12, 46_003)).toMatch(/^Viser 12 av 46\s003 annonser$/u);
+    expect(browse.showing(1, 1)).toBe('Viser 1 av 1 annonse');
+    expect(browse.showingCounting(1_200)).toMatch(/^Viser 1\s200 av …$/u);
+    expect(browse.showingUncounted(12)).toBe('Viser 12 annonser');
   });
 });

@@ -19,7 +19,6 @@ export interface BrowsePage {
 type BrowseInput = z.output<typeof browseInputSchema>;
 type CountInput = z.output<typeof browseCountInputSchema>;
 
-
 /** Only active and sold listings, ever (DESIGN §2): the generated is_public column leads every index. */
 export const isPublic = eq(listings.isPublic, true);
 

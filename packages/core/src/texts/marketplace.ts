@@ -1,4 +1,5 @@
 /** The marketplace's texts (SPEC §2–§8); part of the catalogue with nb.ts. "ours" = not in SPEC. */
+import { formatNumber } from '../format/nb';
 
 export const favorites = {
   savedTitle: 'Lagret!',
@@ -46,11 +47,12 @@ export const browse = {
   }, // ours
   filters: 'Filtre', // ours
   showResults: 'Vis resultater', // ours
-  showing: (shown: number, total: number) => `Viser ${shown} av ${total} ${total === 1 ? 'annonse' : 'annonser'}`, // singular: issue 15
+  // Numbers grouped as Norwegians write them: 'Viser 12 av 46 003 annonser'.
+  showing: (shown: number, total: number) => `Viser ${formatNumber(shown)} av ${formatNumber(total)} ${total === 1 ? 'annonse' : 'annonser'}`, // singular: issue 15
   /** While the count of a slow search is still coming (decision 056); then `showing`. */
-  showingCounting: (shown: number) => `Viser ${shown} av …`, // ours
+  showingCounting: (shown: number) => `Viser ${formatNumber(shown)} av …`, // ours
   /** The count failed: what is on the page is still true. */
-  showingUncounted: (shown: number) => `Viser ${shown} ${shown === 1 ? 'annonse' : 'annonser'}`, // ours
+  showingUncounted: (shown: number) => `Viser ${formatNumber(shown)} ${shown === 1 ? 'annonse' : 'annonser'}`, // ours
   showMore: 'Vis flere', // ours (issue 15: keeps the position)
   pages: 'Sider', // ours: the paging nav's name
   nextPage: 'Neste side', // ours

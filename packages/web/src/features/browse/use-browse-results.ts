@@ -32,8 +32,10 @@ export function useBrowseResults(input: BrowseInput & { cursor?: string }) {
   const pages = query.data?.pages ?? [];
   const items = pages.flatMap((page) => page.items);
   useRestorePosition(pages.length, query.hasNextPage, query.isFetchingNextPage, () => void query.fetchNextPage());
-  const counted = useCountIfMissing(rest, pages[0]?.total);
-  const total = shownTotal(counted.total, items.length, query.hasNextPage, cursor === undefined);
+  const counted = useCountIfMissing(rest, pages[0]?.total, query.isPlaceholderData);
+  // While the previous search's pages stand in for this one's, TanStack says it has no next page:
+  // 'read to its end' would then show 'Viser 12 av 12' for a moment. Keep the count as it was.
+  const total = query.isPlaceholderData ? (counted.total ?? undefined) : shownTotal(counted.total, items.length, query.hasNextPage, cursor === undefined);
   return { query, items, total, countFailed: counted.failed };
 }
 
@@ -41,9 +43,10 @@ export function useBrowseResults(input: BrowseInput & { cursor?: string }) {
  * A page whose count took longer than the page (a first search of common words) comes with total
  * null; the count is then asked for on its own and shows when it is there (decision 056).
  */
-function useCountIfMissing(input: BrowseInput, pageTotal: number | null | undefined) {
+function useCountIfMissing(input: BrowseInput, pageTotal: number | null | undefined, previousSearch: boolean) {
   const { sort: _sort, limit: _limit, ...filters } = input;
-  const count = trpc.listing.browseCount.useQuery(filters, { enabled: pageTotal === null });
+  // While the previous search's pages are shown, its count says nothing about this one: wait for this page.
+  const count = trpc.listing.browseCount.useQuery(filters, { enabled: pageTotal === null && !previousSearch });
   if (pageTotal !== null) return { total: pageTotal, failed: false };
   return { total: count.data, failed: count.isError };
 }

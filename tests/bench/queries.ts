@@ -76,6 +76,10 @@ export async function queryShapes(bench: Bench): Promise<Shape[]> {
     browse("q 'en' (stopword)", { q: 'en' }),
     browse("q 'ab' (absent)", { q: 'ab' }),
     browse("q 'kebabsjappe' (rare)", { q: 'kebabsjappe' }),
+    // Words in 1–2 % of listings (a town, a trade): the walk's worst case before decision 057.
+    browse("q 'ski' (towns Ski and Skien, 1.8 %)", { q: 'ski' }),
+    browse("q 'rørlegger' (a trade, 1.1 %), by price", { q: 'rørlegger', sort: 'price_desc' }),
+    browse("q '2001' (a year, 1.8 %)", { q: '2001' }),
     { name: 'detail', path: 'listing.detail', input: { id: listing!.id } },
     { name: 'landing', path: 'listing.landing' },
     { name: 'admin listings', path: 'admin.listings.list', input: { status: 'all', industry: 'all' }, admin: true },

@@ -64,7 +64,8 @@ export function filters(input: BrowseFilters, plan: SearchPlan): SQL | undefined
  * index; everything else walks the sort's index and filters as it goes.
  */
 function indexFor(input: BrowseInput, plan: SearchPlan): string | undefined {
-  if (plan.kind === 'candidates') return undefined;
+  // A rare word's candidates, or a fairly rare word's listings from the term index: read by primary key and sorted.
+  if (plan.kind === 'candidates' || (plan.kind === 'walk' && plan.readFrom === 'terms')) return undefined;
   if (input.sort === 'newest' && input.industry && !input.location) return 'listings_browse_industry_idx';
   // A town and an industry, newest first: (is_public, location, industry, created_at, id) is exactly that order.
   if (input.sort === 'newest' && input.industry && input.location && townsOfCounty(input.location).length === 0) return 'listings_browse_location_idx';

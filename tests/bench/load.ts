@@ -31,6 +31,7 @@ export async function benchLoad(bench: Bench): Promise<string> {
   const id = listing!.id;
   const browsePath = new URL(trpcUrl('listing.browse', { sort: 'newest' })).pathname + new URL(trpcUrl('listing.browse', { sort: 'newest' })).search;
   const detailPath = new URL(trpcUrl('listing.detail', { id })).pathname + new URL(trpcUrl('listing.detail', { id })).search;
+  const landingPath = '/trpc/listing.landing';
   const headers = { cookie: bench.sessionCookie, origin: 'http://localhost:3000', 'content-type': 'application/json' };
   const call = (path: string, init?: RequestInit) => handleTrpc(bench.services, new Request(`http://localhost:3000${path}`, { ...init, headers }), '127.0.0.1').then((r) => r.text());
   const favourite = (op: 'add' | 'remove') => ({ method: 'POST', path: `/trpc/favorite.${op}`, body: JSON.stringify({ listingId: id }), headers });
@@ -41,6 +42,7 @@ export async function benchLoad(bench: Bench): Promise<string> {
   const plain: Record<string, { sql: string; params: unknown[] }[]> = {
     browse: await sqlOf(() => call(browsePath)),
     detail: await sqlOf(() => call(detailPath)),
+    landing: await sqlOf(() => call(landingPath)),
     add: await sqlOf(() => call('/trpc/favorite.add', { method: 'POST', body: JSON.stringify({ listingId: id }) })),
     remove: await sqlOf(() => call('/trpc/favorite.remove', { method: 'POST', body: JSON.stringify({ listingId: id }) })),
   };
@@ -48,7 +50,7 @@ export async function benchLoad(bench: Bench): Promise<string> {
   const app = createLocalServer({ services: bench.services, web: { distDir: '/nonexistent' } });
   const raw = createServer((req, res) => {
     const path = req.url ?? '';
-    const key = path.includes('listing.browse') ? 'browse' : path.includes('listing.detail') ? 'detail' : path.includes('favorite.add') ? 'add' : 'remove';
+    const key = path.includes('listing.browse') ? 'browse' : path.includes('listing.detail') ? 'detail' : path.includes('listing.landing') ? 'landing' : path.includes('favorite.add') ? 'add' : 'remove';
     req.resume();
     req.on('end', () => void (async () => {
       try {
@@ -63,7 +65,7 @@ export async function benchLoad(bench: Bench): Promise<string> {
   const appUrl = await listen(app);
   const rawUrl = await listen(raw);
   const lines = [
-    `autocannon, ${CONNECTIONS} connections, ${DURATION} s each, in its own process. "plain" is node:http sending the same SQL statements (${plain.browse!.length} for browse, ${plain.detail!.length} for detail, ${plain.add!.length}/${plain.remove!.length} for the favourite toggle) and writing the rows as JSON.`,
+    `autocannon, ${CONNECTIONS} connections, ${DURATION} s each, in its own process. "plain" is node:http sending the same SQL statements (${plain.browse!.length} for browse, ${plain.detail!.length} for detail, ${plain.landing!.length} for the landing, ${plain.add!.length}/${plain.remove!.length} for the favourite toggle) and writing the rows as JSON.`,
     '',
     '| what | app req/s | app p50 / p99 ms | app errors, non-2xx | plain req/s | plain p99 ms | app ÷ plain |',
     '|---|---|---|---|---|---|---|',
@@ -72,6 +74,7 @@ export async function benchLoad(bench: Bench): Promise<string> {
     const cases: [string, Record<string, unknown>][] = [
       ['browse (newest)', { requests: [{ method: 'GET', path: browsePath, headers }] }],
       ['detail', { requests: [{ method: 'GET', path: detailPath, headers }] }],
+      ['landing', { requests: [{ method: 'GET', path: landingPath, headers }] }],
       ['favourite toggle', { requests: [favourite('add'), favourite('remove')] }],
     ];
     for (const [name, options] of cases) {
@@ -80,10 +83,21 @@ export async function benchLoad(bench: Bench): Promise<string> {
       const row = `| ${name} | ${a.rps.toFixed(0)} | ${a.p50} / ${a.p99} | ${a.errors}, ${a.non2xx} | ${p.rps.toFixed(0)} | ${p.p99} | ${(a.rps / p.rps).toFixed(2)} |`;
       console.log(row);
       lines.push(row);
+      figuresOf(bench, name, a.rps, a.errors + a.non2xx, a.rps / p.rps);
     }
   } finally {
     app.close();
     raw.close();
   }
   return lines.join('\n');
+}
+
+/** Issue 12's load targets at 50 connections: browse and the landing ≥ 1 500 req/s without errors; browse and detail ≥ 0.8 of plain node:http. */
+function figuresOf(bench: Bench, name: string, rps: number, failed: number, ratio: number) {
+  if (name === 'browse (newest)' || name === 'landing') {
+    bench.figures.push({ what: `${name} at 50 connections`, measured: `${rps.toFixed(0)} req/s, ${failed} errors`, target: '≥ 1 500 req/s, 0 errors', met: rps >= 1500 && failed === 0 });
+  }
+  if (name === 'browse (newest)' || name === 'detail') {
+    bench.figures.push({ what: `${name}: app ÷ plain node:http with the same SQL`, measured: ratio.toFixed(2), target: '≥ 0.8', met: ratio >= 0.8 });
+  }
 }

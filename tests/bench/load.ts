@@ -38,6 +38,7 @@ export async function benchLoad(bench: Bench): Promise<string> {
 
   // The statements each request sends once warm (the total cached, as it is within 20 s).
   await call(browsePath);
+  await call(landingPath);
   const sqlOf = async (fn: () => Promise<unknown>) => (await bench.record(fn)).statements;
   const plain: Record<string, { sql: string; params: unknown[] }[]> = {
     browse: await sqlOf(() => call(browsePath)),

@@ -32,6 +32,7 @@ export async function benchLoad(bench: Bench): Promise<string> {
   const browsePath = new URL(trpcUrl('listing.browse', { sort: 'newest' })).pathname + new URL(trpcUrl('listing.browse', { sort: 'newest' })).search;
   const detailPath = new URL(trpcUrl('listing.detail', { id })).pathname + new URL(trpcUrl('listing.detail', { id })).search;
   const landingPath = '/trpc/listing.landing';
+  const searchPath = new URL(trpcUrl('listing.browse', { q: 'lønnsom' })).pathname + new URL(trpcUrl('listing.browse', { q: 'lønnsom' })).search;
   const headers = { cookie: bench.sessionCookie, origin: 'http://localhost:3000', 'content-type': 'application/json' };
   const call = (path: string, init?: RequestInit) => handleTrpc(bench.services, new Request(`http://localhost:3000${path}`, { ...init, headers }), '127.0.0.1').then((r) => r.text());
   const favourite = (op: 'add' | 'remove') => ({ method: 'POST', path: `/trpc/favorite.${op}`, body: JSON.stringify({ listingId: id }), headers });
@@ -39,9 +40,12 @@ export async function benchLoad(bench: Bench): Promise<string> {
   // The statements each request sends once warm (the total cached, as it is within 20 s).
   await call(browsePath);
   await call(landingPath);
+  await call(searchPath);
+  await call(`/trpc/listing.browseCount?input=${encodeURIComponent(JSON.stringify({ q: 'lønnsom' }))}`);
   const sqlOf = async (fn: () => Promise<unknown>) => (await bench.record(fn)).statements;
   const plain: Record<string, { sql: string; params: unknown[] }[]> = {
     browse: await sqlOf(() => call(browsePath)),
+    search: await sqlOf(() => call(searchPath)),
     detail: await sqlOf(() => call(detailPath)),
     landing: await sqlOf(() => call(landingPath)),
     add: await sqlOf(() => call('/trpc/favorite.add', { method: 'POST', body: JSON.stringify({ listingId: id }) })),
@@ -51,7 +55,7 @@ export async function benchLoad(bench: Bench): Promise<string> {
   const app = createLocalServer({ services: bench.services, web: { distDir: '/nonexistent' } });
   const raw = createServer((req, res) => {
     const path = req.url ?? '';
-    const key = path.includes('listing.browse') ? 'browse' : path.includes('listing.detail') ? 'detail' : path.includes('listing.landing') ? 'landing' : path.includes('favorite.add') ? 'add' : 'remove';
+    const key = path.includes('listing.browse') ? (path.includes('l%C3%B8nnsom') ? 'search' : 'browse') : path.includes('listing.detail') ? 'detail' : path.includes('listing.landing') ? 'landing' : path.includes('favorite.add') ? 'add' : 'remove';
     req.resume();
     req.on('end', () => void (async () => {
       try {
@@ -66,7 +70,7 @@ export async function benchLoad(bench: Bench): Promise<string> {
   const appUrl = await listen(app);
   const rawUrl = await listen(raw);
   const lines = [
-    `autocannon, ${CONNECTIONS} connections, ${DURATION} s each, in its own process. "plain" is node:http sending the same SQL statements (${plain.browse!.length} for browse, ${plain.detail!.length} for detail, ${plain.landing!.length} for the landing, ${plain.add!.length}/${plain.remove!.length} for the favourite toggle) and writing the rows as JSON.`,
+    `autocannon, ${CONNECTIONS} connections, ${DURATION} s each, in its own process. "plain" is node:http sending the same SQL statements (${plain.browse!.length} for browse, ${plain.search!.length} for the search, ${plain.detail!.length} for detail, ${plain.landing!.length} for the landing, ${plain.add!.length}/${plain.remove!.length} for the favourite toggle) and writing the rows as JSON.`,
     '',
     '| what | app req/s | app p50 / p99 ms | app errors, non-2xx | plain req/s | plain p99 ms | app ÷ plain |',
     '|---|---|---|---|---|---|---|',
@@ -74,6 +78,7 @@ export async function benchLoad(bench: Bench): Promise<string> {
   try {
     const cases: [string, Record<string, unknown>][] = [
       ['browse (newest)', { requests: [{ method: 'GET', path: browsePath, headers }] }],
+      ["search 'lønnsom' (a common word)", { requests: [{ method: 'GET', path: searchPath, headers }] }],
       ['detail', { requests: [{ method: 'GET', path: detailPath, headers }] }],
       ['landing', { requests: [{ method: 'GET', path: landingPath, headers }] }],
       ['favourite toggle', { requests: [favourite('add'), favourite('remove')] }],

@@ -7,45 +7,59 @@
 const TTL_MS = 20_000;
 const MAX_ENTRIES = 500;
 
-const entries = new Map<string, { value: number; expires: number }>();
-const inFlight = new Map<string, Promise<number>>();
-
-export async function cachedCount(key: string, count: () => Promise<number>, now = Date.now()): Promise<number> {
-  const hit = entries.get(key);
-  if (hit && hit.expires > now) return hit.value;
-  const running = inFlight.get(key);
-  if (running) return running;
-  const query = count()
-    .then((value) => {
-      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-      entries.set(key, { value, expires: now + TTL_MS });
-      return value;
-    })
-    .finally(() => inFlight.delete(key));
-  inFlight.set(key, query);
-  return query;
+export interface CountCache {
+  cached: (key: string, count: () => Promise<number>, now?: number) => Promise<number>;
+  within: (key: string, count: () => Promise<number>, waitMs: number, now?: number) => Promise<number | null>;
+  clear: () => void;
 }
 
-/**
- * The count if it is known within `waitMs` (0: only if cached), else null: the page is not held
- * for a slow count (a first search for three common words counts tens of thousands of term rows,
- * 0.1–0.8 s at 100 000 listings). The query goes on and fills the cache, where
- * `listing.browseCount` finds it or joins it while it runs. A count that fails before the wait is
- * over fails the request, as before.
- */
-export async function countWithin(key: string, count: () => Promise<number>, waitMs: number, now = Date.now()): Promise<number | null> {
-  const hit = entries.get(key);
-  if (hit && hit.expires > now) return hit.value;
-  const pending = cachedCount(key, count, now).then((value) => ({ value }));
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = waitMs > 0 ? new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), waitMs))) : Promise.resolve(null);
-  const outcome = await Promise.race([pending, late]).finally(() => clearTimeout(timer));
-  if (outcome) return outcome.value;
-  pending.catch((error: unknown) => console.error('a count left running after its page was sent failed', error));
-  return null;
+/** A cache of counts; the search plan keeps its own (listings in scope), which tests need not clear. */
+export function createCountCache(): CountCache {
+  const entries = new Map<string, { value: number; expires: number }>();
+  const inFlight = new Map<string, Promise<number>>();
+
+  async function cached(key: string, count: () => Promise<number>, now = Date.now()): Promise<number> {
+    const hit = entries.get(key);
+    if (hit && hit.expires > now) return hit.value;
+    const running = inFlight.get(key);
+    if (running) return running;
+    const query = count()
+      .then((value) => {
+        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+        entries.set(key, { value, expires: now + TTL_MS });
+        return value;
+      })
+      .finally(() => inFlight.delete(key));
+    inFlight.set(key, query);
+    return query;
+  }
+
+  /**
+   * The count if it is known within `waitMs` (0: only if cached), else null: the page is not held
+   * for a slow count (a first search for three common words counts tens of thousands of term rows,
+   * 0.1–1 s at 100 000 listings). The query goes on and fills the cache, where
+   * `listing.browseCount` finds it or joins it while it runs. A count that fails before the wait is
+   * over fails the request, as before.
+   */
+  async function within(key: string, count: () => Promise<number>, waitMs: number, now = Date.now()): Promise<number | null> {
+    const hit = entries.get(key);
+    if (hit && hit.expires > now) return hit.value;
+    const pending = cached(key, count, now).then((value) => ({ value }));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = waitMs > 0 ? new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), waitMs))) : Promise.resolve(null);
+    const outcome = await Promise.race([pending, late]).finally(() => clearTimeout(timer));
+    if (outcome) return outcome.value;
+    pending.catch((error: unknown) => console.error('a count left running after its page was sent failed', error));
+    return null;
+  }
+
+  return { cached, within, clear: () => entries.clear() };
 }
+
+const browseCounts = createCountCache();
+
+export const cachedCount = browseCounts.cached;
+export const countWithin = browseCounts.within;
 
 /** Tests and writes that must show the new total at once. */
-export function clearCountCache(): void {
-  entries.clear();
-}
+export const clearCountCache = browseCounts.clear;

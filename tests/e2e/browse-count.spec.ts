@@ -71,3 +71,10 @@ test('changing the sort never shows the old page as a whole list (“Viser 12 av
   const texts = await page.evaluate(() => (window as unknown as { shownTexts: string[] }).shownTexts);
   expect(new Set(texts)).toEqual(new Set([`Viser 12 av ${total}`]));
 });
+
+test('a link with more search text than the API takes searches with what fits, and the box takes no more', async ({ page }) => {
+  await page.goto(`/alle-annonser?q=${encodeURIComponent('a'.repeat(250))}`);
+  await expect(page.getByTestId('result-count')).toHaveText(/^Viser 0 av 0 annonser$/);
+  await expect(page.getByRole('heading', { name: browse.emptyTitle })).toBeVisible();
+  await expect(page.locator('#browse-search')).toHaveAttribute('maxlength', '200');
+});

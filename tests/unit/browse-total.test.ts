@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { browse } from '@bedriftstorget/core/texts/marketplace';
-import { shownTotal } from '../../packages/web/src/features/browse/shown-total';
+import { resultCountText, shownTotal } from '../../packages/web/src/features/browse/shown-total';
 
 /** 'Viser X av Y' with a count cached for a few seconds (decision 024). */
 describe('shownTotal', () => {
@@ -31,5 +31,10 @@ describe("'Viser X av Y' at 100 000 listings", () => {
     expect(browse.showing(1, 1)).toBe('Viser 1 av 1 annonse');
     expect(browse.showingCounting(1_200)).toMatch(/^Viser 1\s200 av …$/u);
     expect(browse.showingUncounted(12)).toBe('Viser 12 annonser');
+  });
+  it('says what is known: the total, counting, or the page alone when the count failed', () => {
+    expect(resultCountText(12, 46_003, false)).toMatch(/^Viser 12 av 46\s003 annonser$/u);
+    expect(resultCountText(12, undefined, false)).toBe('Viser 12 av …');
+    expect(resultCountText(12, undefined, true)).toBe('Viser 12 annonser');
   });
 });

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { credentialsSchema, emailOnlySchema } from '@bedriftstorget/core/auth/schemas';
 import { avatarInitials, displayNameFromEmail } from '@bedriftstorget/core/auth/user';
 import { formatDate, formatDateTime, formatNok } from '@bedriftstorget/core/format/nb';
+import { browseParamsOf, browseQuery, SEARCH_MAX_LENGTH } from '@bedriftstorget/core/listing/browse-url';
+import { browseInputSchema } from '@bedriftstorget/core/listing/schemas';
 import { auth as texts } from '@bedriftstorget/core/texts/nb';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
@@ -45,5 +47,13 @@ describe('Norwegian formats', () => {
   it('formats dates as dd.mm.yyyy in Norwegian time', () => {
     expect(formatDate(new Date('2026-03-05T23:30:00Z'))).toBe('06.03.2026');
     expect(formatDateTime(new Date('2026-07-01T10:05:00Z'))).toBe('01.07.2026, 12:05');
+  });
+});
+
+describe('the browse state from a link', () => {
+  it('cuts a search text longer than the API takes, so a pasted link still searches', () => {
+    const params = browseParamsOf(new URLSearchParams({ q: 'kafé '.repeat(60) }));
+    expect(params.q).toHaveLength(SEARCH_MAX_LENGTH);
+    expect(browseInputSchema.safeParse(browseQuery(params)).success).toBe(true);
   });
 });

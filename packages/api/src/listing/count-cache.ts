@@ -42,6 +42,8 @@ export function createCountCache(): CountCache {
    * over fails the request, as before.
    */
   async function within(key: string, count: () => Promise<number>, waitMs: number, now = Date.now()): Promise<number | null> {
+    // Looked up here too, not only in cached(): its answer comes a few microtasks late and would
+    // lose the race to a wait of 0.
     const hit = entries.get(key);
     if (hit && hit.expires > now) return hit.value;
     const pending = cached(key, count, now).then((value) => ({ value }));

@@ -1,5 +1,8 @@
 import { browseSorts, industries, type BrowseSort, type Industry } from './enums';
 
+/** Characters of search text the API takes (browseInputSchema); a longer text in a link is cut, not refused. */
+export const SEARCH_MAX_LENGTH = 200;
+
 /**
  * The browse state as the URL holds it (q, bransje, sted, sortering, side, the ranges, under bud):
  * read by the web's browse page and by the server that puts a visitor's first page into the HTML
@@ -44,7 +47,7 @@ export function browseParamsOf(params: URLSearchParams): BrowseParams {
   const industry = params.get('bransje');
   const sort = params.get('sortering');
   return {
-    q: params.get('q') ?? '',
+    q: (params.get('q') ?? '').slice(0, SEARCH_MAX_LENGTH),
     industry: industries.includes(industry as Industry) ? (industry as Industry) : undefined,
     location: params.get('sted') || undefined,
     sort: browseSorts.includes(sort as BrowseSort) ? (sort as BrowseSort) : 'newest',

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { cleanText, textField } from '../text/clean';
 import { request } from '../texts/http';
+import { SEARCH_MAX_LENGTH } from './browse-url';
 import { browseSorts, industries } from './enums';
 
 export { browseSorts, type BrowseSort } from './enums';
@@ -25,7 +26,7 @@ const rangeFilters = {
 export const rangeFilterKeys = Object.keys(rangeFilters) as (keyof typeof rangeFilters)[];
 
 export const browseInputSchema = z.object({
-  q: z.string().max(200).optional().transform((q) => (q ? cleanText(q).trim() || undefined : undefined)),
+  q: z.string().max(SEARCH_MAX_LENGTH).optional().transform((q) => (q ? cleanText(q).trim() || undefined : undefined)),
   industry: z.enum(industries).optional(),
   location: textField({ min: 1, max: 100, maxMessage: request.locationTooLong }).optional(),
   sort: z.enum(browseSorts).default('newest'),

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 
 import { Link } from 'react-router';
+import { SEARCH_MAX_LENGTH } from '@bedriftstorget/core/listing/browse-url';
 import { browse as texts } from '@bedriftstorget/core/texts/marketplace';
 import { brand } from '@bedriftstorget/core/texts/nb';
 import { Button, buttonClass } from '../../components/button';
@@ -11,6 +12,7 @@ import { FilterDrawer } from './filter-drawer';
 import { FilterFields, SortSelect } from './filters';
 import { SaveSearchButton } from '../saved-searches/save-search-button';
 import { browseQuery, noFilters, savedFiltersOf, useBrowseParams } from './use-browse-params';
+import { resultCountText } from './shown-total';
 import { useBrowseResults } from './use-browse-results';
 import { useHideOnScroll } from './use-hide-on-scroll';
 
@@ -62,7 +64,7 @@ export function BrowsePage() {
         <section aria-live="polite" aria-busy={result.isFetching}>
           <div className="mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
             <p className="text-sm text-slate-600" data-testid="result-count">
-              {!result.data ? '\u00a0' : total !== undefined ? texts.showing(items.length, total) : countFailed ? texts.showingUncounted(items.length) : texts.showingCounting(items.length)}
+              {result.data ? resultCountText(items.length, total, countFailed) : '\u00a0'}
             </p>
             <div className="flex items-center gap-2">
               <SaveSearchButton filters={savedFiltersOf(params)} />
@@ -125,6 +127,7 @@ function SearchBox({ initial, onSearch }: { initial: string; onSearch: (q: strin
       <input
         id="browse-search"
         type="search"
+        maxLength={SEARCH_MAX_LENGTH}
         value={text}
         onChange={(e) => setText(e.target.value)}
         placeholder={texts.searchPlaceholder}

@@ -35,7 +35,7 @@ export function useBrowseResults(input: BrowseInput & { cursor?: string }) {
   const counted = useCountIfMissing(rest, pages[0]?.total, query.isPlaceholderData);
   // While the previous search's pages stand in for this one's, TanStack says it has no next page:
   // 'read to its end' would then show 'Viser 12 av 12' for a moment. Keep the count as it was.
-  const total = query.isPlaceholderData ? (counted.total ?? undefined) : shownTotal(counted.total, items.length, query.hasNextPage, cursor === undefined);
+  const total = query.isPlaceholderData ? counted.total : shownTotal(counted.total, items.length, query.hasNextPage, cursor === undefined);
   return { query, items, total, countFailed: counted.failed };
 }
 

@@ -1,5 +1,6 @@
 import { lazy, useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { SEARCH_MAX_LENGTH } from '@bedriftstorget/core/listing/browse-url';
 import { brand, landing } from '@bedriftstorget/core/texts/nb';
 import { SiteFooter } from '../../layout/site-footer';
 import { SiteHeader } from '../../layout/site-header';
@@ -37,6 +38,7 @@ export function LandingPage() {
               <input
                 id="hero-search"
                 type="search"
+                maxLength={SEARCH_MAX_LENGTH}
                 value={query}
                 onChange={(event) => setQuery(event.target.value)}
                 placeholder={landing.searchPlaceholder}

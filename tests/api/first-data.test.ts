@@ -69,7 +69,7 @@ describe('first data in the page for visitors', () => {
       [`/bedrift/${id}`, { cookie }],
       ['/alle-annonser', { cookie }],
       ['/alle-annonser?side=abc', {}],
-      [`/alle-annonser?q=${'ord '.repeat(80)}`, {}],
+      [`/alle-annonser?sted=${'x'.repeat(150)}`, {}],
     ] as const) {
       const { status, html, entries } = await firstData(path, headers);
       expect(status, path).toBe(200);

@@ -103,7 +103,8 @@ async function readPage(db: Database, input: BrowseInput, plan: SearchPlan, wher
   const page = rows.slice(0, input.limit);
   const last = page.at(-1);
   const nextCursor = rows.length > input.limit && last ? encodeCursor({ p: last.phase, v: last.phase === 1 ? keyOf(spec, last) : null, id: last.id }) : null;
-  return { items: toCards(page), nextCursor };
+  // The phase is the cursor's, not the card's: it stays here.
+  return { items: toCards(page.map(({ phase: _phase, ...row }) => row)), nextCursor };
 }
 
 async function readPhase(db: Database, index: string | undefined, where: SQL | undefined, orderBy: SQL[], limit: number) {

@@ -1,7 +1,11 @@
 import js from '@eslint/js';
+import drizzle from 'eslint-plugin-drizzle';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** What our code calls a drizzle database or transaction (ctx.db, db, tx): Map#delete and storage.delete are not. */
+const DRIZZLE_OBJECTS = ['db', 'tx', 'e2eDb'];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.sst/**', '.data/**', 'test-results/**', 'playwright-report/**', 'infra/migrations/**', 'sst-env.d.ts', 'eslint.config.js'] },
@@ -15,7 +19,12 @@ export default tseslint.config(
         tsconfigRootDir: import.meta.dirname,
       },
     },
+    plugins: { drizzle },
     rules: {
+      // An UPDATE or DELETE without WHERE rewrites the whole table (decision 058: one view once rewrote every
+      // listing's count). A deliberate whole-table write says why in an eslint-disable comment.
+      'drizzle/enforce-update-with-where': ['error', { drizzleObjectName: DRIZZLE_OBJECTS }],
+      'drizzle/enforce-delete-with-where': ['error', { drizzleObjectName: DRIZZLE_OBJECTS }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // tRPC and React Query hand back promises that are fire-and-forget by design in event handlers.

@@ -8,6 +8,7 @@
  *   grant-admin <email>      give a user the admin role
  *   revoke-admin <email>     take it away
  *   housekeeping             delete expired sessions, spent tokens and old rate-limit windows
+ *   recount-views            rebuild every listing's view count from what is known (safe to run twice)
  *   review-queue             run the scheduled jobs once (housekeeping, review alerts, draft reminders)
  */
 import { senderAddress } from '@bedriftstorget/api/adapters/mailer';
@@ -17,6 +18,7 @@ import type { Database } from '@bedriftstorget/api/db/client';
 import { connectMysql } from '@bedriftstorget/api/db/mysql';
 import { createCloudServices, createLocalServices } from '@bedriftstorget/api/entry/services';
 import { runHousekeeping } from '@bedriftstorget/api/jobs/housekeeping';
+import { recountViews } from '@bedriftstorget/api/listing/views';
 import { allSucceeded, runScheduledJobs } from '@bedriftstorget/api/jobs/scheduled';
 import { createDatabaseIfMissing, migrateDatabase } from '../db';
 import { startLocalS3 } from '../local/s3';
@@ -44,6 +46,7 @@ const USAGE = `Bruk: npm run ops -- <kommando>
   grant-admin <e-post>    gi en bruker admin-rollen
   revoke-admin <e-post>   fjern admin-rollen
   housekeeping            rydd utløpte økter, brukte lenker og gamle tellere
+  recount-views           regn ut visningstallene på nytt fra det som er registrert (trygt å kjøre flere ganger)
   review-queue            kjør de planlagte jobbene én gang (varsler om køen, påminnelser, rydding)`;
 
 async function main(): Promise<number> {
@@ -99,6 +102,9 @@ async function main(): Promise<number> {
       }
       case 'housekeeping':
         console.log(JSON.stringify(await runHousekeeping(mysql.db)));
+        return 0;
+      case 'recount-views':
+        console.log(`Visningstall rettet på ${await recountViews(mysql.db)} annonser.`);
         return 0;
       case 'review-queue': {
         // What the Cron runs: locally mail goes to the outbox; against the cloud, through SES.

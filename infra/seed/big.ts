@@ -58,9 +58,11 @@ export function bigListing(i: number, now: number) {
   const price = r() < 0.08 ? null : Math.round(((revenue ?? 2_000_000) * (0.2 + r() * 1.2)) / 10_000) * 10_000;
   const status = statusOf(r());
   const createdAt = new Date(now - Math.floor(r() * TWO_YEARS_MS));
+  const views = Math.floor(r() ** 3 * 3000);
   return {
     id: stableId(`listing:${i}`), title, industry, location: town, description, price, revenue, profit, employees, established, status,
-    views: Math.floor(r() ** 3 * 3000), leadsCount: Math.floor(r() ** 4 * 12), images: 1 + Math.floor(r() * 5),
+    // A listing never published has never been viewed.
+    views: status === 'pending' || status === 'rejected' ? 0 : views, leadsCount: Math.floor(r() ** 4 * 12), images: 1 + Math.floor(r() * 5),
     ownerComment: r() < 0.3 ? pick(r, ownerComments) : null, companyForm: shape < 0.4 ? 'as' : r() < 0.5 ? 'enk' : 'as', createdAt,
   };
 }
@@ -134,12 +136,12 @@ export async function seedBig(url: string, count: number, options: { force?: boo
       for (let i = start; i < end; i += 1) {
         const l = bigListing(i, now);
         const isPublic = l.status === 'active' || l.status === 'sold';
-        rows.push([l.id, userId(i % sellers), l.title, l.industry, l.location, l.description, l.price, l.revenue, l.profit, l.employees, l.established, l.status, l.views, l.leadsCount, l.ownerComment, l.companyForm, '[]', l.createdAt, l.createdAt, isPublic ? l.createdAt : null]);
+        rows.push([l.id, userId(i % sellers), l.title, l.industry, l.location, l.description, l.price, l.revenue, l.profit, l.employees, l.established, l.status, l.views, l.views, l.leadsCount, l.ownerComment, l.companyForm, '[]', l.createdAt, l.createdAt, isPublic ? l.createdAt : null]);
         for (let n = 0; n < l.images; n += 1) images.push([stableId(`image:${i}:${n}`), l.id, options.imageUrl(l.industry, (i + n) % 6), n, l.createdAt]);
         for (const term of listingTerms(l)) terms.push([l.id, term, isPublic ? 1 : 0]);
       }
       // Images last: the batch's last image marks it done (INSERT IGNORE makes a half-done batch safe to repeat).
-      await insertRows(pool, 'listings', ['id', 'owner_id', 'title', 'industry', 'location', 'description', 'price', 'revenue', 'profit', 'employees', 'established', 'status', 'views', 'leads_count', 'owner_comment', 'company_form', 'included_in_sale', 'created_at', 'updated_at', 'published_at'], rows);
+      await insertRows(pool, 'listings', ['id', 'owner_id', 'title', 'industry', 'location', 'description', 'price', 'revenue', 'profit', 'employees', 'established', 'status', 'views', 'views_archived', 'leads_count', 'owner_comment', 'company_form', 'included_in_sale', 'created_at', 'updated_at', 'published_at'], rows);
       await insertRows(pool, 'listing_terms', ['listing_id', 'term', 'is_public'], terms);
       await insertRows(pool, 'listing_images', ['id', 'listing_id', 'image_url', 'display_order', 'created_at'], images);
     }, 'annonser');

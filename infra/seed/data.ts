@@ -133,7 +133,8 @@ export function generatedListings(): SeedListing[] {
       status: statuses[i % statuses.length]!,
       // Pending ones are hours old, so a fresh install shows a review queue before, near and past the 24-hour limit.
       ageHours: statuses[i % statuses.length] === 'pending' ? [3, 21, 27][Math.floor(i / statuses.length) % 3]! : 2 + ((i * 37) % 24) * 8 + (i % 5) * 24 * 7,
-      views: (i * 23) % 160,
+      // A listing never published has never been viewed.
+      views: statuses[i % statuses.length] === 'pending' ? 0 : (i * 23) % 160,
       leadsCount: (i * 7) % 5,
       images: 1 + (i % 3),
       companyForm: i % 4 === 0 ? 'enk' : 'as',

@@ -62,6 +62,16 @@ export function seedViewEvents(rows: SeededListing[], now: Date): (typeof listin
 }
 
 /**
+ * Each listing's views older than the events above (decision 058): its counter is these plus its
+ * events, as `recountViews` rebuilds it.
+ */
+export function archivedViews(rows: SeededListing[], events: (typeof listingViews.$inferInsert)[]): Map<string, number> {
+  const own = new Map<string, number>();
+  for (const event of events) own.set(event.listingId, (own.get(event.listingId) ?? 0) + 1);
+  return new Map(rows.map(({ id, listing }) => [id, listing.views - (own.get(id) ?? 0)]));
+}
+
+/**
  * One decision per listing that has been through review (published, sold, archived after being
  * public, or rejected), with the submission it answered. Pending ones have none.
  */

@@ -8,7 +8,7 @@ import { hashPassword } from '@bedriftstorget/api/auth/password';
 import type { Database } from '@bedriftstorget/api/db/client';
 import { syncListingTerms } from '@bedriftstorget/api/listing/search';
 import { generatedListings, sampleListings, type SeedListing } from './data';
-import { seededListings, seedReviews, seedViewEvents } from './history';
+import { archivedViews, seededListings, seedReviews, seedViewEvents } from './history';
 import { putSampleImage } from './images';
 
 /** Demo accounts of a local install only (README). Never seeded in the cloud. */
@@ -28,6 +28,8 @@ export async function seed(db: Database, storage: ImageStorage, scryptLogN: numb
 
   const all: SeedListing[] = [...sampleListings, ...generatedListings()];
   const rows = seededListings(all, now);
+  const viewEvents = seedViewEvents(rows, now);
+  const archived = archivedViews(rows, viewEvents);
   const images: (typeof listingImages.$inferInsert)[] = [];
   for (const [n, { id, listing }] of rows.entries()) {
     for (let index = 0; index < listing.images; index += 1) {
@@ -70,6 +72,7 @@ export async function seed(db: Database, storage: ImageStorage, scryptLogN: numb
           ownerComment: listing.ownerComment ?? null,
           featured: listing.featured ?? false,
           views: listing.views,
+          viewsArchived: archived.get(id)!,
           leadsCount: listing.leadsCount,
           createdAt,
           submittedAt: createdAt,
@@ -80,7 +83,7 @@ export async function seed(db: Database, storage: ImageStorage, scryptLogN: numb
     await tx.insert(listingImages).values(images);
     await syncListingTerms(tx, rows.map((row) => row.id));
     // Some history, so the statistics pages show real curves on a fresh install.
-    await tx.insert(listingViews).values(seedViewEvents(rows, now));
+    await tx.insert(listingViews).values(viewEvents);
     await tx.insert(listingReviews).values(seedReviews(rows, adminId));
   });
   return { listings: rows.length, images: images.length };

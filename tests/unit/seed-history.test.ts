@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generatedListings, sampleListings } from '../../infra/seed/data';
-import { seededListings, seedReviews, seedViewEvents } from '../../infra/seed/history';
+import { archivedViews, seededListings, seedReviews, seedViewEvents } from '../../infra/seed/history';
 
 const now = new Date('2026-11-25T12:00:00Z');
 const rows = seededListings([...sampleListings, ...generatedListings()], now);
@@ -24,6 +24,16 @@ describe('the seed has a history for the statistics pages', () => {
     expect(new Set(events.map((event) => `${event.listingId}|${event.visitorKey}|${event.day}`)).size).toBe(events.length);
     // Enough that the chart has a shape: most days of the 30 have views.
     expect(new Set(events.map((event) => event.day)).size).toBeGreaterThan(20);
+  });
+
+  it('gives each listing a counter that recountViews rebuilds: archived views plus events; none before publication', () => {
+    const archived = archivedViews(rows, events);
+    for (const { id, listing, decidedAt: published } of rows) {
+      const own = events.filter((event) => event.listingId === id).length;
+      expect(archived.get(id)).toBeGreaterThanOrEqual(0);
+      expect(archived.get(id)! + own).toBe(listing.views);
+      if (published === null) expect(listing.views).toBe(0);
+    }
   });
 
   it('has one review per listing that has been through review, none for pending ones, some past 24 hours', () => {

@@ -42,7 +42,10 @@ export const listings = mysqlTable(
     includedInSale: json('included_in_sale').$type<string[]>().notNull().default([]),
     ownerComment: text('owner_comment'),
     featured: boolean('featured').notNull().default(false),
+    /** Counted views in all: viewsArchived + this listing's rows in listing_views (recountViews keeps it so). */
     views: int('views').notNull().default(0),
+    /** Views whose per-visitor rows are gone (pruned after VIEW_DAYS_KEPT days, or seeded history). */
+    viewsArchived: int('views_archived').notNull().default(0),
     leadsCount: int('leads_count').notNull().default(0),
     /**
      * Stored so it can lead the browse indexes: `status IN (...)` in a WHERE stops an index from

@@ -31,12 +31,14 @@ export interface FunctionNodejs {
 const AWS_SDK = '@aws-sdk/*';
 
 export const FUNCTION_NODEJS: Record<FunctionName, FunctionNodejs> = {
-  // sharp checks and re-encodes uploads (decision 013): native, so SST installs it for Lambda's platform.
+  // sharp checks and re-encodes uploads (decision 013): native, so SST installs it for Lambda's
+  // platform beside the bundle (~17 MB with libvips). Listed explicitly: whether SST would install a
+  // forced external on its own depends on a metafile check we cannot run (sstInstalledPackages).
   api: { format: 'esm', minify: true, install: ['sharp'], esbuild: { external: [AWS_SDK] } },
-  // The job deletes stale uploads but never re-encodes one: its import('sharp') is never reached, so
-  // sharp stays external and uninstalled (tens of MB less to deploy).
-  cron: { format: 'esm', minify: true, install: [], esbuild: { external: [AWS_SDK, 'sharp'] } },
-  seo: { format: 'esm', minify: true, install: [], esbuild: { external: [AWS_SDK, 'sharp'] } },
+  // Neither imports sharp (the job deletes stale uploads, it never re-encodes one); the bundle test
+  // fails should one start to without installing it.
+  cron: { format: 'esm', minify: true, install: [], esbuild: { external: [AWS_SDK] } },
+  seo: { format: 'esm', minify: true, install: [], esbuild: { external: [AWS_SDK] } },
 };
 
 /**
@@ -73,9 +75,11 @@ export function sstEsbuildOptions(nodejs: FunctionNodejs, runtime: typeof FUNCTI
 }
 
 /**
- * The packages SST installs into the function's folder: `install`, plus a forced external the bundle
- * imports unless `esbuild.external` names it (build.go's rule). Whatever is listed here is deployed
- * beside the bundle.
+ * The packages SST installs into the function's folder: `install`, plus, by build.go's rule, a forced
+ * external the bundle imports unless `esbuild.external` names it. That rule compares esbuild's import
+ * `kind` with "external", which esbuild never writes there (kinds are import-statement,
+ * dynamic-import, …), so it may never fire: our stacks list what they need in `install` and the bundle
+ * test holds them to it. Whatever is listed here is deployed beside the bundle.
  */
 export function sstInstalledPackages(nodejs: FunctionNodejs, externalImports: readonly string[]): string[] {
   const implied = SST_FORCE_EXTERNAL.filter((pkg) => !nodejs.esbuild.external.includes(pkg) && externalImports.includes(pkg));

@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
+import type * as Esbuild from 'esbuild';
 import { generatePlatformTypes, PLATFORM_TYPES } from '../../infra/sst/platform-types';
 
 /**
@@ -42,10 +43,12 @@ export async function routerViewerRequestFunction(injection: string, withDomain:
   const limit = /const CLOUDFRONT_FUNCTION_SAFE_HEADER_LIMIT = (\d+) - (\d+);/.exec(source);
   if (!limit) throw new Error('SST\'s router.ts no longer has CLOUDFRONT_FUNCTION_SAFE_HEADER_LIMIT');
   const routerRaw = between(source, 'export const CF_ROUTER_INJECTION = minify`', '`;\n').replace('${CLOUDFRONT_FUNCTION_SAFE_HEADER_LIMIT}', String(Number(limit[1]) - Number(limit[2])));
-  const esbuild = createRequire(join(PLATFORM, 'package.json'))('esbuild') as typeof import('esbuild');
+  const esbuild = createRequire(join(PLATFORM, 'package.json'))('esbuild') as typeof Esbuild;
   const router = esbuild.transformSync(routerRaw, { minifyWhitespace: true, minifySyntax: true, target: 'es2018' }).code;
   const template = between(between(source, '`${name}CloudfrontFunctionRequest`', '{ parent: self }'), 'code: interpolate`', '`,\n');
-  // The template's own placeholders, filled as SST fills them (kvNamespace: 4 hex characters).
+  // The template's own placeholders, filled as SST fills them (kvNamespace: 4 hex characters). Evaluated
+  // as a template literal, so its escapes come out exactly as in SST; the text is SST's installed source.
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval
   const fill = new Function('userInjection', 'blockCloudfrontUrlInjection', 'CF_ROUTER_INJECTION', 'kvNamespace', `return \`${template}\`;`) as (...values: string[]) => string;
   return fill(injection, withDomain ? block : '', router, '0a1b');
 }

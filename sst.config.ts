@@ -32,7 +32,7 @@ export default $config({
     const { reviewQueue } = await import('./stacks/review-queue');
     return {
       url: router.url,
-      // Production: the DNS record for the domain points here (README, Deploy step 5).
+      // Production: the DNS record for the domain points here (README, Deploy: First deploy).
       distribution: router.nodes.cdn.apply((cdn) => cdn.nodes.distribution.domainName),
       api: api.url,
       web: web.url,

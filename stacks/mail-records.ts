@@ -1,6 +1,6 @@
 /**
  * The DNS records production's SES domain identity needs, as lines an operator can copy into the
- * DNS host (output `mailDns`, README Deploy step 6). Plain values, so a test can read them.
+ * DNS host (output `mailDns`, README, Deploy: 'SES: verify the sender address and the domain'). Plain values, so a test can read them.
  */
 
 export interface MailDomain {

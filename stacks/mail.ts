@@ -11,7 +11,7 @@ import { stageSettings } from './stage-settings';
  *   wait for, no DNS, and two stages in one account never claim the same identity. SES mails a
  *   verification link to it once; until it is clicked, sends are refused.
  * - Production also creates the domain identity (Easy DKIM, MAIL FROM mail.<domain>) without
- *   waiting; the DNS records it needs are the output `mailDns` (README, Deploy step 6). Once SES
+ *   waiting; the DNS records it needs are the output `mailDns` (README, Deploy: 'SES: verify the sender address and the domain'). Once SES
  *   shows the domain verified, `production.sendsFromDomain` switches the sender to noreply@<domain>.
  * - One configuration set per stage, named after it, so sends are recorded per stage.
  */

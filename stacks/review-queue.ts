@@ -10,7 +10,7 @@ import { functionTimeout } from './timeouts';
  * The scheduled job (packages/api/src/entry/scheduled.ts), every 15 minutes. Reserved concurrency
  * 1: it can never take more than one of the account's concurrent executions from the API and the
  * SEO function, and two runs never overlap (a second invocation waits in Lambda's queue). Reserving
- * needs an account concurrency quota above 10 (README, Deploy step 1; decision 068).
+ * needs an account concurrency quota above 10 (README, Deploy: Region and account limits; decision 068).
  */
 export const reviewQueue = new sst.aws.Cron('ReviewQueue', {
   schedule: 'rate(15 minutes)',

@@ -26,7 +26,7 @@ export const originSecret = new sst.Linkable('OriginSecret', { properties: { val
  * canonical URL uses it, and SST's edge code then answers 403 on the cloudfront.net host (so that host
  * must never have been handed out). DNS is not in Route 53: `dns: false` with the us-east-1
  * certificate from stage-settings.ts, and the record pointing at the distribution is added by hand
- * (README, Deploy step 5).
+ * (README, Deploy: First deploy).
  */
 export const router = new sst.aws.Router('Router', {
   ...(settings.domain ? { domain: { name: settings.domain.name, cert: settings.domain.certificateArn, dns: false as const } } : {}),

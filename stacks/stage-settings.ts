@@ -13,9 +13,9 @@ export interface DeploySettings {
   production: {
     /** The site's own domain: every link, cookie, canonical URL and sitemap entry uses it (decision 066). */
     domain: string;
-    /** An ACM certificate in us-east-1 that covers `domain`, issued before the first deploy (Deploy step 4). */
+    /** An ACM certificate in us-east-1 that covers `domain`, issued before the first deploy (README, Deploy: Domain and certificate). */
     certificateArn: string;
-    /** Switched on once SES shows the domain verified (Deploy step 7); until then production sends as its stage address (decision 065). */
+    /** Switched on once SES shows the domain verified (README, Deploy: Switch to the domain sender); until then production sends as its stage address (decision 065). */
     sendsFromDomain: boolean;
   };
   /** A mailbox that takes plus addresses: each stage verifies `local+<stage>@domain` as its own SES sender (decision 065). */
@@ -77,7 +77,7 @@ export function stageSettings(stage: string, settings: DeploySettings = DEPLOY_S
   const { domain, certificateArn, sendsFromDomain } = settings.production;
   if (!CERTIFICATE.test(certificateArn)) {
     throw new DeploySettingsError(
-      `production trenger et ACM-sertifikat i us-east-1 for ${domain} (README, Deploy steg 4): sett production.certificateArn i stacks/stage-settings.ts (fikk "${certificateArn}")`,
+      `production trenger et ACM-sertifikat i us-east-1 for ${domain} (README, Deploy: «Domain and certificate»): sett production.certificateArn i stacks/stage-settings.ts (fikk "${certificateArn}")`,
     );
   }
   return {

@@ -27,7 +27,7 @@ describe('production', () => {
   });
 
   it('is not deployed without a us-east-1 certificate: the error names the step', () => {
-    expect(() => stageSettings('production', DEPLOY_SETTINGS)).toThrow(/steg 4.*certificateArn/);
+    expect(() => stageSettings('production', DEPLOY_SETTINGS)).toThrow(/Domain and certificate.*certificateArn/);
     const elsewhere = CERT.replace('us-east-1', 'eu-central-1');
     expect(() => stageSettings('production', { ...configured, production: { ...configured.production, certificateArn: elsewhere } })).toThrow(DeploySettingsError);
   });

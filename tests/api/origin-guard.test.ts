@@ -45,7 +45,7 @@ describe('a refused mutation changes nothing (the Origin check through the handl
       expect(response.status, origin).toBe(403);
       expect(await errorMessage(response)).toBe(texts.foreignOrigin(origin, PROD));
     }
-    for (const site of [{}, { 'sec-fetch-site': 'same-site' }, { 'sec-fetch-site': 'cross-site' }]) {
+    for (const site of [{}, { 'sec-fetch-site': 'same-site' }, { 'sec-fetch-site': 'cross-site' }] as Record<string, string>[]) {
       const response = await handleTrpc(h, post('profile.update', forged, { cookie, ...site }), randomIp());
       expect(response.status, JSON.stringify(site)).toBe(403);
       expect(await errorMessage(response)).toBe(texts.missingOrigin);

@@ -24,6 +24,22 @@ describe('the rate-limit table', () => {
     for (const rule of rules) expect(HOUR % rule.windowMs, rule.name).toBe(0);
   });
 
+  it('is the table of decision record 060 (a change to a limit changes the record too)', () => {
+    const summary = Object.entries(RATE_LIMITS).map(([rule, { limit, windowMs, keyedBy }]) => `${rule} ${limit}/${windowMs / 60_000} min by ${keyedBy}`);
+    expect(summary).toEqual([
+      'signInPerNetwork 50/15 min by network',
+      'signInFailuresPerAddress 100/60 min by email',
+      'signUpPerNetwork 20/60 min by network',
+      'resetPerAddress 3/60 min by email',
+      'resetPerNetwork 20/60 min by network',
+      'draftReminderPerNetwork 10/60 min by network',
+      'uploadsPerUser 60/60 min by user',
+      'messagesPerUser 30/10 min by user',
+      'inquiriesPerUser 10/60 min by user',
+      'valuationPerNetwork 30/60 min by network',
+    ]);
+  });
+
   it('scales every rule by RATE_LIMIT_MULTIPLIER alike', () => {
     for (const rule of rules) expect(scaledLimit(rule, { rateLimitMultiplier: 20 }), rule.name).toBe(rule.limit * 20);
   });

@@ -10,12 +10,11 @@ import type { Database } from '../db/client';
 import { isDuplicateKey } from '../db/errors';
 import type { GoogleIdentity } from './google';
 import { hashPassword, verifyPassword } from './password';
-import { enforceLimit, rateLimitRules, type RateLimitRule } from './rate-limit';
+import { enforceLimit } from './rate-limit';
+import { RATE_LIMITS } from './rate-limit-rules';
 import { endAllSessions, startSession } from './session';
 import { checkSignIn, clearSignInFailures, recordSignInFailure } from './sign-in-throttle';
 import { consumeEmailToken, createEmailToken } from './tokens';
-
-const limit = (ctx: Context, rule: RateLimitRule, subject: string) => enforceLimit(ctx, rule, subject, texts.tooManyAttempts);
 
 async function findUserByEmail(db: Database, email: string) {
   const [user] = await db.select().from(users).where(eq(users.email, email));
@@ -46,7 +45,7 @@ async function sendConfirmation(ctx: Context, userId: string, email: string): Pr
  * new password, so only whoever can read the mailbox decides the password that gets confirmed.
  */
 export async function signUp(ctx: Context, input: Credentials): Promise<void> {
-  await limit(ctx, rateLimitRules.signUpPerIp, ctx.ip);
+  await enforceLimit(ctx, RATE_LIMITS.signUpPerNetwork);
   await assertSignupsOpen(ctx.db);
   // Hashed whether or not the address is taken: the hash is nearly all the time spent, so both answers take as long.
   const passwordHash = await hashPassword(input.password, ctx.config.scryptLogN);
@@ -89,7 +88,7 @@ export async function confirmEmail(ctx: Context, token: string): Promise<void> {
 let dummyHash: Promise<string> | null = null;
 
 export async function signIn(ctx: Context, input: { email: string; password: string }): Promise<void> {
-  await limit(ctx, rateLimitRules.signInPerIp, ctx.ip);
+  await enforceLimit(ctx, RATE_LIMITS.signInPerNetwork);
   await checkSignIn(ctx, input.email);
   const user = await findUserByEmail(ctx.db, input.email);
   if (!user?.passwordHash) {
@@ -112,8 +111,8 @@ export async function signIn(ctx: Context, input: { email: string; password: str
 
 /** Always answers the same, whether or not the address has an account. */
 export async function requestPasswordReset(ctx: Context, email: string): Promise<void> {
-  await limit(ctx, rateLimitRules.resetPerIp, ctx.ip);
-  await limit(ctx, rateLimitRules.resetPerEmail, email);
+  await enforceLimit(ctx, RATE_LIMITS.resetPerNetwork);
+  await enforceLimit(ctx, RATE_LIMITS.resetPerAddress, email);
   const user = await findUserByEmail(ctx.db, email);
   if (!user) return;
   const token = await createEmailToken(ctx.db, user.id, 'reset_password');

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { TRPCError } from '@trpc/server';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { rateLimits } from '@bedriftstorget/core/auth/auth.sql';
-import { auth as texts } from '@bedriftstorget/core/texts/nb';
 import type { Context } from '../context';
-import { hit, windowKey, type RateLimitRule } from './rate-limit';
+import { networkKey } from '../http/network';
+import { hit, scaledLimit, tooManyRequests, windowKey } from './rate-limit';
+import { RATE_LIMITS } from './rate-limit-rules';
 
 /**
  * Sign-in throttling that a stranger cannot turn into a lockout (decision record 018, OWASP ASVS
@@ -19,11 +19,13 @@ export const SIGN_IN = {
   maxDelayMs: 15 * 60_000,
   /** A pair's failures are forgotten this long after its last one. */
   forgetAfterMs: 15 * 60_000,
-  perAddress: { name: 'signin-fail-email', limit: 100, windowMs: 60 * 60_000 } satisfies RateLimitRule,
+  /** The ceiling per address, in the one table of fixed-window limits. */
+  perAddress: RATE_LIMITS.signInFailuresPerAddress,
 };
 
+/** By network (an IPv6 /64 whole), so a guesser cannot start a fresh pair from each address of its /64. */
 function pairKey(email: string, ip: string): string {
-  return `signin-pair:${createHash('sha256').update(`${email}\n${ip}`).digest('hex')}`;
+  return `signin-pair:${createHash('sha256').update(`${email}\n${networkKey(ip)}`).digest('hex')}`;
 }
 
 /** How long the pair must wait after its last failure before the next try. */
@@ -32,7 +34,7 @@ export function backOffMs(failures: number, free: number): number {
   return Math.min(SIGN_IN.firstDelayMs * 2 ** (failures - free), SIGN_IN.maxDelayMs);
 }
 
-const refuse = () => new TRPCError({ code: 'TOO_MANY_REQUESTS', message: texts.tooManyAttempts });
+const refuse = (waitMs: number) => tooManyRequests(SIGN_IN.perAddress.message, waitMs);
 
 async function pairFailures(ctx: Context, key: string, now: number): Promise<{ failures: number; last: number }> {
   const [row] = await ctx.db.select().from(rateLimits).where(eq(rateLimits.key, key));
@@ -43,11 +45,13 @@ async function pairFailures(ctx: Context, key: string, now: number): Promise<{ f
 /** Refuses the attempt while this network must wait for this address, or the address is under a spread-out attack. */
 export async function checkSignIn(ctx: Context, email: string, now = Date.now()): Promise<void> {
   const { failures, last } = await pairFailures(ctx, pairKey(email, ctx.ip), now);
-  if (now - last < backOffMs(failures, SIGN_IN.freeFailures * ctx.config.rateLimitMultiplier)) throw refuse();
+  // The free failures scale with RATE_LIMIT_MULTIPLIER as the table's limits do; the delays do not.
+  const wait = last + backOffMs(failures, SIGN_IN.freeFailures * ctx.config.rateLimitMultiplier) - now;
+  if (wait > 0) throw refuse(wait);
   if (failures === 0) return;
-  const { key } = windowKey(SIGN_IN.perAddress, email, now);
+  const { key, windowStart } = windowKey(SIGN_IN.perAddress, email, now);
   const [row] = await ctx.db.select({ hits: rateLimits.hits }).from(rateLimits).where(eq(rateLimits.key, key));
-  if ((row?.hits ?? 0) >= SIGN_IN.perAddress.limit * ctx.config.rateLimitMultiplier) throw refuse();
+  if ((row?.hits ?? 0) >= scaledLimit(SIGN_IN.perAddress, ctx.config)) throw refuse(windowStart.getTime() + SIGN_IN.perAddress.windowMs - now);
 }
 
 /** Counts a wrong password for the pair (restarting a forgotten count) and for the address. */

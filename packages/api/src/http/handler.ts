@@ -1,6 +1,7 @@
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { createRequestContext, type Services } from '../context';
 import { asUnavailable } from '../db/unavailable';
+import { retryAfterSeconds } from '../auth/rate-limit';
 import { appRouter } from '../routers';
 import { handleOneClickUnsubscribe, UNSUBSCRIBE_PATH } from '../saved-search/unsubscribe-http';
 import { MAX_BATCH_CALLS, originRefusal, refuseFromHead, RETRY_AFTER_SECONDS } from './guard';
@@ -40,6 +41,8 @@ export async function handleTrpc(services: Services, req: Request, ip: string): 
       // Answers depend on the session cookie: never cache them in a shared cache.
       const headers: Record<string, string> = { 'cache-control': 'no-store' };
       if (errors.some((e) => e.code === 'SERVICE_UNAVAILABLE')) headers['retry-after'] = String(RETRY_AFTER_SECONDS);
+      const limited = retryAfterSeconds(errors);
+      if (limited) headers['retry-after'] = String(limited);
       return { headers };
     },
   });

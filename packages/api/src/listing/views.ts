@@ -2,19 +2,14 @@ import { count, eq, lt, sql } from 'drizzle-orm';
 import { listingViews, listings } from '@bedriftstorget/core/listing/listing.sql';
 import type { Context } from '../context';
 import { affectedRows, type Database } from '../db/client';
+import { networkKey } from '../http/network';
 
 /**
- * Who is viewing: the signed-in user, else the visitor's network address (decision record 016).
+ * Who is viewing: the signed-in user, else the visitor's network (decision record 016).
  * A cookie would be the client's word: dropping or forging it made every request a new visitor.
- * IPv6 counts by its /64, which one household or phone gets whole.
  */
 export function visitorKey(ctx: Pick<Context, 'user' | 'ip'>): string {
-  if (ctx.user) return `u:${ctx.user.id}`;
-  const ip = ctx.ip.replace(/^::ffff:/, '');
-  if (!ip.includes(':')) return `ip:${ip}`;
-  const groups = ip.split('::')[0]!.split(':');
-  const head = ip.includes('::') && groups.length < 4 ? [...groups, ...Array<string>(4 - groups.length).fill('0')] : groups;
-  return `ip6:${head.slice(0, 4).map((g) => g.toLowerCase() || '0').join(':')}::/64`;
+  return ctx.user ? `u:${ctx.user.id}` : networkKey(ctx.ip);
 }
 
 /**

@@ -5,7 +5,8 @@ import { leads } from '@bedriftstorget/core/message/message.sql';
 import { profiles } from '@bedriftstorget/core/profile/profile.sql';
 import { inquiryTexts, messageMail } from '@bedriftstorget/core/texts/messages';
 import { enforceLimit } from '../auth/rate-limit';
-import { contactableListing, messageLimits } from './rules';
+import { RATE_LIMITS } from '../auth/rate-limit-rules';
+import { contactableListing } from './rules';
 import { emailOf, inboxLink, sendQuietly } from './notify';
 import type { SignedInContext } from './send';
 
@@ -19,7 +20,7 @@ export async function sendInquiry(ctx: SignedInContext, input: { listingId: stri
   // The account's name wins; without one the form asks for it and it is kept on the profile (issue 15).
   const known = profile?.fullName?.trim();
   if (!known && !input.name) throw new TRPCError({ code: 'BAD_REQUEST', message: inquiryTexts.nameRequired });
-  await enforceLimit(ctx, messageLimits.inquiries, ctx.user.id, inquiryTexts.tooMany);
+  await enforceLimit(ctx, RATE_LIMITS.inquiriesPerUser);
   const buyerName = known || input.name || inquiryTexts.unknownBuyer;
   const buyerEmail = ctx.user.email;
   await ctx.db.transaction(async (tx) => {

@@ -2,15 +2,8 @@ import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { listings } from '@bedriftstorget/core/listing/listing.sql';
 import { messageTexts } from '@bedriftstorget/core/texts/messages';
-import type { RateLimitRule } from '../auth/rate-limit';
 import type { Context } from '../context';
 import { NOT_FOUND_MESSAGE } from '../listing/detail';
-
-/** Anti-spam per sender: generous for a real conversation, tight for a script. */
-export const messageLimits = {
-  messages: { name: 'message-sender', limit: 30, windowMs: 10 * 60_000 },
-  inquiries: { name: 'inquiry-sender', limit: 10, windowMs: 60 * 60_000 },
-} satisfies Record<string, RateLimitRule>;
 
 export interface ContactableListing {
   id: string;

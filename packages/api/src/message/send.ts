@@ -7,10 +7,11 @@ import { messages } from '@bedriftstorget/core/message/message.sql';
 import type { ContactSellerInput, ConversationKey } from '@bedriftstorget/core/message/schemas';
 import { messageTexts } from '@bedriftstorget/core/texts/messages';
 import { enforceLimit } from '../auth/rate-limit';
+import { RATE_LIMITS } from '../auth/rate-limit-rules';
 import type { Context } from '../context';
 import type { Database } from '../db/client';
 import { inConversation, toView, type MessageView } from './conversations';
-import { contactableListing, messageLimits } from './rules';
+import { contactableListing } from './rules';
 import { isFirstUnread, notifyReceiver, publishChanged } from './notify';
 
 export type SignedInContext = Context & { user: User };
@@ -51,7 +52,8 @@ async function store(ctx: SignedInContext, values: NewMessage) {
       .for('update');
     const earlier = await byClientId(tx, values.senderId, values.clientMessageId);
     if (earlier) return { row: earlier, created: false, firstUnread: false };
-    await enforceLimit({ ...ctx, db: tx }, messageLimits.messages, values.senderId, messageTexts.tooMany);
+    // Counted for the signed-in sender (values.senderId is always ctx.user.id).
+    await enforceLimit({ ...ctx, db: tx }, RATE_LIMITS.messagesPerUser);
     const id = crypto.randomUUID();
     await tx
       .insert(messages)

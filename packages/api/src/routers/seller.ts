@@ -6,7 +6,8 @@ import { listingSubmitSchema, MAX_IMAGES } from '@bedriftstorget/core/listing/fo
 import { listingIdSchema } from '@bedriftstorget/core/listing/schemas';
 import { profileUpdateSchema } from '@bedriftstorget/core/profile/schemas';
 import { images as imageTexts } from '@bedriftstorget/core/texts/seller';
-import { enforceLimit, type RateLimitRule } from '../auth/rate-limit';
+import { enforceLimit } from '../auth/rate-limit';
+import { RATE_LIMITS } from '../auth/rate-limit-rules';
 import { deleteListing, listingForEdit, markSold, myListings, updateListing, createListing } from '../seller/listings';
 import { readProfile, rememberDraft, updateProfile } from '../seller/profiles';
 import { confirmUpload, imageTypes, presignUpload, type ImageType } from '../seller/uploads';
@@ -15,8 +16,6 @@ import { sellerStats } from '../stats/seller-stats';
 import { protectedProcedure, publicProcedure, router } from '../trpc';
 
 const byId = z.object({ id: listingIdSchema });
-const reminderPerIp = { name: 'draft-reminder-ip', limit: 10, windowMs: 60 * 60_000 } satisfies RateLimitRule;
-const uploadsPerUser = { name: 'upload-user', limit: 60, windowMs: 60 * 60_000 } satisfies RateLimitRule;
 
 export const sellerRouter = router({
   mine: protectedProcedure.query(({ ctx }) => myListings(ctx)),
@@ -56,7 +55,7 @@ export const sellerRouter = router({
       }),
     )
     .mutation(async ({ ctx, input }) => {
-      await enforceLimit(ctx, uploadsPerUser, ctx.user.id, imageTexts.uploadFailed);
+      await enforceLimit(ctx, RATE_LIMITS.uploadsPerUser);
       return presignUpload(ctx, input);
     }),
 
@@ -66,7 +65,7 @@ export const sellerRouter = router({
   rememberDraft: publicProcedure
     .input(z.object({ email: emailSchema, title: textField({ max: 100, maxMessage: request.titleTooLong }).nullable() }))
     .mutation(async ({ ctx, input }) => {
-      await enforceLimit(ctx, reminderPerIp, ctx.ip, 'For mange forsøk. Vent litt og prøv igjen.');
+      await enforceLimit(ctx, RATE_LIMITS.draftReminderPerNetwork);
       await rememberDraft(ctx, input.email, input.title || null);
       return { ok: true as const };
     }),

@@ -1,19 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { listings } from '@bedriftstorget/core/listing/listing.sql';
-import { valuation as texts } from '@bedriftstorget/core/texts/nb';
 import { estimateValue } from '@bedriftstorget/core/valuation/multiples';
 import { valuationInputSchema } from '@bedriftstorget/core/valuation/schemas';
 import { valuationRequests } from '@bedriftstorget/core/valuation/valuation.sql';
-import { enforceLimit, type RateLimitRule } from '../auth/rate-limit';
+import { enforceLimit } from '../auth/rate-limit';
+import { RATE_LIMITS } from '../auth/rate-limit-rules';
 import { publicProcedure, router } from '../trpc';
-
-/** Every estimate stores a row for staff: the limit keeps a script from filling that table. */
-const estimatePerIp = { name: 'valuation-ip', limit: 30, windowMs: 60 * 60_000 } satisfies RateLimitRule;
 
 export const valuationRouter = router({
   /** Public: the landing's free valuation; the listing wizard calls it too, with its listing's id. */
   estimate: publicProcedure.input(valuationInputSchema).mutation(async ({ ctx, input }) => {
-    await enforceLimit(ctx, estimatePerIp, ctx.ip, texts.tooManyRequests);
+    await enforceLimit(ctx, RATE_LIMITS.valuationPerNetwork);
     const estimate = estimateValue(input);
     const userId = ctx.user?.id ?? null;
     // The listing is linked only when the caller owns it: the id from the client proves nothing.

@@ -62,6 +62,7 @@ export const images = {
   notValidImage: 'Filen er ikke et gyldig bilde.', // ours
   tooLarge: 'Bildet er for stort.', // ours
   uploadFailed: 'Opplastingen feilet. Prøv igjen.', // ours
+  tooManyUploads: 'Du har lastet opp mange bilder på kort tid. Vent litt og prøv igjen.', // ours
   waitingForLogin: 'Lastes opp når du er logget inn', // ours
   uploading: (percent: number) => `Laster opp … ${percent} %`, // ours
   uploaded: 'Lastet opp', // ours

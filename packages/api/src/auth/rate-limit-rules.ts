@@ -1,0 +1,57 @@
+import { auth, valuation } from '@bedriftstorget/core/texts/nb';
+import { inquiryTexts, messageTexts } from '@bedriftstorget/core/texts/messages';
+import { images } from '@bedriftstorget/core/texts/seller';
+
+/**
+ * What a rule counts by (decision record 060):
+ * - network: the caller's network (IPv4 address, IPv6 /64), for callers with no account yet or where
+ *   the account is what is being guessed;
+ * - user: the signed-in user, so changing network does not reset the count and an office behind one
+ *   address is not one budget;
+ * - email: the address a request is about, to protect a mailbox or an account whoever is asking.
+ */
+export type RateLimitKey = 'network' | 'user' | 'email';
+
+export interface RateLimitRule {
+  /** The counter's prefix in rate_limits; stored windows carry it, so a rename restarts the count. */
+  name: string;
+  /** Hits allowed per window, before RATE_LIMIT_MULTIPLIER (the same factor for every rule). */
+  limit: number;
+  /** Fixed windows from the epoch: a window's number is part of the counter's key. */
+  windowMs: number;
+  keyedBy: RateLimitKey;
+  /** The Norwegian answer (TOO_MANY_REQUESTS, 429) once the limit is passed. */
+  message: string;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** Every fixed-window limit of the API. Each has a test in tests/api/rate-limits.test.ts. */
+export const RATE_LIMITS = {
+  /** Guessing from one network; per account it would let a stranger lock the owner out (decision 018). */
+  signInPerNetwork: { name: 'signin-ip', limit: 50, windowMs: 15 * MINUTE, keyedBy: 'network', message: auth.tooManyAttempts },
+  /**
+   * Wrong passwords for one account from all networks: past it only networks that have not failed for
+   * the account may try (sign-in-throttle.ts), so a spread-out guesser is slow and the owner is not.
+   */
+  signInFailuresPerAddress: { name: 'signin-fail-email', limit: 100, windowMs: HOUR, keyedBy: 'email', message: auth.tooManyAttempts },
+  /** Accounts and confirmation mails from one network; the address is the caller's free choice. */
+  signUpPerNetwork: { name: 'signup-ip', limit: 20, windowMs: HOUR, keyedBy: 'network', message: auth.tooManyAttempts },
+  /** Reset mails into one mailbox, whoever asks. */
+  resetPerAddress: { name: 'reset-email', limit: 3, windowMs: HOUR, keyedBy: 'email', message: auth.tooManyAttempts },
+  /** Reset mails from one network to many mailboxes. */
+  resetPerNetwork: { name: 'reset-ip', limit: 20, windowMs: HOUR, keyedBy: 'network', message: auth.tooManyAttempts },
+  /** A guest's draft reminders: mails to addresses the guest types, so per network. */
+  draftReminderPerNetwork: { name: 'draft-reminder-ip', limit: 10, windowMs: HOUR, keyedBy: 'network', message: auth.tooManyAttempts },
+  /** Presigned uploads: storage paid per user. */
+  uploadsPerUser: { name: 'upload-user', limit: 60, windowMs: HOUR, keyedBy: 'user', message: images.tooManyUploads },
+  /** Messages per sender: generous for a real conversation, tight for a script. */
+  messagesPerUser: { name: 'message-sender', limit: 30, windowMs: 10 * MINUTE, keyedBy: 'user', message: messageTexts.tooMany },
+  /** Inquiries (leads, each a mail to a seller) per sender. */
+  inquiriesPerUser: { name: 'inquiry-sender', limit: 10, windowMs: HOUR, keyedBy: 'user', message: inquiryTexts.tooMany },
+  /** Public estimates: each stores a row for staff, so a script must not fill that table. */
+  valuationPerNetwork: { name: 'valuation-ip', limit: 30, windowMs: HOUR, keyedBy: 'network', message: valuation.tooManyRequests },
+} as const satisfies Record<string, RateLimitRule>;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -1,0 +1,90 @@
+import type { TRPCError } from '@trpc/server';
+import { RetryLater } from '@bedriftstorget/api/auth/rate-limit';
+import type { RateLimitName } from '@bedriftstorget/api/auth/rate-limit-rules';
+import { createListing } from './fixtures';
+import { Browser, randomIp, signedInUser, uniqueEmail, type Harness } from './harness';
+
+/** What one call answered: 'OK' or the error's code, its message and (for 429) the Retry-After. */
+export interface Outcome {
+  code: string;
+  message?: string;
+  retryAfter?: number;
+}
+
+export function outcome(call: Promise<unknown>): Promise<Outcome> {
+  return call.then(
+    () => ({ code: 'OK' }),
+    (e: TRPCError) => (e.cause instanceof RetryLater ? { code: e.code, message: e.message, retryAfter: e.cause.seconds } : { code: e.code, message: e.message }),
+  );
+}
+
+/** Two subjects of a rule: two networks, two users or two addresses. */
+export type Who = 'a' | 'b';
+
+/**
+ * Drives one rate-limit rule through its real procedure. Each attempt is counted against `who`'s
+ * key while everything the rule is NOT keyed by is new (another address, network or account), so a
+ * limit that bites proves the rule counts by its key and nothing else.
+ */
+export interface Driver {
+  /** What an attempt within the limit answers. */
+  allowed: 'OK' | 'UNAUTHORIZED';
+  attempt(who: Who): Promise<Outcome>;
+}
+
+function perSubject<T>(make: () => T): (who: Who) => T {
+  const made = new Map<Who, T>();
+  return (who) => {
+    if (!made.has(who)) made.set(who, make());
+    return made.get(who)!;
+  };
+}
+
+/** The same signed-in browser seen from another network. */
+function elsewhere(browser: Browser): Browser {
+  const moved = new Browser(browser.services, randomIp());
+  moved.cookies = new Map(browser.cookies);
+  return moved;
+}
+
+/** An address of about 200 characters: long subjects must keep their own window too. */
+const longEmail = () => `${crypto.randomUUID().slice(0, 8)}@${'x'.repeat(60)}.${'y'.repeat(60)}.${'z'.repeat(60)}.example.no`;
+
+function byNetwork(h: Harness, allowed: Driver['allowed'], call: (browser: Browser) => Promise<unknown>): Driver {
+  const network = perSubject(randomIp);
+  return { allowed, attempt: (who) => outcome(call(new Browser(h, network(who)))) };
+}
+
+function byUser(h: Harness, call: (browser: Browser, listingId: string) => Promise<unknown>): Driver {
+  const user = perSubject(() => signedInUser(h));
+  let listing: Promise<string> | null = null;
+  return {
+    allowed: 'OK',
+    async attempt(who) {
+      // Someone else's listing to write about (only the message rules use it).
+      listing ??= signedInUser(h).then((seller) => createListing(seller.userId));
+      const { browser } = await user(who);
+      return outcome(call(elsewhere(browser), await listing));
+    },
+  };
+}
+
+/** Every rule of the table except the sign-in ceiling, which refuses only networks that failed (its own test). */
+export type DrivenRule = Exclude<RateLimitName, 'signInFailuresPerAddress'>;
+
+export const DRIVERS: Record<DrivenRule, (h: Harness) => Driver> = {
+  signInPerNetwork: (h) => byNetwork(h, 'UNAUTHORIZED', (b) => b.call((c) => c.auth.signIn({ email: uniqueEmail(), password: 'feilpassord' }))),
+  signUpPerNetwork: (h) => byNetwork(h, 'OK', (b) => b.call((c) => c.auth.signUp({ email: uniqueEmail(), password: 'hemmelig1' }))),
+  resetPerNetwork: (h) => byNetwork(h, 'OK', (b) => b.call((c) => c.auth.requestPasswordReset({ email: uniqueEmail() }))),
+  resetPerAddress: (h) => {
+    const email = perSubject(longEmail);
+    return { allowed: 'OK', attempt: (who) => outcome(new Browser(h).call((c) => c.auth.requestPasswordReset({ email: email(who) }))) };
+  },
+  draftReminderPerNetwork: (h) => byNetwork(h, 'OK', (b) => b.call((c) => c.seller.rememberDraft({ email: uniqueEmail('utkast'), title: null }))),
+  valuationPerNetwork: (h) => byNetwork(h, 'OK', (b) => b.call((c) => c.valuation.estimate({ industry: 'retail', profit: 100_000 }))),
+  uploadsPerUser: (h) =>
+    byUser(h, (b) => b.call((c) => c.seller.presignUpload({ listingId: crypto.randomUUID(), contentType: 'image/png', index: 0 }))),
+  messagesPerUser: (h) =>
+    byUser(h, (b, listingId) => b.call((c) => c.message.contactSeller({ listingId, text: 'Hei, er den fortsatt til salgs?', clientMessageId: crypto.randomUUID() }))),
+  inquiriesPerUser: (h) => byUser(h, (b, listingId) => b.call((c) => c.message.sendInquiry({ listingId, message: 'Hei, jeg er interessert.', name: 'Kari' }))),
+};

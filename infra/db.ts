@@ -2,7 +2,7 @@ import { eq, isNull, sql } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/mysql2/migrator';
 import { listings, listingTerms } from '@bedriftstorget/core/listing/listing.sql';
 import { syncListingTerms } from '@bedriftstorget/api/listing/search';
-import mysql from 'mysql2/promise';
+import { createSessionConnection } from '@bedriftstorget/api/db/session';
 import { fileURLToPath } from 'node:url';
 import type { MysqlHandle } from '@bedriftstorget/api/db/mysql';
 
@@ -21,7 +21,7 @@ export function splitDatabaseUrl(url: string): { serverUrl: string; database: st
 
 export async function createDatabaseIfMissing(url: string): Promise<void> {
   const { serverUrl, database } = splitDatabaseUrl(url);
-  const connection = await mysql.createConnection(serverUrl);
+  const connection = await createSessionConnection(serverUrl);
   try {
     await connection.query(`CREATE DATABASE IF NOT EXISTS \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
   } finally {
@@ -31,7 +31,7 @@ export async function createDatabaseIfMissing(url: string): Promise<void> {
 
 export async function dropDatabase(url: string): Promise<void> {
   const { serverUrl, database } = splitDatabaseUrl(url);
-  const connection = await mysql.createConnection(serverUrl);
+  const connection = await createSessionConnection(serverUrl);
   try {
     await connection.query(`DROP DATABASE IF EXISTS \`${database}\``);
   } finally {

@@ -6,10 +6,10 @@
  * idempotent), where a common word has more listings than CANDIDATE_LIMIT.
  */
 import { drizzle } from 'drizzle-orm/mysql2';
-import mysql from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema, type Database } from '@bedriftstorget/api/db/client';
 import { connectMysql } from '@bedriftstorget/api/db/mysql';
+import { createSessionPool } from '@bedriftstorget/api/db/session';
 import { listAdminListings } from '@bedriftstorget/api/admin/listings';
 import { browse } from '@bedriftstorget/api/listing/browse';
 import { clearCountCache } from '@bedriftstorget/api/listing/count-cache';
@@ -21,7 +21,7 @@ import { testDatabaseUrl } from '../setup/test-db';
 
 const url = testDatabaseUrl('explain');
 const LISTINGS = 3_000;
-const pool = mysql.createPool({ uri: url, timezone: 'Z', connectionLimit: 2, charset: 'utf8mb4' });
+const pool = createSessionPool({ uri: url, timezone: 'Z', connectionLimit: 2, charset: 'utf8mb4' });
 const recorded: { sql: string; params: unknown[] }[] = [];
 const db = drizzle(pool, { schema, mode: 'planetscale', logger: { logQuery: (sql, params) => recorded.push({ sql, params }) } }) as unknown as Database;
 

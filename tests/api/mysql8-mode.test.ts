@@ -18,6 +18,8 @@ const LOOSE_GROUP_BY = 'SELECT status, title FROM listings GROUP BY status';
 const ER_TRUNCATED_WRONG_VALUE = 1292;
 const modeOf = (value: unknown) => String(value).split(',').sort();
 const expected = MYSQL8_SQL_MODE.split(',').sort();
+/** The HTTP driver's result carries its rows in `rows`. */
+const httpRows = (result: unknown) => (result as { rows: { mode: string }[] }).rows;
 
 async function refusal(run: () => PromiseLike<unknown>): Promise<number | null> {
   try {
@@ -52,9 +54,9 @@ describe("MySQL 8's sql_mode on every session", () => {
 
   it('the PlanetScale stand-in, through the HTTP driver: the mode in and out of transactions, a loose GROUP BY refused', async () => {
     const outside = await Promise.all([1, 2, 3].map(() => planetscale.db.execute(sql`SELECT @@SESSION.sql_mode AS mode, SLEEP(0.05)`)));
-    for (const result of outside as unknown as { rows: { mode: string }[] }[]) expect(modeOf(result.rows[0]?.mode)).toEqual(expected);
-    const inside = await planetscale.db.transaction(async (tx) => (await tx.execute(sql`SELECT @@SESSION.sql_mode AS mode`)) as unknown as { rows: { mode: string }[] });
-    expect(modeOf(inside.rows[0]?.mode)).toEqual(expected);
+    for (const result of outside) expect(modeOf(httpRows(result)[0]?.mode)).toEqual(expected);
+    const inside = await planetscale.db.transaction(async (tx) => httpRows(await tx.execute(sql`SELECT @@SESSION.sql_mode AS mode`)));
+    expect(modeOf(inside[0]?.mode)).toEqual(expected);
     expect(await refusal(() => planetscale.db.execute(sql.raw(LOOSE_GROUP_BY)))).toBe(ER_WRONG_FIELD_WITH_GROUP);
   });
 

@@ -6,6 +6,7 @@ import { savedSearchQueue } from '@bedriftstorget/core/saved-search/saved-search
 import { appSettings } from '@bedriftstorget/core/settings/settings.sql';
 import { createDatabaseIfMissing, dropDatabase, migrateDatabase, migrateLocalDatabase } from '../../infra/db';
 import { runBackfills } from '../../infra/ops/backfill';
+import { createSessionConnection } from '@bedriftstorget/api/db/session';
 import { testDatabaseUrl } from '../setup/test-db';
 
 /**
@@ -36,6 +37,14 @@ async function state(handle: MysqlHandle) {
 async function recount(handle: MysqlHandle) {
   const [rows] = await handle.mysql2.execute(sql`SELECT is_public AS isPublic, term, COUNT(*) AS n FROM listing_terms GROUP BY is_public, term ORDER BY is_public, term`);
   return (rows as unknown as { isPublic: number; term: string; n: number }[]).map((row) => ({ isPublic: Boolean(row.isPublic), term: row.term, n: Number(row.n) }));
+}
+
+/** Transactions of this database waiting for a lock: how the test knows both runs are parked. */
+async function lockWaits(handle: MysqlHandle): Promise<number> {
+  const [rows] = await handle.mysql2.execute(
+    sql`SELECT COUNT(*) AS n FROM information_schema.innodb_trx t JOIN information_schema.processlist p ON p.id = t.trx_mysql_thread_id WHERE t.trx_state = 'LOCK WAIT' AND p.db = DATABASE()`,
+  );
+  return Number((rows as unknown as { n: number }[])[0]?.n);
 }
 
 describe('ops backfill', () => {
@@ -70,6 +79,31 @@ describe('ops backfill', () => {
     } finally {
       await first.close();
       await second.close();
+    }
+  });
+
+  it('two runs parked at the same moment while a write holds the counts: one writes them, the other then finds them', { timeout: 120_000 }, async () => {
+    await dropDatabase(url);
+    await createDatabaseIfMissing(url);
+    const [first, second, watcher] = [connectMysql(url, 1), connectMysql(url, 1), connectMysql(url, 1)];
+    const holder = await createSessionConnection(url);
+    try {
+      await migrateDatabase(first);
+      const id = await listing(first, 'Kafé på kaia');
+      await first.db.insert(listingTerms).values(['kafé', 'kaia'].map((term) => ({ listingId: id, term, isPublic: true })));
+      // A transaction that has read the (empty) counts for update, as a sync about to write them would.
+      await holder.query('BEGIN');
+      await holder.query('SELECT * FROM listing_term_counts FOR UPDATE');
+      const runs = Promise.all([runBackfills(first, { listingTerms: false }), runBackfills(second, { listingTerms: false })]);
+      // Both runs wait (one behind the holder, one behind the first run), then the holder lets go.
+      await expect.poll(() => lockWaits(watcher), { timeout: 60_000, interval: 50 }).toBe(2);
+      await holder.query('COMMIT');
+      const [a, b] = await runs;
+      expect([a.termCounts, b.termCounts].sort()).toEqual([0, 2]);
+      expect(await first.db.select().from(listingTermCounts)).toHaveLength(2);
+    } finally {
+      await holder.end();
+      for (const handle of [first, second, watcher]) await handle.close();
     }
   });
 

@@ -9,7 +9,7 @@ import { visitorKey } from '@bedriftstorget/api/listing/views';
 import { listings } from '@bedriftstorget/core/listing/listing.sql';
 import { auth as texts } from '@bedriftstorget/core/texts/nb';
 import { createListing } from './fixtures';
-import { Browser, createHarness, db, randomIp, signedInUser, uniqueEmail, type Harness } from './harness';
+import { Browser, createHarness, db, randomIp, signedInUser, uniqueEmail } from './harness';
 
 const app = 'http://localhost:3000';
 
@@ -57,34 +57,6 @@ describe('view inflation (hole 3)', () => {
     expect(key('2001:db8:1:2:aaaa::1')).toBe(key('2001:db8:1:2:bbbb:cccc:dddd:eeee'));
     expect(key('2001:db8:1:2::1')).not.toBe(key('2001:db8:1:3::1'));
     expect(key('::ffff:10.1.2.3')).toBe(key('10.1.2.3'));
-  });
-});
-
-describe('sign-up timing (hole 4)', () => {
-  /** The median time of `n` sign-ups, each from its own address so the per-IP limit stays out of it. */
-  async function median(h: Harness, email: () => string, n = 5): Promise<number> {
-    const times: number[] = [];
-    for (let i = 0; i < n; i += 1) {
-      const started = performance.now();
-      await new Browser(h).call((c) => c.auth.signUp({ email: email(), password: 'hemmelig1' }));
-      times.push(performance.now() - started);
-    }
-    return times.sort((a, b) => a - b)[Math.floor(n / 2)]!;
-  }
-
-  it('takes as long for a registered address as for a new one (ratio, not absolute)', async () => {
-    // A cost where hashing dominates, as it does in production (2^17), without taking a second per call.
-    const h = createHarness({ config: { scryptLogN: 14 } });
-    const { email: registered } = await signedInUser(h);
-    await median(h, uniqueEmail, 2); // warm up
-    const known = await median(h, () => registered, 7);
-    const fresh = await median(h, uniqueEmail, 7);
-    const ratio = known / fresh;
-    // Without the fix the ratio was 0.058 (no hash for a known address); a busy machine moves a
-    // median of seven by up to ~2.2× either way, so the bounds are a factor 3.
-    expect(ratio, `registered ${known.toFixed(1)} ms, new ${fresh.toFixed(1)} ms`).toBeGreaterThan(1 / 3);
-    expect(ratio, `registered ${known.toFixed(1)} ms, new ${fresh.toFixed(1)} ms`).toBeLessThan(3);
-    expect(h.mailer.last(registered).subject).not.toBe(h.mailer.to(registered)[0]!.subject);
   });
 });
 

@@ -11,7 +11,7 @@ import { appRouter } from '@bedriftstorget/api/routers/index';
 import { createCallerFactory } from '@bedriftstorget/api/trpc';
 import { startPlanetscaleDouble } from '../../infra/local/planetscale/server';
 import { API_WORKERS } from '../../vitest.config';
-import { claimSlot, testDatabaseUrl } from '../setup/test-db';
+import { claimSlot, resetDatabase, testDatabaseUrl } from '../setup/test-db';
 
 /** Captures mail in memory: the same Mailer interface the outbox and SES adapters implement. */
 export class MemoryMailer implements Mailer {
@@ -32,6 +32,8 @@ export class MemoryMailer implements Mailer {
 
 export const slot = await claimSlot(API_WORKERS);
 const worker = String(slot);
+// This module is evaluated once per test file: each file starts from a freshly migrated database.
+await resetDatabase(worker);
 /**
  * mysql2, or (the `api-planetscale` project, tests/api/locks-*.test.ts) PlanetScale's HTTP driver through the
  * local stand-in for its API over the same database: transactions and row locks must hold on both.
@@ -83,7 +85,7 @@ export function createHarness(options: { config?: Partial<Config>; google?: Goog
 
 const createCaller = createCallerFactory(appRouter);
 
-/** A fresh address per test: tests share a worker's database and never clean it. */
+/** A fresh address per test: the tests of one file share its database. */
 export function uniqueEmail(prefix = 'bruker'): string {
   return `${prefix}-${crypto.randomUUID().slice(0, 8)}@example.no`;
 }

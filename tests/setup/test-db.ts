@@ -1,3 +1,4 @@
+import type { Connection } from 'mysql2/promise';
 /** The API tests' databases: one per Vitest worker, on the MySQL of TEST_DATABASE_SERVER. */
 const server = process.env.TEST_DATABASE_SERVER ?? 'mysql://root@127.0.0.1:3306';
 
@@ -28,4 +29,45 @@ export async function claimSlot(slots: number): Promise<number> {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`no free test database among ${slots}`);
+}
+
+/** A migrated database no test writes to: what every test file's database starts from. */
+export const TEMPLATE = 'template';
+
+/**
+ * Gives this test file a database as freshly migrated: every table emptied, then the rows a migrated
+ * database starts with (app_settings …) copied from the template. Each file stands alone: nothing it
+ * reads was left by another file, so no test has to date its rows past everyone else's.
+ */
+export async function resetDatabase(worker: string | number): Promise<void> {
+  const { default: mysql } = await import('mysql2/promise');
+  const connection = await mysql.createConnection(testDatabaseUrl(worker));
+  const template = `${prefix}_${TEMPLATE}`;
+  try {
+    const [listed] = await connection.query(
+      "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = DATABASE() AND table_type = 'BASE TABLE' AND table_name NOT LIKE '\\_\\_%'",
+    );
+    const tables = (listed as { name: string }[]).map((row) => row.name);
+    // The template's tables that hold rows (counted, not information_schema's estimate).
+    const [filled] = await connection.query(tables.map((name) => `(SELECT '${name}' AS name FROM \`${template}\`.\`${name}\` LIMIT 1)`).join(' UNION ALL '));
+    const seeded = new Set((filled as { name: string }[]).map((row) => row.name));
+    await connection.query('SET FOREIGN_KEY_CHECKS = 0');
+    for (const name of tables) {
+      await connection.query(`DELETE FROM \`${name}\``);
+      if (seeded.has(name)) await copyRows(connection, template, name);
+    }
+  } finally {
+    await connection.query('SET FOREIGN_KEY_CHECKS = 1').catch(() => undefined);
+    await connection.end();
+  }
+}
+
+/** INSERT … SELECT of the template's rows, naming the columns (generated ones cannot be written). */
+async function copyRows(connection: Connection, template: string, table: string): Promise<void> {
+  const [columns] = await connection.query(
+    `SELECT column_name AS name FROM information_schema.columns WHERE table_schema = ? AND table_name = ? AND extra NOT LIKE '%GENERATED%' ORDER BY ordinal_position`,
+    [template, table],
+  );
+  const list = (columns as { name: string }[]).map((c) => `\`${c.name}\``).join(', ');
+  await connection.query(`INSERT INTO \`${table}\` (${list}) SELECT ${list} FROM \`${template}\`.\`${table}\``);
 }

@@ -1,24 +1,27 @@
 import { FUNCTION_HANDLERS, FUNCTION_NODEJS, FUNCTION_RUNTIME } from './function-build';
-import { mail } from './mail';
+import { mail, mailPermissions } from './mail';
 import { originSecret, router } from './router';
 import { secrets } from './secrets';
-import { images } from './storage';
+import { stageSettings } from './stage-settings';
+import { imageBucket, imagePermissions } from './storage';
+import { functionTimeout, routeReadTimeout } from './timeouts';
 
 /**
  * The tRPC Lambda: the same router and adapters as the local server (packages/api/src/entry/lambda.ts).
  * Its Function URL is public, but the handler answers 403 to anything without the origin secret
- * the router adds (stacks/router.ts, decision 006).
+ * the router adds (stacks/router.ts, decision 006); CORS is off on it, since browsers only ever
+ * reach it through the Router on the site's own origin. Permissions: decision 068.
  */
 export const api = new sst.aws.Function('Api', {
   handler: FUNCTION_HANDLERS.api,
   runtime: FUNCTION_RUNTIME,
-  nodejs: FUNCTION_NODEJS,
-  timeout: '30 seconds',
+  nodejs: FUNCTION_NODEJS.api,
+  timeout: functionTimeout('api'),
   memory: '1024 MB',
-  url: true,
-  link: [secrets.databaseUrl, secrets.googleClientId, secrets.googleClientSecret, secrets.ablyKey, images, mail, originSecret],
-  environment: { APP_URL: router.url },
+  url: { cors: false },
+  link: [secrets.databaseUrl, secrets.googleClientId, secrets.googleClientSecret, secrets.ablyKey, imageBucket, mail, originSecret],
+  permissions: $resolve([imagePermissions, mailPermissions]).apply(([images, sending]) => [...images, ...sending]),
+  environment: { APP_URL: router.url, INDEXABLE: String(stageSettings($app.stage).indexable) },
 });
 
-router.route('/trpc', api.url);
-router.routeBucket('/images', images, { rewrite: { regex: '^/images/(.*)$', to: '/$1' } });
+router.route('/trpc', api.url, { readTimeout: routeReadTimeout('api') });

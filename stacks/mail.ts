@@ -1,19 +1,55 @@
+import { mailDnsRecords } from './mail-records';
+import { mailStatements } from './permissions';
+import { stageSettings } from './stage-settings';
+
 /**
- * SES for confirmation, reset and notification mail.
+ * SES for confirmation, reset and notification mail (decision 065). Not `sst.aws.Email`: for a
+ * domain sender it always creates a DomainIdentityVerification (also with `dns: false`), so the
+ * first deploy waited up to 45 minutes for DKIM records nobody could have added yet, then failed.
  *
- * Production verifies the DOMAIN bedriftstorget.no (a domain identity with Easy DKIM) and the
- * functions send as noreply@bedriftstorget.no (packages/api/src/adapters/mailer.ts
- * `senderAddress`): SES refuses a bare domain as FromEmailAddress. The DNS is not in Route 53,
- * so `dns: false`: the three DKIM CNAMEs (output `mailDkim`), SPF for the MAIL FROM domain and
- * DMARC are added by hand (README, "Deploy"). Other stages verify one address instead, which
- * needs no DNS (SES mails a verification link to it once).
+ * - Every stage has its own address identity, `drift+<stage>@…` (stage-settings.ts): nothing to
+ *   wait for, no DNS, and two stages in one account never claim the same identity. SES mails a
+ *   verification link to it once; until it is clicked, sends are refused.
+ * - Production also creates the domain identity (Easy DKIM, MAIL FROM mail.<domain>) without
+ *   waiting; the DNS records it needs are the output `mailDns` (README, Deploy: 'SES: verify the sender address and the domain'). Once SES
+ *   shows the domain verified, `production.sendsFromDomain` switches the sender to noreply@<domain>.
+ * - One configuration set per stage, named after it, so sends are recorded per stage.
  */
-export const MAIL_DOMAIN = 'bedriftstorget.no';
+const settings = stageSettings($app.stage);
 
-export const mail = new sst.aws.Email('Mail', $app.stage === 'production'
-  ? { sender: MAIL_DOMAIN, dns: false, mailFrom: { domain: `mail.${MAIL_DOMAIN}` } }
-  : { sender: `noreply@${MAIL_DOMAIN}` });
+const configurationSet = new aws.sesv2.ConfigurationSet('MailConfig', {
+  configurationSetName: `${$app.name}-${$app.stage}`,
+});
 
-/** The DKIM CNAME records to add at the DNS host (production): name → value. */
-export const mailDkimRecords = mail.nodes.identity.dkimSigningAttributes.apply((dkim) =>
-  (dkim?.tokens ?? []).map((token) => `${token}._domainkey.${MAIL_DOMAIN} CNAME ${token}.dkim.amazonses.com`));
+new aws.sesv2.EmailIdentity('MailStageAddress', {
+  emailIdentity: settings.mail.stageAddress,
+  configurationSetName: configurationSet.configurationSetName,
+});
+
+const domain = settings.mail.domain;
+const domainIdentity = domain
+  ? new aws.sesv2.EmailIdentity('MailDomain', { emailIdentity: domain.name, configurationSetName: configurationSet.configurationSetName })
+  : null;
+if (domain && domainIdentity) {
+  new aws.sesv2.EmailIdentityMailFromAttributes('MailFromDomain', {
+    emailIdentity: domainIdentity.emailIdentity,
+    mailFromDomain: domain.mailFrom,
+    // Until the MX record is in, SES falls back to its own MAIL FROM rather than refusing mail.
+    behaviorOnMxFailure: 'USE_DEFAULT_VALUE',
+  });
+}
+
+/** The records to add at the DNS host for production's domain (none for other stages). */
+export const mailDns = domain && domainIdentity
+  ? domainIdentity.dkimSigningAttributes.apply((dkim) => mailDnsRecords(domain, settings.region, dkim?.tokens ?? []))
+  : [];
+
+/** What the functions read (Resource.Mail): the From address and the configuration set. No permissions: see mailPermissions. */
+export const mail = new sst.Linkable('Mail', {
+  properties: { sender: settings.mail.from, configSet: configurationSet.configurationSetName },
+});
+
+/** SendEmail from our address, in this account and region only (permissions.ts). */
+export const mailPermissions = $resolve([aws.getCallerIdentityOutput({}).accountId, configurationSet.configurationSetName]).apply(
+  ([accountId, name]) => mailStatements({ region: settings.region, accountId, configurationSet: name, from: settings.mail.from }),
+);

@@ -1,18 +1,27 @@
 import { FUNCTION_HANDLERS, FUNCTION_NODEJS, FUNCTION_RUNTIME } from './function-build';
-import { mail } from './mail';
+import { mail, mailPermissions } from './mail';
 import { router } from './router';
 import { secrets } from './secrets';
-import { images } from './storage';
+import { stageSettings } from './stage-settings';
+import { imageBucket, imagePermissions } from './storage';
+import { functionTimeout } from './timeouts';
 
-/** The scheduled job (packages/api/src/entry/scheduled.ts), every 15 minutes. */
+/**
+ * The scheduled job (packages/api/src/entry/scheduled.ts), every 15 minutes. Reserved concurrency
+ * 1: it can never take more than one of the account's concurrent executions from the API and the
+ * SEO function, and two runs never overlap (a second invocation waits in Lambda's queue). Reserving
+ * needs an account concurrency quota above 10 (README, Deploy: Region and account limits; decision 068).
+ */
 export const reviewQueue = new sst.aws.Cron('ReviewQueue', {
   schedule: 'rate(15 minutes)',
   function: {
     handler: FUNCTION_HANDLERS.cron,
     runtime: FUNCTION_RUNTIME,
-    nodejs: FUNCTION_NODEJS,
-    timeout: '2 minutes',
-    link: [secrets.databaseUrl, secrets.googleClientId, secrets.googleClientSecret, secrets.ablyKey, images, mail],
-    environment: { APP_URL: router.url },
+    nodejs: FUNCTION_NODEJS.cron,
+    timeout: functionTimeout('cron'),
+    concurrency: { reserved: 1 },
+    link: [secrets.databaseUrl, secrets.googleClientId, secrets.googleClientSecret, secrets.ablyKey, imageBucket, mail],
+    permissions: $resolve([imagePermissions, mailPermissions]).apply(([images, sending]) => [...images, ...sending]),
+    environment: { APP_URL: router.url, INDEXABLE: String(stageSettings($app.stage).indexable) },
   },
 });

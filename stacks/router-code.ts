@@ -5,6 +5,7 @@
  */
 import { originSecretInjection } from '../packages/api/src/http/origin-secret';
 import { IMAGES_PATH, securityHeaders } from '../packages/api/src/http/security-headers';
+import { NOINDEX_HEADER } from '../packages/api/src/seo/indexing';
 import { SERVED_IMAGE_PREFIX } from './images-config';
 
 /**
@@ -36,4 +37,12 @@ export function viewerRequestInjection(originSecret: string): string {
     `if (event.request.uri.indexOf(${JSON.stringify(IMAGES_PATH)}) === 0 && !${SERVED_IMAGE_URI.toString()}.test(event.request.uri)) return ${notFoundResponse()};`,
     originSecretInjection(originSecret),
   ].join('\n');
+}
+
+/**
+ * Viewer-response code for a stage search engines must not index (every stage but production,
+ * decision 066): the header on every response the Router serves, pages, API, images and files alike.
+ */
+export function noindexResponseInjection(): string {
+  return `event.response.headers[${JSON.stringify(NOINDEX_HEADER.name)}] = { value: ${JSON.stringify(NOINDEX_HEADER.value)} };`;
 }

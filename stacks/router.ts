@@ -1,6 +1,9 @@
 import { cloudFrontResponseInjection } from '../packages/api/src/http/security-headers';
-import { viewerRequestInjection } from './router-code';
-import { images } from './storage';
+import { noindexResponseInjection, viewerRequestInjection } from './router-code';
+import { stageSettings } from './stage-settings';
+import { images, resolveRouterDistributionArn } from './storage';
+
+const settings = stageSettings($app.stage);
 
 /**
  * The random secret CloudFront adds to every request for a function (/trpc, and the SEO paths of
@@ -12,20 +15,33 @@ const originSecretValue = new random.RandomPassword('OriginSecretValue', { lengt
 export const originSecret = new sst.Linkable('OriginSecret', { properties: { value: originSecretValue.result } });
 
 /**
- * One origin for everything: the routes are added by api.ts, storage and web.ts. The
+ * One origin for everything: the routes are added by api.ts, seo.ts and web.ts. The
  * viewer-request code (router-code.ts) runs before routing: it answers 404 for anything under
- * /images/ but listing images, and sets the origin secret on /trpc (the viewer's own value of the
- * header is replaced);
- * the viewer-response code sets the security headers from the same module the local server
- * uses, with the bucket's origin allowed for presigned-POST uploads.
+ * /images/ but listing images, and sets the origin secret on the function paths (the viewer's own
+ * value of the header is replaced); the viewer-response code sets the security headers from the same
+ * module the local server uses, with the bucket's origin allowed for presigned-POST uploads, and
+ * X-Robots-Tag: noindex on every stage but production.
+ *
+ * Production has its own domain from the first deploy (decision 066): every mailed link, cookie and
+ * canonical URL uses it, and SST's edge code then answers 403 on the cloudfront.net host (so that host
+ * must never have been handed out). DNS is not in Route 53: `dns: false` with the us-east-1
+ * certificate from stage-settings.ts, and the record pointing at the distribution is added by hand
+ * (README, Deploy: First deploy).
  */
 export const router = new sst.aws.Router('Router', {
+  ...(settings.domain ? { domain: { name: settings.domain.name, cert: settings.domain.certificateArn, dns: false as const } } : {}),
   edge: {
     viewerRequest: {
       injection: originSecretValue.result.apply(viewerRequestInjection),
     },
     viewerResponse: {
-      injection: images.nodes.bucket.bucketRegionalDomainName.apply((domain) => cloudFrontResponseInjection(`https://${domain}`)),
+      injection: images.nodes.bucket.bucketRegionalDomainName.apply((domain) =>
+        [cloudFrontResponseInjection(`https://${domain}`), ...(settings.indexable ? [] : [noindexResponseInjection()])].join('\n')),
     },
   },
 });
+
+resolveRouterDistributionArn(router.nodes.cdn.apply((cdn) => cdn.nodes.distribution.arn));
+
+// Only checked listing images are served; the viewer-request code refuses the rest (router-code.ts).
+router.routeBucket('/images', images, { rewrite: { regex: '^/images/(.*)$', to: '/$1' } });

@@ -49,7 +49,7 @@ export interface LinkedCloud {
 
 export function linkedCloudResources(env: Env): LinkedCloud | null {
   const appUrl = env.APP_URL ?? text(linked(env, 'Router')?.url);
-  const bucket = text(linked(env, 'Images')?.name);
+  const bucket = text(linked(env, 'ImageBucket')?.name);
   const mail = linked(env, 'Mail');
   const mailSender = text(mail?.sender);
   if (!appUrl || !bucket || !mailSender) return null;

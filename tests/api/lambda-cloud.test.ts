@@ -12,6 +12,7 @@ import { buildFunctionBundles, type FunctionBundle } from '../../infra/lambda/bu
 import { startPlanetscaleDouble, type PlanetscaleDouble } from '../../infra/local/planetscale/server';
 import { APP_URL, lambdaEnvironment, ORIGIN_SECRET, scheduledEvent, startBundle, urlEvent, type LambdaResult, type RunningBundle } from '../setup/lambda';
 import { testDatabaseUrl } from '../setup/test-db';
+import { DEPLOY_SETTINGS } from '../../stacks/stage-settings';
 import { startFakeAws, type FakeAws } from './fake-aws';
 import { db, randomIp, slot, uniqueEmail } from './harness';
 
@@ -76,7 +77,7 @@ describe('the API bundle on the PlanetScale driver', () => {
     // The confirmation left through SES (the SDK's signed SendEmail request), from the domain's noreply address.
     const confirmation = aws.mails.find((m) => m.to.includes(email));
     expect(confirmation).toMatchObject({ from: 'noreply@bedriftstorget.no', subject: authMail.confirmSubject, configurationSet: 'mail-config' });
-    expect(confirmation!.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=test\/\d{8}\/eu-north-1\/ses\/aws4_request/);
+    expect(confirmation!.authorization).toMatch(new RegExp(`^AWS4-HMAC-SHA256 Credential=test/\\d{8}/${DEPLOY_SETTINGS.region}/ses/aws4_request`));
     const token = /\/auth\/bekreft\?token=([^\s&]+)/.exec(confirmation!.text)?.[1];
     expect(token, confirmation!.text).toBeTruthy();
 

@@ -1,6 +1,7 @@
 /**
- * The Lambda bundles as SST builds them: size of each (target ≤ 500 KB) and the cold import
- * time in a fresh Node process, as a Lambda cold start pays it (target ≤ 250 ms).
+ * The Lambda bundles as SST builds them from the stacks' own options (stacks/function-build.ts):
+ * size of each (target ≤ 500 KB) and the cold import time in a fresh Node process, as a Lambda cold
+ * start pays it (target ≤ 250 ms).
  */
 import { spawnSync } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
@@ -56,7 +57,8 @@ export async function benchBundles(): Promise<string> {
   const load = () => loadavg()[0]!.toFixed(1);
   log(`Lambda bundles (esbuild as SST builds them; cold import = median of ${RUNS} fresh processes; load average ${load()} on ${availableParallelism()} cores)`);
   for (const bundle of await buildFunctionBundles()) {
-    log(`- ${bundle.name.padEnd(4)} ${(bundle.bytes / 1024).toFixed(0)} KB (target ≤ 500 KB)  cold import ${times(coldImportTimes(pathToFileURL(bundle.file).href))} (target ≤ 250 ms)`);
+    const installed = bundle.installed.length ? `; installed beside it: ${bundle.installed.join(', ')}` : '';
+    log(`- ${bundle.name.padEnd(4)} ${(bundle.bytes / 1024).toFixed(0)} KB (target ≤ 500 KB)  cold import ${times(coldImportTimes(pathToFileURL(bundle.file).href))} (target ≤ 250 ms)${installed}`);
   }
   // Left out of the bundles (the runtime has them) and loaded only when first used: S3 at the first
   // storage call, SES at the first mail, sharp at the first upload. What a request pays on top:

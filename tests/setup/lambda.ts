@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import type { FunctionBundle } from '../../infra/lambda/build';
+import { DEPLOY_SETTINGS } from '../../stacks/stage-settings';
 
 /**
  * A built function bundle loaded by a plain Node process, as the Lambda runtime loads it, and
@@ -16,6 +17,10 @@ export interface ResourceOptions {
   /** Where every AWS SDK client sends its requests (a local fake); by default a port nothing listens on. */
   awsEndpoint?: string;
   scryptLogN?: number;
+  /** What the stacks set from stage-settings.ts; unset, as on a stage that does not say (not indexed). */
+  indexable?: boolean;
+  /** The AblyKey secret; the placeholder (Ably off) unless a test sets another. */
+  ablyKey?: string;
 }
 
 /** The environment SST gives the functions: each linked resource as SST_RESOURCE_<name> JSON. */
@@ -24,17 +29,19 @@ export function lambdaEnvironment(options: ResourceOptions = {}): Record<string,
   return {
     APP_URL,
     ...(options.scryptLogN ? { SCRYPT_LOG_N: String(options.scryptLogN) } : {}),
+    ...(options.indexable !== undefined ? { INDEXABLE: String(options.indexable) } : {}),
     SST_RESOURCE_App: link({ name: 'bedriftstorget', stage: 'test' }),
     // By default nothing listens on port 9: a step that reaches the database fails, visibly.
     SST_RESOURCE_DatabaseUrl: link({ type: 'sst.sst.Secret', value: options.databaseUrl ?? 'http://user:pass@127.0.0.1:9/bedriftstorget' }),
     SST_RESOURCE_GoogleClientId: link({ type: 'sst.sst.Secret', value: 'placeholder' }),
     SST_RESOURCE_GoogleClientSecret: link({ type: 'sst.sst.Secret', value: 'placeholder' }),
     // A placeholder turns Ably off (config.ts): realtime publishes go nowhere, not to Ably.
-    SST_RESOURCE_AblyKey: link({ type: 'sst.sst.Secret', value: 'placeholder' }),
-    SST_RESOURCE_Images: link({ type: 'sst.aws.Bucket', name: 'images-bucket' }),
-    SST_RESOURCE_Mail: link({ type: 'sst.aws.Email', sender: 'bedriftstorget.no', configSet: 'mail-config' }),
+    SST_RESOURCE_AblyKey: link({ type: 'sst.sst.Secret', value: options.ablyKey ?? 'placeholder' }),
+    SST_RESOURCE_ImageBucket: link({ type: 'sst.sst.Linkable', name: 'images-bucket' }),
+    SST_RESOURCE_Mail: link({ type: 'sst.sst.Linkable', sender: 'noreply@bedriftstorget.no', configSet: 'mail-config' }),
     SST_RESOURCE_OriginSecret: link({ type: 'sst.sst.Linkable', value: ORIGIN_SECRET }),
-    AWS_REGION: 'eu-north-1',
+    // As Lambda sets it: the region of the deploy (stage-settings.ts).
+    AWS_REGION: DEPLOY_SETTINGS.region,
     // No AWS here: fixed credentials and a local endpoint for every client (SES, S3), instead of
     // the SDK searching for credentials (instance metadata) for a minute.
     AWS_ACCESS_KEY_ID: 'test',
@@ -138,9 +145,9 @@ export function urlEvent(options: UrlEventOptions) {
     routeKey: '$default',
     rawPath: options.path,
     rawQueryString: options.query ?? '',
-    headers: { host: 'abc.lambda-url.eu-north-1.on.aws', ...options.headers },
+    headers: { host: 'abc.lambda-url.eu-central-1.on.aws', ...options.headers },
     ...(options.cookies ? { cookies: options.cookies } : {}),
-    requestContext: { http: { method, path: options.path, protocol: 'HTTP/1.1', sourceIp: '198.51.100.7', userAgent: 'test' }, domainName: 'abc.lambda-url.eu-north-1.on.aws', requestId: 'r', routeKey: '$default', stage: '$default', time: '', timeEpoch: 0, accountId: 'anonymous', apiId: 'abc' },
+    requestContext: { http: { method, path: options.path, protocol: 'HTTP/1.1', sourceIp: '198.51.100.7', userAgent: 'test' }, domainName: 'abc.lambda-url.eu-central-1.on.aws', requestId: 'r', routeKey: '$default', stage: '$default', time: '', timeEpoch: 0, accountId: 'anonymous', apiId: 'abc' },
     isBase64Encoded: options.body !== undefined,
     ...(options.body !== undefined ? { body: Buffer.from(options.body).toString('base64') } : {}),
   };

@@ -52,6 +52,16 @@ describe('configuration', () => {
     expect(loadLocalConfig({ PORT: '3100' }).appUrl).toBe('http://localhost:3100');
   });
 
+  it('is indexable locally unless INDEXABLE=false, and in the cloud only when the stack says so', () => {
+    expect(loadLocalConfig({}).indexable).toBe(true);
+    expect(loadLocalConfig({ INDEXABLE: 'false' }).indexable).toBe(false);
+    const resources = { databaseUrl: 'mysql://x', imageBucket: 'b', mailFrom: 'a@b.no', googleClientId: 'placeholder', googleClientSecret: 'placeholder' };
+    expect(loadCloudConfig(resources, { APP_URL: 'https://x.cloudfront.net' }).indexable).toBe(false);
+    expect(loadCloudConfig(resources, { APP_URL: 'https://x.cloudfront.net', INDEXABLE: 'false' }).indexable).toBe(false);
+    expect(loadCloudConfig(resources, { APP_URL: 'https://bedriftstorget.no', INDEXABLE: 'true' }).indexable).toBe(true);
+    expect(() => loadCloudConfig(resources, { APP_URL: 'https://x.no', INDEXABLE: 'ja' })).toThrow(/INDEXABLE/);
+  });
+
   it('turns Google off in the cloud while its secrets are placeholders', () => {
     const resources = { databaseUrl: 'mysql://x', imageBucket: 'b', mailFrom: 'a@b.no', googleClientId: 'placeholder', googleClientSecret: 'placeholder' };
     expect(loadCloudConfig(resources, { APP_URL: 'https://x.cloudfront.net/' })).toMatchObject({ google: null, secureCookies: true, appUrl: 'https://x.cloudfront.net' });

@@ -1,10 +1,12 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_CSP } from '@bedriftstorget/api/http/security-headers';
+import { transformSync } from 'esbuild';
+import { cloudFrontResponseInjection, IMAGE_CSP } from '@bedriftstorget/api/http/security-headers';
 import { ORIGIN_SECRET_HEADER } from '@bedriftstorget/api/http/origin-secret';
 import { finalImageKey, imageObjectKeys, UPLOAD_PREFIX } from '@bedriftstorget/core/listing/image-variants';
 import { IMAGES_LIFECYCLE } from '../../stacks/images-config';
-import { viewerRequestInjection } from '../../stacks/router-code';
+import { noindexResponseInjection, viewerRequestInjection } from '../../stacks/router-code';
+import { routerViewerRequestFunction } from '../setup/sst-platform';
 
 const SECRET = 'router-secret-0123456789';
 
@@ -77,6 +79,36 @@ describe('the image bucket expires raw uploads', () => {
     expect(UPLOAD_PREFIX).toBe('uploads/');
     for (const key of imageObjectKeys(finalImageKey(image))) {
       expect(IMAGES_LIFECYCLE.some((rule) => key.startsWith(rule.prefix)), key).toBe(false);
+    }
+  });
+});
+
+describe('the viewer-request function as SST deploys it', () => {
+  /** CloudFront Functions' size limit: 10 KB of code. */
+  const CLOUDFRONT_FUNCTION_MAX_BYTES = 10 * 1024;
+  // As stacks/router.ts generates it: 48 characters.
+  const injection = viewerRequestInjection('s'.repeat(48));
+
+  it('stays within CloudFront\'s 10 KB with production\'s domain (SST adds its cloudfront.net block) and without', { timeout: 300_000 }, async () => {
+    for (const withDomain of [false, true]) {
+      const code = await routerViewerRequestFunction(injection, withDomain);
+      // The rebuild really is SST's function with ours in it (not an empty match), and it parses.
+      expect(code).toContain(injection);
+      expect(code).toContain('async function routeSite(');
+      expect(code.includes("includes('cloudfront.net')")).toBe(withDomain);
+      expect(() => transformSync(code, { format: 'esm', loader: 'js' })).not.toThrow();
+      expect(Buffer.byteLength(code), `${withDomain ? 'with' : 'without'} a domain`).toBeLessThanOrEqual(CLOUDFRONT_FUNCTION_MAX_BYTES);
+    }
+  });
+});
+
+describe('the viewer-response code on a stage that is not indexed', () => {
+  it('adds X-Robots-Tag: noindex to every response, beside the security headers', () => {
+    const code = `function handler(event) {\n${cloudFrontResponseInjection('https://bucket.s3.eu-central-1.amazonaws.com')}\n${noindexResponseInjection()}\nreturn event.response;\n}\nhandler(event);`;
+    for (const uri of ['/', '/bedrift/abc', '/images/listings/a/b-1x1.webp', '/trpc/auth.me', '/robots.txt']) {
+      const response = runInNewContext(code, { event: { request: { uri, headers: {} }, response: { statusCode: 200, headers: {} } } }) as CfResponse;
+      expect([uri, response.headers['x-robots-tag']?.value]).toEqual([uri, 'noindex']);
+      expect(response.headers['x-content-type-options']?.value).toBe('nosniff');
     }
   });
 });

@@ -7,8 +7,8 @@ const LOCAL = 'mysql://root@127.0.0.1:3306/bedriftstorget';
 /** What `npx sst shell --stage production` puts in the environment for the linked resources. */
 const sstShell = {
   SST_RESOURCE_Router: JSON.stringify({ type: 'sst.aws.Router', url: 'https://bedriftstorget.no' }),
-  SST_RESOURCE_Images: JSON.stringify({ type: 'sst.aws.Bucket', name: 'bedriftstorget-production-imagesbucket-abc' }),
-  SST_RESOURCE_Mail: JSON.stringify({ type: 'sst.aws.Email', sender: 'bedriftstorget.no', configSet: 'mail-config' }),
+  SST_RESOURCE_ImageBucket: JSON.stringify({ type: 'sst.sst.Linkable', name: 'bedriftstorget-production-imagesbucket-abc' }),
+  SST_RESOURCE_Mail: JSON.stringify({ type: 'sst.sst.Linkable', sender: 'noreply@bedriftstorget.no', configSet: 'mail-config' }),
   SST_RESOURCE_AblyKey: JSON.stringify({ type: 'sst.sst.Secret', value: 'app.key:secret' }),
   SST_RESOURCE_DatabaseUrl: JSON.stringify({ type: 'sst.sst.Secret', value: REMOTE }),
 };
@@ -35,7 +35,7 @@ describe('ops adapters for the database they run against', () => {
     expect(chooseAdapters('review-queue', REMOTE, sstShell)).toEqual({
       kind: 'cloud',
       cloud: {
-        appUrl: 'https://bedriftstorget.no', bucket: 'bedriftstorget-production-imagesbucket-abc', mailSender: 'bedriftstorget.no', mailConfigSet: 'mail-config',
+        appUrl: 'https://bedriftstorget.no', bucket: 'bedriftstorget-production-imagesbucket-abc', mailSender: 'noreply@bedriftstorget.no', mailConfigSet: 'mail-config',
         ablyKey: 'app.key:secret', googleClientId: 'placeholder', googleClientSecret: 'placeholder',
       },
     });

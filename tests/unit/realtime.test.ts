@@ -59,6 +59,27 @@ describe('realtime mode from configuration', () => {
     expect(placeholder.ably).toBeNull();
     expect(realtimeMode(placeholder)).toBe('off');
   });
+
+  it('is off, with one logged error, when the AblyKey secret is not an Ably key (the API keeps working)', () => {
+    const env = { APP_URL: 'https://x.no' };
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      for (const bad of ['appid.keyid', 'appid:secret', 'appid.keyid:', ' appid.keyid:secret', 'appid.key id:secret']) {
+        logged.mockClear();
+        const config = loadCloudConfig({ ...resources, ablyKey: bad }, env);
+        expect([bad, config.ably, realtimeMode(config)]).toEqual([bad, null, 'off']);
+        expect(logged).toHaveBeenCalledTimes(1);
+        // The log names the problem, never the secret itself.
+        expect(String(logged.mock.calls[0]![0])).toMatch(/^AblyKey is not an Ably API key/);
+        expect(String(logged.mock.calls[0]![0])).not.toContain(bad.trim());
+      }
+      logged.mockClear();
+      expect(loadCloudConfig({ ...resources, ablyKey: KEY }, env).ably).toEqual({ key: KEY });
+      expect(logged).not.toHaveBeenCalled();
+    } finally {
+      logged.mockRestore();
+    }
+  });
 });
 
 describe('local hub', () => {

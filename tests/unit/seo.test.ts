@@ -140,8 +140,12 @@ describe('listing page head (one module for both hosts)', () => {
 });
 
 describe('robots.txt', () => {
+  it('keeps every crawler out of a stage that is not indexed, and names no sitemap', () => {
+    expect(robotsTxt(APP, false)).toBe('User-agent: *\nDisallow: /\n');
+  });
+
   it('points at the sitemap and keeps admin, messages and account pages out', () => {
-    const text = robotsTxt(APP);
+    const text = robotsTxt(APP, true);
     expect(text).toContain(`Sitemap: ${APP}/sitemap.xml`);
     for (const path of ['/admin', '/meldinger', '/profil', '/mine-annonser', '/lagrede-annonser', '/statistikk']) expect(text).toContain(`Disallow: ${path}\n`);
     expect(DISALLOWED_PATHS).not.toContain('/bedrift');

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { DATABASE_DRIVERS, type DatabaseDriver } from './db/driver';
+import { ablyKeyProblem } from './realtime/ably';
 
 /**
  * The only place that reads the environment (DESIGN.md §9). Parsed once at start-up; a wrong
@@ -45,6 +46,11 @@ export const localEnvSchema = z.object({
   SEED: booleanString.default(true),
   /** Log every e-mail's text to the console as well as the outbox. */
   LOG_MAIL: booleanString.default(true),
+  /**
+   * robots.txt and X-Robots-Tag as production has them (decision 066): on by default so the local
+   * app and its tests show what crawlers see in production; set false for a demo others can reach.
+   */
+  INDEXABLE: booleanString.default(true),
 });
 
 export interface Config {
@@ -60,8 +66,10 @@ export interface Config {
   /** ms a browse page waits for its count (DEFAULT_COUNT_WAIT_MS). */
   countWaitMs: number;
   google: { clientId: string; clientSecret: string } | null;
-  /** Realtime in the cloud; null locally (the in-process hub) and while the secret is a placeholder. */
+  /** Realtime in the cloud; null locally (the in-process hub), while the secret is a placeholder, and when it is malformed. */
   ably: { key: string } | null;
+  /** Search engines may index the site (production only, decision 066). */
+  indexable: boolean;
   local: { port: number; host: string; dataDir: string; webDist: string | null; s3Port: number; imageBucket: string; seed: boolean; logMail: boolean } | null;
 }
 
@@ -93,6 +101,7 @@ export function loadLocalConfig(env: Record<string, string | undefined> = proces
     countWaitMs: e.COUNT_WAIT_MS,
     google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET } : null,
     ably: null,
+    indexable: e.INDEXABLE,
     local: { port: e.PORT, host: e.HOST, dataDir: e.DATA_DIR, webDist: e.WEB_DIST ?? null, s3Port: e.S3_PORT, imageBucket: e.IMAGE_BUCKET, seed: e.SEED, logMail: e.LOG_MAIL },
   };
 }
@@ -111,10 +120,24 @@ export interface CloudResources {
 const cloudEnvSchema = z.object({
   APP_URL: z.url(),
   SCRYPT_LOG_N: z.coerce.number().int().min(14).max(20).default(17),
+  /** Set by the stacks from stage-settings.ts; a stage that does not say is not indexed. */
+  INDEXABLE: booleanString.default(false),
 });
 
 /** Secrets left at their placeholder turn a feature off rather than half on. */
 export const PLACEHOLDER = 'placeholder';
+
+/**
+ * A malformed AblyKey turns realtime off with one logged error per instance rather than failing
+ * every API call: realtime is a convenience (pages refresh on their own), the API is not.
+ */
+function cloudAbly(key: string | undefined): Config['ably'] {
+  if (!key || key === PLACEHOLDER) return null;
+  const problem = ablyKeyProblem(key);
+  if (!problem) return { key };
+  console.error(`AblyKey is not an Ably API key (${problem}); realtime is off until the secret is set right`);
+  return null;
+}
 
 export function loadCloudConfig(resources: CloudResources, env: Record<string, string | undefined> = process.env): Config {
   const parsed = cloudEnvSchema.safeParse(env);
@@ -133,7 +156,8 @@ export function loadCloudConfig(resources: CloudResources, env: Record<string, s
     rateLimitMultiplier: 1,
     countWaitMs: DEFAULT_COUNT_WAIT_MS,
     google,
-    ably: resources.ablyKey && resources.ablyKey !== PLACEHOLDER ? { key: resources.ablyKey } : null,
+    ably: cloudAbly(resources.ablyKey),
+    indexable: parsed.data.INDEXABLE,
     local: null,
   };
 }

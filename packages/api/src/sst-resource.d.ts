@@ -8,10 +8,12 @@ declare module 'sst' {
     GoogleClientId: { type: 'sst.sst.Secret'; value: string };
     GoogleClientSecret: { type: 'sst.sst.Secret'; value: string };
     AblyKey: { type: 'sst.sst.Secret'; value: string };
-    Images: { type: 'sst.aws.Bucket'; name: string };
+    /** The image bucket's name only; the functions' S3 rights are explicit (stacks/permissions.ts). */
+    ImageBucket: { type: 'sst.sst.Linkable'; name: string };
     /** Random, generated at deploy (stacks/router.ts); CloudFront sends it to the Function URL. */
     OriginSecret: { type: 'sst.sst.Linkable'; value: string };
-    Mail: { type: 'sst.aws.Email'; sender: string; configSet: string };
+    /** The From address and configuration set (stacks/mail.ts); sending rights are explicit too. */
+    Mail: { type: 'sst.sst.Linkable'; sender: string; configSet: string };
   }
 }
 export {};

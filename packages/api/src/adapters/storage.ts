@@ -9,8 +9,9 @@ import { imageObjectKeys } from '@bedriftstorget/core/listing/image-variants';
  */
 export interface ImageStorage {
   bucket: string;
-  put(key: string, body: Uint8Array, contentType: string): Promise<void>;
-  get(key: string): Promise<{ body: ReadableStream<Uint8Array>; contentType: string | undefined; contentLength: number | undefined } | null>;
+  /** `cacheControl` is stored with the object; CloudFront and browsers take it from there. */
+  put(key: string, body: Uint8Array, contentType: string, options?: { cacheControl?: string }): Promise<void>;
+  get(key: string): Promise<StoredObject | null>;
   /** Deletes the object and, for a listing image's final key, all its sizes. */
   delete(key: string): Promise<void>;
   publicUrl(key: string): string;
@@ -24,6 +25,13 @@ export interface ImageStorage {
   read(key: string): Promise<Uint8Array | null>;
   /** The S3 client itself (created at first use), for tests and tools that list the bucket. */
   client(): Promise<S3Client>;
+}
+
+export interface StoredObject {
+  body: ReadableStream<Uint8Array>;
+  contentType: string | undefined;
+  contentLength: number | undefined;
+  cacheControl: string | undefined;
 }
 
 const PRESIGN_SECONDS = 10 * 60;
@@ -56,16 +64,21 @@ export function createImageStorage(clientConfig: S3ClientConfig, bucket: string,
   return {
     bucket,
     client: async () => (await s3()).client,
-    async put(key, body, contentType) {
+    async put(key, body, contentType, options = {}) {
       const { sdk, client } = await s3();
-      await client.send(new sdk.PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType }));
+      await client.send(new sdk.PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType, CacheControl: options.cacheControl }));
     },
     async get(key) {
       const { sdk, client } = await s3();
       try {
         const object = await client.send(new sdk.GetObjectCommand({ Bucket: bucket, Key: key }));
         if (!object.Body) return null;
-        return { body: object.Body.transformToWebStream() as ReadableStream<Uint8Array>, contentType: object.ContentType, contentLength: object.ContentLength };
+        return {
+          body: object.Body.transformToWebStream() as ReadableStream<Uint8Array>,
+          contentType: object.ContentType,
+          contentLength: object.ContentLength,
+          cacheControl: object.CacheControl,
+        };
       } catch (error) {
         if (error instanceof Error && (error.name === 'NoSuchKey' || error.name === 'NotFound')) return null;
         throw error;

@@ -12,7 +12,7 @@ export function cloudServices(): Services {
   if (services) return services;
   const config = loadCloudConfig({
     databaseUrl: Resource.DatabaseUrl.value,
-    imageBucket: Resource.Images.name,
+    imageBucket: Resource.ImageBucket.name,
     mailFrom: Resource.Mail.sender,
     googleClientId: Resource.GoogleClientId.value,
     googleClientSecret: Resource.GoogleClientSecret.value,
@@ -20,7 +20,7 @@ export function cloudServices(): Services {
   });
   // config.databaseDriver is always 'planetscale' here: the Lambda has no MySQL protocol client.
   services = createCloudServices(config, connectPlanetscale(config.databaseUrl), {
-    bucket: Resource.Images.name,
+    bucket: Resource.ImageBucket.name,
     mail: { from: senderAddress(Resource.Mail.sender), configurationSet: Resource.Mail.configSet },
   });
   return services;

@@ -14,6 +14,7 @@ import { handleS3Post } from '../http/s3-proxy';
 import { UPLOAD_PREFIX } from '@bedriftstorget/core/listing/image-variants';
 import { securityHeaders } from '../http/security-headers';
 import { handleSeo, isSeoPath, isShellPath } from '../seo/handler';
+import { NOINDEX_HEADER } from '../seo/indexing';
 import { S3_PROXY_PREFIX } from './services';
 import { serveStatic } from './static-files';
 import { REALTIME_PATH, serveRealtime } from '../realtime/sse';
@@ -37,10 +38,11 @@ async function serveImage(services: Services, pathname: string, res: ServerRespo
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Fant ikke bildet');
     return;
   }
+  // The object's own Cache-Control, as CloudFront passes it on from S3 (final images: a year, immutable).
   res.writeHead(200, {
     'content-type': object.contentType ?? 'application/octet-stream',
     ...(object.contentLength !== undefined ? { 'content-length': object.contentLength } : {}),
-    'cache-control': 'public, max-age=86400',
+    ...(object.cacheControl ? { 'cache-control': object.cacheControl } : {}),
   });
   Readable.fromWeb(object.body as NodeReadableStream).pipe(res);
 }
@@ -58,6 +60,8 @@ export function createLocalServer({ services, web }: LocalServerOptions): Server
       // Vite's dev pages need inline scripts (React refresh): the page policy is for the built app.
       if (!('distDir' in web) && !pathname.startsWith(IMAGE_PATH_PREFIX)) delete headers['content-security-policy'];
       for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      // As CloudFront's viewer-response code does on every stage but production (decision 066).
+      if (!services.config.indexable) res.setHeader(NOINDEX_HEADER.name, NOINDEX_HEADER.value);
       if (pathname === TRPC_ENDPOINT || pathname.startsWith(`${TRPC_ENDPOINT}/`)) {
         // Refused on its headers before the body is read (size, origin, batch); the body itself is capped while read.
         const refused = refuseFromHead(req.method ?? 'GET', pathname, new Headers(req.headers as Record<string, string>), local);

@@ -30,9 +30,18 @@ export interface AblyTokenRequest {
 
 type CapabilityOp = 'subscribe' | 'publish' | 'presence' | 'history';
 
+/** An Ably API key as Ably's dashboard shows it: `appId.keyId:secret`. */
+const ABLY_KEY = /^[^.:\s]+\.[^.:\s]+:\S+$/;
+
+/** Why `key` is not an Ably API key, or null when it is one (config.ts turns realtime off on a bad key). */
+export function ablyKeyProblem(key: string): string | null {
+  return ABLY_KEY.test(key) ? null : 'Ably-nøkkelen må ha formen appId.keyId:hemmelighet';
+}
+
 function splitKey(key: string): { keyName: string; secret: string } {
+  const problem = ablyKeyProblem(key);
+  if (problem) throw new Error(problem);
   const colon = key.indexOf(':');
-  if (colon <= 0 || colon === key.length - 1) throw new Error('Ably-nøkkelen må ha formen appId.keyId:hemmelighet');
   return { keyName: key.slice(0, colon), secret: key.slice(colon + 1) };
 }
 

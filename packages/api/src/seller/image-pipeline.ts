@@ -15,6 +15,12 @@ const MARKUP = /<(script|html|body|iframe|svg|object|embed)[\s>/]/i;
 
 const WEBP = { quality: 80, effort: 4 } as const;
 
+/**
+ * A final key names one encoding of one upload and is never written again (a new upload gets a new
+ * key), so browsers and CloudFront may keep it for a year without asking (decision 066).
+ */
+export const FINAL_IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
 export interface EncodedImage {
   width: number;
   height: number;
@@ -67,7 +73,7 @@ export async function storeListingImage(storage: ImageStorage, listingId: string
   const key = finalImageKey(final);
   try {
     await Promise.all(
-      image.files.map((file, i) => storage.put(i === 0 ? key : finalImageKey(final, file.width), file.body, 'image/webp')),
+      image.files.map((file, i) => storage.put(i === 0 ? key : finalImageKey(final, file.width), file.body, 'image/webp', { cacheControl: FINAL_IMAGE_CACHE_CONTROL })),
     );
   } catch (error) {
     await storage.delete(key).catch(() => undefined);

@@ -80,7 +80,7 @@ export async function handleSeo(services: Pick<Services, 'db' | 'config'>, reque
   }
   const appUrl = services.config.appUrl;
   const pageSize = options.sitemapPageSize ?? SITEMAP_PAGE_SIZE;
-  if (pathname === '/robots.txt') return respond(request, 200, robotsTxt(appUrl), { 'content-type': TEXT, 'cache-control': SITEMAP_CACHE });
+  if (pathname === '/robots.txt') return respond(request, 200, robotsTxt(appUrl, services.config.indexable), { 'content-type': TEXT, 'cache-control': SITEMAP_CACHE });
   if (pathname === '/sitemap.xml') return respond(request, 200, await sitemapRoot(services.db, appUrl, pageSize), { 'content-type': XML, 'cache-control': SITEMAP_CACHE });
   if (pathname.startsWith('/sitemaps/')) {
     // Only /sitemaps/N.xml exists; any other name under /sitemaps is a plain 404, not the SPA.

@@ -25,7 +25,9 @@ export const sitemapPagePath = (n: number) => `/sitemaps/${n}.xml`;
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
-export function robotsTxt(appUrl: string): string {
+/** A stage that is not indexed (seo/indexing.ts) keeps every crawler out and names no sitemap. */
+export function robotsTxt(appUrl: string, indexable: boolean): string {
+  if (!indexable) return 'User-agent: *\nDisallow: /\n';
   return ['User-agent: *', ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`), '', `Sitemap: ${appUrl}/sitemap.xml`, ''].join('\n');
 }
 

@@ -1,0 +1,94 @@
+/**
+ * Everything a deploy depends on that is not a secret, in one place and as plain values (no SST
+ * globals), so tests can check what each stage gets. sst.config.ts reads the region from here; the
+ * stacks read the rest. The README's Deploy section says which step sets which value.
+ */
+
+export interface DeploySettings {
+  /**
+   * The AWS region of the functions, the image bucket and SES: the PlanetScale database's region,
+   * because every statement over PlanetScale's HTTP driver is a round trip (decision 067).
+   */
+  region: string;
+  production: {
+    /** The site's own domain: every link, cookie, canonical URL and sitemap entry uses it (decision 066). */
+    domain: string;
+    /** An ACM certificate in us-east-1 that covers `domain`, issued before the first deploy (README, Deploy: Domain and certificate). */
+    certificateArn: string;
+    /** Switched on once SES shows the domain verified (README, Deploy: Switch to the domain sender); until then production sends as its stage address (decision 065). */
+    sendsFromDomain: boolean;
+  };
+  /** A mailbox that takes plus addresses: each stage verifies `local+<stage>@domain` as its own SES sender (decision 065). */
+  stageMailbox: string;
+}
+
+export const DEPLOY_SETTINGS: DeploySettings = {
+  // PlanetScale's AWS eu-central-1 (Frankfurt); it has no region in Stockholm.
+  region: 'eu-central-1',
+  production: {
+    domain: 'bedriftstorget.no',
+    certificateArn: '',
+    sendsFromDomain: false,
+  },
+  stageMailbox: 'drift@bedriftstorget.no',
+};
+
+export const PRODUCTION_STAGE = 'production';
+
+/** The MAIL FROM subdomain production's mail bounces to (SPF aligned with the domain). */
+export const MAIL_FROM_SUBDOMAIN = 'mail';
+
+export interface StageSettings {
+  stage: string;
+  region: string;
+  /** The Router's custom domain; null: the stage keeps its cloudfront.net host. */
+  domain: { name: string; certificateArn: string } | null;
+  /** Whether search engines may index the stage (robots.txt and X-Robots-Tag). Production only. */
+  indexable: boolean;
+  mail: {
+    /** The stage's own address identity, verified by the link SES mails to it. */
+    stageAddress: string;
+    /** The domain identity production creates (DKIM, MAIL FROM), whether or not it sends from it yet. */
+    domain: { name: string; mailFrom: string } | null;
+    /** What the functions send as: the stage address, or noreply@ the domain once it is verified. */
+    from: string;
+  };
+}
+
+export class DeploySettingsError extends Error {}
+
+const REGION = /^[a-z]{2}(-[a-z]+)+-\d$/;
+const CERTIFICATE = /^arn:aws:acm:us-east-1:\d{12}:certificate\/[0-9a-f-]{36}$/;
+const ADDRESS = /^([^@\s+]+)@([a-z0-9.-]+\.[a-z]{2,})$/;
+
+/** `drift@bedriftstorget.no` + `pr-12` → `drift+pr-12@bedriftstorget.no`: one mailbox gets every stage's verification link. */
+export function stageAddress(mailbox: string, stage: string): string {
+  const match = ADDRESS.exec(mailbox);
+  if (!match) throw new DeploySettingsError(`stageMailbox "${mailbox}" må være en vanlig adresse uten +`);
+  return `${match[1]}+${stage.toLowerCase()}@${match[2]}`;
+}
+
+export function stageSettings(stage: string, settings: DeploySettings = DEPLOY_SETTINGS): StageSettings {
+  if (!REGION.test(settings.region)) throw new DeploySettingsError(`region "${settings.region}" er ikke en AWS-region`);
+  const address = stageAddress(settings.stageMailbox, stage);
+  if (stage !== PRODUCTION_STAGE) {
+    return { stage, region: settings.region, domain: null, indexable: false, mail: { stageAddress: address, domain: null, from: address } };
+  }
+  const { domain, certificateArn, sendsFromDomain } = settings.production;
+  if (!CERTIFICATE.test(certificateArn)) {
+    throw new DeploySettingsError(
+      `production trenger et ACM-sertifikat i us-east-1 for ${domain} (README, Deploy: «Domain and certificate»): sett production.certificateArn i stacks/stage-settings.ts (fikk "${certificateArn}")`,
+    );
+  }
+  return {
+    stage,
+    region: settings.region,
+    domain: { name: domain, certificateArn },
+    indexable: true,
+    mail: {
+      stageAddress: address,
+      domain: { name: domain, mailFrom: `${MAIL_FROM_SUBDOMAIN}.${domain}` },
+      from: sendsFromDomain ? `noreply@${domain}` : address,
+    },
+  };
+}

@@ -15,7 +15,7 @@ import { connectMysql } from '@bedriftstorget/api/db/mysql';
 import { createLocalServer, type LocalServerOptions } from '@bedriftstorget/api/entry/local-server';
 import { createLocalServices } from '@bedriftstorget/api/entry/services';
 import { runScheduledJobs } from '@bedriftstorget/api/jobs/scheduled';
-import { createDatabaseIfMissing, dropDatabase, migrateDatabase } from '../db';
+import { createDatabaseIfMissing, dropDatabase, migrateLocalDatabase } from '../db';
 import { isEmpty, seed } from '../seed/seed';
 import { ensureMysql } from './mysql';
 import { startPlanetscaleDouble } from './planetscale/server';
@@ -41,7 +41,7 @@ async function main() {
   await createDatabaseIfMissing(config.databaseUrl);
   // Migrations always run over the MySQL protocol, as `ops migrate` does against PlanetScale.
   const migrator = connectMysql(config.databaseUrl, 1);
-  await migrateDatabase(migrator);
+  await migrateLocalDatabase(migrator);
   await migrator.close();
   const planetscale = config.databaseDriver === 'planetscale' ? await startPlanetscaleDouble({ databaseUrl: config.databaseUrl }) : null;
   const database = connectDatabase(config.databaseDriver, planetscale?.url ?? config.databaseUrl);

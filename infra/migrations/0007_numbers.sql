@@ -1,9 +1,9 @@
 -- Issue 13 (numbers): the latest submission time of each listing, settings in the database,
 -- one row per review decision, the valuation requests' follow-up status, and the indexes the
 -- statistics' day/week aggregates range over (created_at alone, so 100k rows are range reads).
-ALTER TABLE `listings` ADD `submitted_at` datetime(3) NULL;--> statement-breakpoint
-UPDATE `listings` SET `submitted_at` = `created_at`;--> statement-breakpoint
-ALTER TABLE `listings` MODIFY `submitted_at` datetime(3) NOT NULL DEFAULT CURRENT_TIMESTAMP(3);--> statement-breakpoint
+-- Schema only (decision 063): listings older than this column got their created_at copied in once, on
+-- the databases of that time; a database made now has none to copy.
+ALTER TABLE `listings` ADD `submitted_at` datetime(3) NOT NULL DEFAULT CURRENT_TIMESTAMP(3);--> statement-breakpoint
 CREATE INDEX `listings_status_submitted_idx` ON `listings` (`status`, `submitted_at`);--> statement-breakpoint
 CREATE INDEX `listings_created_idx` ON `listings` (`created_at`);--> statement-breakpoint
 CREATE INDEX `users_created_idx` ON `users` (`created_at`);--> statement-breakpoint
@@ -11,8 +11,8 @@ CREATE INDEX `messages_created_idx` ON `messages` (`created_at`);--> statement-b
 CREATE INDEX `favorites_listing_created_idx` ON `favorites` (`listing_id`, `created_at`);--> statement-breakpoint
 CREATE INDEX `leads_listing_created_idx` ON `leads` (`listing_id`, `created_at`);--> statement-breakpoint
 CREATE INDEX `messages_listing_created_idx` ON `messages` (`listing_id`, `created_at`);--> statement-breakpoint
+-- NULL: the profile follows the settings' max_active_listings (the old default 3 was turned into NULL once).
 ALTER TABLE `profiles` MODIFY `max_listings` int NULL;--> statement-breakpoint
-UPDATE `profiles` SET `max_listings` = NULL WHERE `max_listings` = 3;--> statement-breakpoint
 CREATE TABLE `app_settings` (
 	`id` tinyint NOT NULL,
 	`review_promise_hours` int NOT NULL DEFAULT 24,
@@ -22,7 +22,6 @@ CREATE TABLE `app_settings` (
 	`updated_at` datetime(3) NOT NULL DEFAULT CURRENT_TIMESTAMP(3),
 	CONSTRAINT `app_settings_id` PRIMARY KEY(`id`)
 );--> statement-breakpoint
-INSERT INTO `app_settings` (`id`) VALUES (1);--> statement-breakpoint
 CREATE TABLE `listing_reviews` (
 	`id` char(36) NOT NULL,
 	`listing_id` char(36) NULL,

@@ -8,7 +8,7 @@ CREATE TABLE `listing_term_counts` (
 	CONSTRAINT `listing_term_counts_pk` PRIMARY KEY(`is_public`,`term`)
 );
 --> statement-breakpoint
-INSERT INTO `listing_term_counts` (`is_public`, `term`, `n`) SELECT `is_public`, `term`, COUNT(*) FROM `listing_terms` GROUP BY `is_public`, `term`;--> statement-breakpoint
+-- Filled from listing_terms by `ops backfill` (decision 063), not here: a branch's rows never reach production.
 -- The admin's listings (decision record 040): newest first within an industry, and within a status and an industry.
 CREATE INDEX `listings_industry_created_idx` ON `listings` (`industry`, `created_at`);--> statement-breakpoint
 CREATE INDEX `listings_status_industry_created_idx` ON `listings` (`status`, `industry`, `created_at`);

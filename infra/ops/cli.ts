@@ -3,7 +3,8 @@
  * database; for the cloud, PlanetScale's MySQL URL, or the stage's DatabaseUrl secret under
  * `npx sst shell --stage X -- npm run ops -- …`). Commands that need adapters get the cloud
  * ones against a remote database, or refuse (infra/ops/target.ts).
- *   migrate                  apply pending migrations (creates the database locally if missing)
+ *   migrate                  apply the migrations the schema has not had (creates the database locally if missing)
+ *   backfill                 the data changes migrations no longer make (safe to run twice; docs/decisions/063)
  *   seed                     seed an empty database with the sample data (local only)
  *   grant-admin <email>      give a user the admin role
  *   revoke-admin <email>     take it away
@@ -21,6 +22,7 @@ import { runHousekeeping } from '@bedriftstorget/api/jobs/housekeeping';
 import { recountViews } from '@bedriftstorget/api/listing/views';
 import { allSucceeded, runScheduledJobs } from '@bedriftstorget/api/jobs/scheduled';
 import { createDatabaseIfMissing, migrateDatabase } from '../db';
+import { runBackfills } from './backfill';
 import { startLocalS3 } from '../local/s3';
 import { isEmpty, seed } from '../seed/seed';
 import { flagValue, seedBigCommand } from './seed-big';
@@ -39,7 +41,8 @@ function jobServices(choice: AdapterChoice, config: ReturnType<typeof loadLocalC
 }
 
 const USAGE = `Bruk: npm run ops -- <kommando>
-  migrate                 kjør migreringer
+  migrate                 kjør migreringene skjemaet ikke har fått (bare skjema, trygt på en PlanetScale-gren)
+  backfill                dataendringene som hører til migreringene (trygt å kjøre flere ganger)
   seed                    fyll en tom database med eksempeldata (lokalt)
   seed --listings N       fyll databasen med N genererte annonser, brukere, favoritter og meldinger
                           (for ytelsesmålinger; kun lokale databaser uten --force)
@@ -68,10 +71,18 @@ async function main(): Promise<number> {
   const mysql = connectMysql(config.databaseUrl, 2);
   try {
     switch (command) {
-      case 'migrate':
-        await migrateDatabase(mysql, { checkTerms: 'always' });
-        console.log('Migreringer kjørt.');
+      case 'migrate': {
+        const applied = await migrateDatabase(mysql);
+        console.log(applied.length > 0 ? `Migreringer kjørt: ${applied.join(', ')}.` : 'Ingen nye migreringer.');
+        // On PlanetScale this ran on a development branch; the data changes belong on production.
+        console.log('Dataendringer: npm run ops -- backfill mot databasen som har dataene (produksjonsgrenen).');
         return 0;
+      }
+      case 'backfill': {
+        const report = await runBackfills(mysql);
+        console.log(`Innstillingsrad lagt til: ${report.settingsRow}. Søkeordtellinger skrevet: ${report.termCounts}. Annonser som fikk søkeord: ${report.listingTerms}.`);
+        return 0;
+      }
       case 'seed': {
         const big = flagValue(args, '--listings');
         if (big !== undefined) return await seedBigCommand(config, mysql, big, args.includes('--force'));

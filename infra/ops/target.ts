@@ -4,7 +4,7 @@
  * `npx sst shell --stage X` links into the environment (SST_RESOURCE_*), or a refusal — never
  * local adapters with cloud data (mail to a local outbox, claimed alerts nobody gets).
  */
-export const OPS_COMMANDS = ['migrate', 'seed', 'grant-admin', 'revoke-admin', 'housekeeping', 'recount-views', 'review-queue'] as const;
+export const OPS_COMMANDS = ['migrate', 'backfill', 'seed', 'grant-admin', 'revoke-admin', 'housekeeping', 'recount-views', 'review-queue'] as const;
 export type OpsCommand = (typeof OPS_COMMANDS)[number];
 
 /** Commands that send mail, touch the bucket or publish: they need adapters, not just the database. */

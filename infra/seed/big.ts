@@ -6,7 +6,8 @@
  * is missing. Refuses a non-local DATABASE_URL unless forced.
  */
 import { createHash } from 'node:crypto';
-import mysql from 'mysql2/promise';
+import type { Pool as MysqlPool, RowDataPacket } from 'mysql2/promise';
+import { createSessionPool } from '@bedriftstorget/api/db/session';
 import { industries, type Industry, type ListingStatus } from '@bedriftstorget/core/listing/listing.sql';
 import { townCounties } from '@bedriftstorget/core/listing/places';
 import { listingTerms } from '@bedriftstorget/core/listing/search-terms';
@@ -74,7 +75,7 @@ export function proportions(listings: number): BigSeedCounts {
   return { listings, users: Math.ceil(listings / 3) + Math.ceil(listings / 2), favourites: listings * 2, messages: Math.ceil(listings / 4) * 4 };
 }
 
-type Pool = mysql.Pool;
+type Pool = MysqlPool;
 
 async function insertRows(pool: Pool, table: string, columns: string[], rows: unknown[][]): Promise<void> {
   for (let i = 0; i < rows.length; i += BATCH * 5) {
@@ -90,7 +91,7 @@ async function batches(pool: Pool, total: number, lastId: (end: number) => strin
     const start = starts.shift();
     if (start === undefined) return;
     const end = Math.min(total, start + BATCH);
-    const [found] = await pool.query<mysql.RowDataPacket[]>(`SELECT 1 FROM \`${table}\` WHERE id = ?`, [lastId(end - 1)]);
+    const [found] = await pool.query<RowDataPacket[]>(`SELECT 1 FROM \`${table}\` WHERE id = ?`, [lastId(end - 1)]);
     if (found.length === 0) await work(start, end);
     done += end - start;
     if (done % (BATCH * 20) === 0 || done === total) process.stdout.write(`\r  ${label}: ${done.toLocaleString('nb-NO')} / ${total.toLocaleString('nb-NO')}`);
@@ -105,7 +106,7 @@ export async function seedBig(url: string, count: number, options: { force?: boo
   const now = options.now ?? Date.now();
   const sellers = Math.ceil(count / 3);
   const buyers = Math.ceil(count / 2);
-  const pool = mysql.createPool({ uri: url, timezone: 'Z', connectionLimit: 2, charset: 'utf8mb4' });
+  const pool = createSessionPool({ uri: url, timezone: 'Z', connectionLimit: 2, charset: 'utf8mb4' });
   const conversations = Math.ceil(count / 4);
   const counts = { listings: count, users: sellers + buyers, favourites: count * 2, messages: conversations * 4 };
   try {
@@ -193,10 +194,10 @@ async function complete(pool: Pool, count: number, users: number, conversations:
     ['messages', stableId(`message:${conversations * 4 - 1}`)],
   ];
   for (const [table, id] of lastRows) {
-    const [found] = await pool.query<mysql.RowDataPacket[]>(`SELECT 1 FROM \`${table}\` WHERE id = ?`, [id]);
+    const [found] = await pool.query<RowDataPacket[]>(`SELECT 1 FROM \`${table}\` WHERE id = ?`, [id]);
     if (found.length === 0) return false;
   }
-  const [[row]] = await pool.query<mysql.RowDataPacket[]>('SELECT (SELECT COUNT(*) FROM listings) AS listings, (SELECT COUNT(*) FROM profiles) AS users');
+  const [[row]] = await pool.query<RowDataPacket[]>('SELECT (SELECT COUNT(*) FROM listings) AS listings, (SELECT COUNT(*) FROM profiles) AS users');
   return Number(row?.listings) >= count && Number(row?.users) >= users;
 }
 
@@ -206,7 +207,7 @@ async function complete(pool: Pool, count: number, users: number, conversations:
  */
 export async function rebuildTermCounts(pool: Pool, options: { onlyWhenEmpty: boolean }): Promise<void> {
   if (options.onlyWhenEmpty) {
-    const [rows] = await pool.query<mysql.RowDataPacket[]>('SELECT 1 FROM listing_term_counts LIMIT 1');
+    const [rows] = await pool.query<RowDataPacket[]>('SELECT 1 FROM listing_term_counts LIMIT 1');
     if (rows.length > 0) return;
   }
   await pool.query('DELETE FROM listing_term_counts');

@@ -6,10 +6,11 @@
  * idempotent), where a common word has more listings than CANDIDATE_LIMIT.
  */
 import { drizzle } from 'drizzle-orm/mysql2';
-import mysql from 'mysql2/promise';
+import type { RowDataPacket } from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema, type Database } from '@bedriftstorget/api/db/client';
 import { connectMysql } from '@bedriftstorget/api/db/mysql';
+import { createSessionPool } from '@bedriftstorget/api/db/session';
 import { listAdminListings } from '@bedriftstorget/api/admin/listings';
 import { browse } from '@bedriftstorget/api/listing/browse';
 import { clearCountCache } from '@bedriftstorget/api/listing/count-cache';
@@ -21,7 +22,7 @@ import { testDatabaseUrl } from '../setup/test-db';
 
 const url = testDatabaseUrl('explain');
 const LISTINGS = 3_000;
-const pool = mysql.createPool({ uri: url, timezone: 'Z', connectionLimit: 2, charset: 'utf8mb4' });
+const pool = createSessionPool({ uri: url, timezone: 'Z', connectionLimit: 2, charset: 'utf8mb4' });
 const recorded: { sql: string; params: unknown[] }[] = [];
 const db = drizzle(pool, { schema, mode: 'planetscale', logger: { logQuery: (sql, params) => recorded.push({ sql, params }) } }) as unknown as Database;
 
@@ -100,7 +101,7 @@ const shapes: [string, BrowseInput][] = [
 
 describe('browse at scale: every query shape uses an index', () => {
   it('has common and rare words on both sides of the candidate limit', async () => {
-    const [rows] = await pool.query<mysql.RowDataPacket[]>(
+    const [rows] = await pool.query<RowDataPacket[]>(
       "SELECT term, COUNT(*) AS n FROM listing_terms WHERE is_public = 1 AND term IN ('lønnsom', 'as', 'kebabsjappe') GROUP BY term",
     );
     const n = Object.fromEntries(rows.map((row) => [row.term as string, Number(row.n)]));
@@ -132,7 +133,7 @@ describe('browse at scale: every query shape uses an index', () => {
 
 describe('a search of common words counts from the rarest word (decision 039)', () => {
   it('the count reads the rarest word\'s term range, whatever the order typed', async () => {
-    const [rows] = await pool.query<mysql.RowDataPacket[]>("SELECT term, n FROM listing_term_counts WHERE is_public = 1 AND term IN ('lønnsom', 'ryddig')");
+    const [rows] = await pool.query<RowDataPacket[]>("SELECT term, n FROM listing_term_counts WHERE is_public = 1 AND term IN ('lønnsom', 'ryddig')");
     const n = Object.fromEntries(rows.map((row) => [row.term as string, Number(row.n)]));
     expect(n['lønnsom']).toBeLessThan(n['ryddig']!);
     const { explained } = await plans({ q: 'ryddig lønnsom' });

@@ -7,7 +7,7 @@
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import mysql from 'mysql2/promise';
+import { createSessionConnection } from '@bedriftstorget/api/db/session';
 import { benchAuth } from './auth';
 import { benchBundles } from './bundles';
 import { benchLoad } from './load';
@@ -107,7 +107,7 @@ async function main() {
   const fresh: Record<string, Stored> = {};
   const readStore = (): Record<string, Stored> => (existsSync(STORE) ? (JSON.parse(readFileSync(STORE, 'utf8')) as Record<string, Stored>) : {});
   try {
-    const server = await mysql.createConnection({ uri: BENCH_DATABASE_URL.replace(/\/[^/]*$/, '/') });
+    const server = await createSessionConnection(BENCH_DATABASE_URL.replace(/\/[^/]*$/, '/'));
     const [[row]] = (await server.query('SELECT VERSION() AS version')) as unknown as [{ version: string }[]];
     await server.end();
     const version = row?.version ?? '?';

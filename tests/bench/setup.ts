@@ -5,10 +5,11 @@
  * statement recorded) and the hand-written SQL, so both share the same connections.
  */
 import { drizzle } from 'drizzle-orm/mysql2';
-import mysql from 'mysql2/promise';
+import type { Pool } from 'mysql2/promise';
 import { loadLocalConfig } from '@bedriftstorget/api/config';
 import { schema, type Database } from '@bedriftstorget/api/db/client';
 import { connectMysql } from '@bedriftstorget/api/db/mysql';
+import { createSessionPool } from '@bedriftstorget/api/db/session';
 import { createLocalServices } from '@bedriftstorget/api/entry/services';
 import type { Services } from '@bedriftstorget/api/context';
 import { users } from '@bedriftstorget/core/auth/auth.sql';
@@ -21,7 +22,7 @@ export const BENCH_LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
 export const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? `mysql://root@127.0.0.1:3306/bedriftstorget_bench_${BENCH_LISTINGS}`;
 
 export interface Bench {
-  pool: mysql.Pool;
+  pool: Pool;
   db: Database;
   services: Services;
   /** SQL statements the app sent while `record` ran. */
@@ -52,9 +53,9 @@ export async function openBench(): Promise<Bench> {
   const seeded = await seedBig(BENCH_DATABASE_URL, BENCH_LISTINGS, { imageUrl: (industry, n) => `/images/seed/${industry}-${n}.svg` });
   const seedSeconds = (Date.now() - started) / 1000;
 
-  const pool = mysql.createPool({ uri: BENCH_DATABASE_URL, timezone: 'Z', connectionLimit: 10, charset: 'utf8mb4' });
+  // UTC and MySQL 8's sql_mode on every connection, as the app's own pool.
+  const pool = createSessionPool({ uri: BENCH_DATABASE_URL, timezone: 'Z', connectionLimit: 10, charset: 'utf8mb4' });
   const bufferPool = await fitBufferPool(pool);
-  pool.pool.on('connection', (connection) => void connection.query("SET time_zone = '+00:00'"));
   let recording: { sql: string; params: unknown[] }[] | null = null;
   const db = drizzle(pool, { schema, mode: 'planetscale', logger: { logQuery: (sql, params) => recording?.push({ sql, params }) } }) as unknown as Database;
   const config = loadLocalConfig({ DATABASE_URL: BENCH_DATABASE_URL, SCRYPT_LOG_N: '10', LOG_MAIL: 'false', DATA_DIR: '.data/bench', APP_URL: 'http://localhost:3000' });
@@ -93,7 +94,7 @@ export async function openBench(): Promise<Bench> {
  * default configuration, not the queries. A local server gets 2 GiB (dynamic, until it restarts;
  * a production MySQL or PlanetScale sizes its pool to the working set). Reported in the header.
  */
-async function fitBufferPool(pool: mysql.Pool): Promise<string> {
+async function fitBufferPool(pool: Pool): Promise<string> {
   const read = async () => Number(((await pool.query('SELECT @@innodb_buffer_pool_size AS size')) as unknown as [{ size: number }[]])[0][0]?.size ?? 0);
   const before = await read();
   const wanted = 2 * 2 ** 30;

@@ -1,9 +1,9 @@
-import mysql from 'mysql2/promise';
+import { createSessionConnection } from '@bedriftstorget/api/db/session';
 import { E2E } from './env';
 
 /** Direct SQL against the test app's database, for setting up states the UI cannot reach quickly. */
 export async function sql(query: string, params: unknown[] = []): Promise<unknown> {
-  const connection = await mysql.createConnection(E2E.databaseUrl);
+  const connection = await createSessionConnection(E2E.databaseUrl);
   try {
     const [rows] = await connection.query(query, params);
     return rows;

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page, type Response, type Route } from '@playwright/test';
-import mysql from 'mysql2/promise';
+import { createSessionConnection } from '@bedriftstorget/api/db/session';
 import { detail } from '@bedriftstorget/core/texts/marketplace';
 import { contactDialog, inbox, inquiryTexts, messageMail, messageTexts } from '@bedriftstorget/core/texts/messages';
 import { auth as authTexts, common, nav } from '@bedriftstorget/core/texts/nb';
@@ -8,7 +8,7 @@ import { latestMail, signOut, signUp, signUpAndConfirm, uniqueEmail } from './he
 
 /** Direct SQL against the test app's database: listings come from the seller issue's wizard, names from the profile page. */
 async function query<T>(statement: string, params: unknown[] = []): Promise<T[]> {
-  const connection = await mysql.createConnection(E2E.databaseUrl);
+  const connection = await createSessionConnection(E2E.databaseUrl);
   try {
     const [rows] = await connection.query(statement, params);
     return rows as T[];

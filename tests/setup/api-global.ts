@@ -1,5 +1,5 @@
 import { connectMysql } from '@bedriftstorget/api/db/mysql';
-import { createDatabaseIfMissing, dropDatabase, migrateDatabase } from '../../infra/db';
+import { createDatabaseIfMissing, dropDatabase, migrateLocalDatabase } from '../../infra/db';
 import { ensureMysql } from '../../infra/local/mysql';
 import { API_WORKERS } from '../../vitest.config';
 import { TEMPLATE, testDatabaseUrl } from './test-db';
@@ -19,7 +19,7 @@ export default async function setup(): Promise<void> {
     await createDatabaseIfMissing(url);
     const mysql = connectMysql(url, 1);
     try {
-      await migrateDatabase(mysql);
+      await migrateLocalDatabase(mysql);
     } finally {
       await mysql.close();
     }

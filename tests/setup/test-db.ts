@@ -40,8 +40,9 @@ export const TEMPLATE = 'template';
  * reads was left by another file, so no test has to date its rows past everyone else's.
  */
 export async function resetDatabase(worker: string | number): Promise<void> {
-  const { default: mysql } = await import('mysql2/promise');
-  const connection = await mysql.createConnection(testDatabaseUrl(worker));
+  // MySQL 8's sql_mode, as every session of the app and the tests (docs/decisions/064).
+  const { createSessionConnection } = await import('@bedriftstorget/api/db/session');
+  const connection = await createSessionConnection(testDatabaseUrl(worker));
   const template = `${prefix}_${TEMPLATE}`;
   try {
     const [listed] = await connection.query(

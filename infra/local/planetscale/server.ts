@@ -10,7 +10,8 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import mysql, { type FieldPacket, type PoolConnection, type ResultSetHeader, type RowDataPacket } from 'mysql2/promise';
+import type { FieldPacket, PoolConnection, ResultSetHeader, RowDataPacket } from 'mysql2/promise';
+import { createSessionPool } from '@bedriftstorget/api/db/session';
 import { encodeRow, toVitessField } from './fields';
 import { toVitessError, vitessError, type VitessError } from './errors';
 
@@ -66,7 +67,8 @@ export async function startPlanetscaleDouble(options: PlanetscaleDoubleOptions):
   const username = 'bedriftstorget';
   const password = randomUUID();
   const database = new URL(options.databaseUrl).pathname.slice(1);
-  const pool = mysql.createPool({
+  // PlanetScale runs in UTC and in MySQL 8's default sql_mode: every pooled session is set so.
+  const pool = createSessionPool({
     uri: options.databaseUrl,
     connectionLimit: options.connectionLimit ?? 10,
     charset: 'utf8mb4',
@@ -76,8 +78,6 @@ export async function startPlanetscaleDouble(options: PlanetscaleDoubleOptions):
     // The raw bytes of every value: the API sends MySQL's text, and the driver casts it.
     typeCast: (field) => field.buffer(),
   });
-  // PlanetScale runs in UTC.
-  pool.pool.on('connection', (connection) => void connection.query("SET time_zone = '+00:00'"));
   const transactions = new Map<string, Transaction>();
   const timeoutMs = options.transactionTimeoutMs ?? TRANSACTION_TIMEOUT_MS;
 

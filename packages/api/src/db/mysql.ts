@@ -1,6 +1,6 @@
 import { drizzle, type MySql2Database } from 'drizzle-orm/mysql2';
-import mysql from 'mysql2/promise';
 import { schema, type Database } from './client';
+import { createSessionPool } from './session';
 
 export interface MysqlHandle {
   db: Database;
@@ -9,12 +9,12 @@ export interface MysqlHandle {
   close: () => Promise<void>;
 }
 
-/** mysql2 pool in UTC; `mode: 'planetscale'` avoids LATERAL joins, which MariaDB rejects (STACK-NOTES). */
+/**
+ * mysql2 pool in UTC with MySQL 8's sql_mode on every session (./session.ts); `mode: 'planetscale'`
+ * avoids LATERAL joins, which MariaDB rejects (docs/architecture.md, 'MariaDB here, MySQL 8 there').
+ */
 export function connectMysql(url: string, connectionLimit = 10): MysqlHandle {
-  const pool = mysql.createPool({ uri: url, timezone: 'Z', connectionLimit, charset: 'utf8mb4' });
-  pool.pool.on('connection', (connection) => {
-    connection.query("SET time_zone = '+00:00'");
-  });
+  const pool = createSessionPool({ uri: url, timezone: 'Z', connectionLimit, charset: 'utf8mb4' });
   const mysql2 = drizzle(pool, { schema, mode: 'planetscale' });
   return { db: mysql2, mysql2, close: () => pool.end() };
 }

@@ -1,0 +1,128 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { connectMysql, type MysqlHandle } from '@bedriftstorget/api/db/mysql';
+import { listings, listingTermCounts, listingTerms } from '@bedriftstorget/core/listing/listing.sql';
+import { savedSearchQueue } from '@bedriftstorget/core/saved-search/saved-search.sql';
+import { appSettings } from '@bedriftstorget/core/settings/settings.sql';
+import { createDatabaseIfMissing, dropDatabase, migrateDatabase, migrateLocalDatabase } from '../../infra/db';
+import { runBackfills } from '../../infra/ops/backfill';
+import { createSessionConnection } from '@bedriftstorget/api/db/session';
+import { testDatabaseUrl } from '../setup/test-db';
+
+/**
+ * `ops backfill` (docs/decisions/063): the data changes migrations no longer make. Its own database,
+ * with what an old install holds: listings without search terms, terms without counts, no settings row.
+ */
+const url = testDatabaseUrl(`backfill_${process.pid}`);
+afterAll(() => dropDatabase(url));
+
+async function listing(handle: MysqlHandle, title: string): Promise<string> {
+  const id = crypto.randomUUID();
+  await handle.mysql2.execute(sql`INSERT INTO users (id, email) VALUES (${id}, ${`${id}@test.no`})`);
+  await handle.db.insert(listings).values({ id, ownerId: id, title, industry: 'restaurant', location: 'Bodø', description: 'Et bakeri med faste kunder og gode rutiner i mange år.', status: 'active' });
+  return id;
+}
+
+/** What the three steps write, to compare one run with the next. */
+async function state(handle: MysqlHandle) {
+  return {
+    settings: await handle.db.select({ id: appSettings.id }).from(appSettings),
+    terms: await handle.db.select().from(listingTerms).orderBy(listingTerms.listingId, listingTerms.term),
+    counts: await handle.db.select().from(listingTermCounts).orderBy(listingTermCounts.isPublic, listingTermCounts.term),
+    queue: await handle.db.select({ id: savedSearchQueue.listingId }).from(savedSearchQueue),
+  };
+}
+
+/** The counts as the terms say they should be. */
+async function recount(handle: MysqlHandle) {
+  const [rows] = await handle.mysql2.execute(sql`SELECT is_public AS isPublic, term, COUNT(*) AS n FROM listing_terms GROUP BY is_public, term ORDER BY is_public, term`);
+  return (rows as unknown as { isPublic: number; term: string; n: number }[]).map((row) => ({ isPublic: Boolean(row.isPublic), term: row.term, n: Number(row.n) }));
+}
+
+/** Transactions of this database waiting for a lock: how the test knows both runs are parked. */
+async function lockWaits(handle: MysqlHandle): Promise<number> {
+  const [rows] = await handle.mysql2.execute(
+    sql`SELECT COUNT(*) AS n FROM information_schema.innodb_trx t JOIN information_schema.processlist p ON p.id = t.trx_mysql_thread_id WHERE t.trx_state = 'LOCK WAIT' AND p.db = DATABASE()`,
+  );
+  return Number((rows as unknown as { n: number }[])[0]?.n);
+}
+
+describe('ops backfill', () => {
+  it('fills what an old install lacks, run twice at once; a third run changes nothing', { timeout: 120_000 }, async () => {
+    await dropDatabase(url);
+    await createDatabaseIfMissing(url);
+    const first = connectMysql(url, 2);
+    const second = connectMysql(url, 2);
+    try {
+      await migrateDatabase(first);
+      // Schema only: the migrations wrote no rows.
+      expect(await state(first)).toEqual({ settings: [], terms: [], counts: [], queue: [] });
+      const withoutTerms = await listing(first, 'Bakeri i Bodø');
+      // Terms written before listing_term_counts existed: rows in listing_terms, no counts.
+      const withTerms = await listing(first, 'Kafé på kaia');
+      await first.db.insert(listingTerms).values(['kafé', 'kaia', 'bodø'].map((term) => ({ listingId: withTerms, term, isPublic: true })));
+
+      const [a, b] = await Promise.all([runBackfills(first), runBackfills(second)]);
+      // Each change made once, by one run or the other.
+      expect(a.settingsRow + b.settingsRow).toBe(1);
+      expect(a.termCounts + b.termCounts).toBe(3);
+      expect(a.listingTerms + b.listingTerms).toBe(1);
+      const after = await state(first);
+      expect(after.settings).toEqual([{ id: 1 }]);
+      expect(after.terms.filter((row) => row.listingId === withoutTerms).map((row) => row.term)).toEqual(expect.arrayContaining(['bakeri', 'bodø']));
+      expect(after.counts).toEqual(await recount(first));
+      // Listings that were public all along are not news for the saved searches' alerts.
+      expect(after.queue).toEqual([]);
+
+      expect(await runBackfills(first)).toEqual({ settingsRow: 0, termCounts: 0, listingTerms: 0 });
+      expect(await state(first)).toEqual(after);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+
+  it('two runs parked at the same moment while a write holds the counts: one writes them, the other then finds them', { timeout: 120_000 }, async () => {
+    await dropDatabase(url);
+    await createDatabaseIfMissing(url);
+    const [first, second, watcher] = [connectMysql(url, 1), connectMysql(url, 1), connectMysql(url, 1)];
+    const holder = await createSessionConnection(url);
+    try {
+      await migrateDatabase(first);
+      const id = await listing(first, 'Kafé på kaia');
+      await first.db.insert(listingTerms).values(['kafé', 'kaia'].map((term) => ({ listingId: id, term, isPublic: true })));
+      // A transaction that has read the (empty) counts for update, as a sync about to write them would.
+      await holder.query('BEGIN');
+      await holder.query('SELECT * FROM listing_term_counts FOR UPDATE');
+      const runs = Promise.all([runBackfills(first, { listingTerms: false }), runBackfills(second, { listingTerms: false })]);
+      // Both runs wait (one behind the holder, one behind the first run), then the holder lets go.
+      await expect.poll(() => lockWaits(watcher), { timeout: 60_000, interval: 50 }).toBe(2);
+      await holder.query('COMMIT');
+      const [a, b] = await runs;
+      expect([a.termCounts, b.termCounts].sort()).toEqual([0, 2]);
+      expect(await first.db.select().from(listingTermCounts)).toHaveLength(2);
+    } finally {
+      await holder.end();
+      for (const handle of [first, second, watcher]) await handle.close();
+    }
+  });
+
+  it('a local start (migrateLocalDatabase) reads every listing for missing terms only in a run that applied migrations', { timeout: 120_000 }, async () => {
+    await dropDatabase(url);
+    await createDatabaseIfMissing(url);
+    const handle = connectMysql(url, 1);
+    try {
+      await migrateLocalDatabase(handle);
+      const id = await listing(handle, 'Bakeri i Bodø');
+      const terms = async () => (await handle.db.select().from(listingTerms).where(eq(listingTerms.listingId, id))).length;
+      // An ordinary start: nothing to migrate, so no anti-join over every listing (1.6 s at 100 000).
+      expect(await migrateLocalDatabase(handle)).toEqual([]);
+      expect(await terms()).toBe(0);
+      // The operator's backfill always looks.
+      expect((await runBackfills(handle)).listingTerms).toBe(1);
+      expect(await terms()).toBeGreaterThan(0);
+    } finally {
+      await handle.close();
+    }
+  });
+});

@@ -22,6 +22,7 @@ import { recountViews } from '@bedriftstorget/api/listing/views';
 import { allSucceeded, runScheduledJobs } from '@bedriftstorget/api/jobs/scheduled';
 import { createDatabaseIfMissing, migrateDatabase } from '../db';
 import { startLocalS3 } from '../local/s3';
+import { startLocalSes } from '../local/ses';
 import { isEmpty, seed } from '../seed/seed';
 import { flagValue, seedBigCommand } from './seed-big';
 import { grantAdmin, revokeAdmin } from './roles';
@@ -107,10 +108,17 @@ async function main(): Promise<number> {
         console.log(`Visningstall rettet på ${await recountViews(mysql.db)} annonser.`);
         return 0;
       case 'review-queue': {
-        // What the Cron runs: locally mail goes to the outbox; against the cloud, through SES.
-        const summary = await runScheduledJobs(jobServices(choice, config, mysql.db));
-        console.log(JSON.stringify(summary));
-        return allSucceeded(summary) ? 0 : 1;
+        // What the Cron runs: against the cloud, through the stage's SES; locally through the
+        // local SES endpoint — the running app's, or one started for this run (its JSON copies
+        // in DATA_DIR/outbox stay).
+        const localSes = choice.kind === 'cloud' ? null : await startLocalSes(config.local!.sesPort);
+        try {
+          const summary = await runScheduledJobs(jobServices(choice, config, mysql.db));
+          console.log(JSON.stringify(summary));
+          return allSucceeded(summary) ? 0 : 1;
+        } finally {
+          await localSes?.close();
+        }
       }
     }
     return 2;

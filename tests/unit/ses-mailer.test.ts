@@ -1,3 +1,5 @@
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { SESv2Client, SendEmailCommand, MessageRejected } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -53,8 +55,7 @@ describe('SES mailer', () => {
 
 describe('SES mailer against an HTTP endpoint (what the outbox relies on)', () => {
   /** An SES v2 stand-in that answers every SendEmail the given way and counts the requests. */
-  async function endpoint(answer: (res: import('node:http').ServerResponse) => void) {
-    const { createServer } = await import('node:http');
+  async function endpoint(answer: (res: ServerResponse) => void) {
     let requests = 0;
     const server = createServer((req, res) => {
       requests += 1;
@@ -62,14 +63,14 @@ describe('SES mailer against an HTTP endpoint (what the outbox relies on)', () =
       req.on('end', () => answer(res));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const port = (server.address() as import('node:net').AddressInfo).port;
+    const port = (server.address() as AddressInfo).port;
     return {
       mailer: createSesMailer({ from: 'noreply@bedriftstorget.no' }, undefined, { endpoint: `http://127.0.0.1:${port}`, region: 'eu-central-1', credentials: { accessKeyId: 'x', secretAccessKey: 'y' } }),
       requests: () => requests,
       close: () => new Promise<void>((resolve) => server.close(() => resolve())),
     };
   }
-  const error = (status: number, type: string) => (res: import('node:http').ServerResponse) => {
+  const error = (status: number, type: string) => (res: ServerResponse) => {
     res.writeHead(status, { 'content-type': 'application/json', 'x-amzn-errortype': type });
     res.end(JSON.stringify({ message: `${type} from the stand-in` }));
   };

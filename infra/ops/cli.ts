@@ -9,7 +9,7 @@
  *   revoke-admin <email>     take it away
  *   housekeeping             delete expired sessions, spent tokens and old rate-limit windows
  *   recount-views            rebuild every listing's view count from what is known (safe to run twice)
- *   review-queue             run the scheduled jobs once (housekeeping, review alerts, draft reminders)
+ *   review-queue             run the scheduled jobs once (housekeeping, alerts, reminders, expiry, the mail outbox)
  */
 import { senderAddress } from '@bedriftstorget/api/adapters/mailer';
 import { loadCloudConfig, loadLocalConfig } from '@bedriftstorget/api/config';
@@ -48,7 +48,7 @@ const USAGE = `Bruk: npm run ops -- <kommando>
   revoke-admin <e-post>   fjern admin-rollen
   housekeeping            rydd utløpte økter, brukte lenker og gamle tellere
   recount-views           regn ut visningstallene på nytt fra det som er registrert (trygt å kjøre flere ganger)
-  review-queue            kjør de planlagte jobbene én gang (varsler om køen, påminnelser, rydding)`;
+  review-queue            kjør de planlagte jobbene én gang (rydding, varsler, påminnelser, utløp, e-post som venter)`;
 
 async function main(): Promise<number> {
   const [command, ...args] = process.argv.slice(2);

@@ -30,6 +30,7 @@ export default $config({
     const { web } = await import('./stacks/web');
     const { seo } = await import('./stacks/seo');
     const { reviewQueue } = await import('./stacks/review-queue');
+    await import('./stacks/mail-events');
     return {
       url: router.url,
       // Production: the DNS record for the domain points here (README, Deploy: First deploy).

@@ -11,6 +11,7 @@ export const FUNCTION_HANDLERS = {
   api: 'packages/api/src/entry/lambda.handler',
   cron: 'packages/api/src/entry/scheduled.handler',
   seo: 'packages/api/src/entry/seo.handler',
+  mailEvents: 'packages/api/src/entry/mail-events.handler',
 } as const;
 
 export type FunctionName = keyof typeof FUNCTION_HANDLERS;
@@ -39,6 +40,8 @@ export const FUNCTION_NODEJS: Record<FunctionName, FunctionNodejs> = {
   // fails should one start to without installing it.
   cron: { format: 'esm', minify: true, install: [], esbuild: { external: [AWS_SDK] } },
   seo: { format: 'esm', minify: true, install: [], esbuild: { external: [AWS_SDK] } },
+  // SES's bounce and complaint events from SNS: the database only.
+  mailEvents: { format: 'esm', minify: true, install: [], esbuild: { external: [AWS_SDK] } },
 };
 
 /**

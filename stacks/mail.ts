@@ -17,18 +17,18 @@ import { stageSettings } from './stage-settings';
  */
 const settings = stageSettings($app.stage);
 
-const configurationSet = new aws.sesv2.ConfigurationSet('MailConfig', {
+export const mailConfigurationSet = new aws.sesv2.ConfigurationSet('MailConfig', {
   configurationSetName: `${$app.name}-${$app.stage}`,
 });
 
 new aws.sesv2.EmailIdentity('MailStageAddress', {
   emailIdentity: settings.mail.stageAddress,
-  configurationSetName: configurationSet.configurationSetName,
+  configurationSetName: mailConfigurationSet.configurationSetName,
 });
 
 const domain = settings.mail.domain;
 const domainIdentity = domain
-  ? new aws.sesv2.EmailIdentity('MailDomain', { emailIdentity: domain.name, configurationSetName: configurationSet.configurationSetName })
+  ? new aws.sesv2.EmailIdentity('MailDomain', { emailIdentity: domain.name, configurationSetName: mailConfigurationSet.configurationSetName })
   : null;
 if (domain && domainIdentity) {
   new aws.sesv2.EmailIdentityMailFromAttributes('MailFromDomain', {
@@ -46,10 +46,10 @@ export const mailDns = domain && domainIdentity
 
 /** What the functions read (Resource.Mail): the From address and the configuration set. No permissions: see mailPermissions. */
 export const mail = new sst.Linkable('Mail', {
-  properties: { sender: settings.mail.from, configSet: configurationSet.configurationSetName },
+  properties: { sender: settings.mail.from, configSet: mailConfigurationSet.configurationSetName },
 });
 
 /** SendEmail from our address, in this account and region only (permissions.ts). */
-export const mailPermissions = $resolve([aws.getCallerIdentityOutput({}).accountId, configurationSet.configurationSetName]).apply(
+export const mailPermissions = $resolve([aws.getCallerIdentityOutput({}).accountId, mailConfigurationSet.configurationSetName]).apply(
   ([accountId, name]) => mailStatements({ region: settings.region, accountId, configurationSet: name, from: settings.mail.from }),
 );

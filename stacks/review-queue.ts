@@ -22,6 +22,6 @@ export const reviewQueue = new sst.aws.Cron('ReviewQueue', {
     concurrency: { reserved: 1 },
     link: [secrets.databaseUrl, secrets.googleClientId, secrets.googleClientSecret, secrets.ablyKey, imageBucket, mail],
     permissions: $resolve([imagePermissions, mailPermissions]).apply(([images, sending]) => [...images, ...sending]),
-    environment: { APP_URL: router.url, INDEXABLE: String(stageSettings($app.stage).indexable) },
+    environment: { APP_URL: router.url, INDEXABLE: String(stageSettings($app.stage).indexable), MAIL_RATE_PER_SECOND: String(stageSettings($app.stage).mail.ratePerSecond) },
   },
 });

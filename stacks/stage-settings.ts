@@ -20,6 +20,11 @@ export interface DeploySettings {
   };
   /** A mailbox that takes plus addresses: each stage verifies `local+<stage>@domain` as its own SES sender (decision 065). */
   stageMailbox: string;
+  /**
+   * The account's SES 'Maximum send rate' (mails a second; 1 in the sandbox). Every stage of the
+   * account shares it, and the functions keep to it (MAIL_RATE_PER_SECOND, decision 072).
+   */
+  mailRatePerSecond: number;
 }
 
 export const DEPLOY_SETTINGS: DeploySettings = {
@@ -31,6 +36,7 @@ export const DEPLOY_SETTINGS: DeploySettings = {
     sendsFromDomain: false,
   },
   stageMailbox: 'drift@bedriftstorget.no',
+  mailRatePerSecond: 1,
 };
 
 export const PRODUCTION_STAGE = 'production';
@@ -46,6 +52,8 @@ export interface StageSettings {
   /** Whether search engines may index the stage (robots.txt and X-Robots-Tag). Production only. */
   indexable: boolean;
   mail: {
+    /** The account's SES send rate, in mails a second. */
+    ratePerSecond: number;
     /** The stage's own address identity, verified by the link SES mails to it. */
     stageAddress: string;
     /** The domain identity production creates (DKIM, MAIL FROM), whether or not it sends from it yet. */
@@ -69,10 +77,11 @@ export function stageAddress(mailbox: string, stage: string): string {
 }
 
 export function stageSettings(stage: string, settings: DeploySettings = DEPLOY_SETTINGS): StageSettings {
+  if (!(settings.mailRatePerSecond >= 1)) throw new DeploySettingsError(`mailRatePerSecond må være minst 1 (fikk ${settings.mailRatePerSecond})`);
   if (!REGION.test(settings.region)) throw new DeploySettingsError(`region "${settings.region}" er ikke en AWS-region`);
   const address = stageAddress(settings.stageMailbox, stage);
   if (stage !== PRODUCTION_STAGE) {
-    return { stage, region: settings.region, domain: null, indexable: false, mail: { stageAddress: address, domain: null, from: address } };
+    return { stage, region: settings.region, domain: null, indexable: false, mail: { ratePerSecond: settings.mailRatePerSecond, stageAddress: address, domain: null, from: address } };
   }
   const { domain, certificateArn, sendsFromDomain } = settings.production;
   if (!CERTIFICATE.test(certificateArn)) {
@@ -86,6 +95,7 @@ export function stageSettings(stage: string, settings: DeploySettings = DEPLOY_S
     domain: { name: domain, certificateArn },
     indexable: true,
     mail: {
+      ratePerSecond: settings.mailRatePerSecond,
       stageAddress: address,
       domain: { name: domain, mailFrom: `${MAIL_FROM_SUBDOMAIN}.${domain}` },
       from: sendsFromDomain ? `noreply@${domain}` : address,

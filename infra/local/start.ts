@@ -1,7 +1,7 @@
 /**
  * `npm start` / `npm run dev`: the whole app on one origin. Makes MySQL ready (starting a local
- * MariaDB if needed), creates, migrates and seeds the database, starts the local S3 server, and
- * serves the web app and /trpc. Flags: --dev (Vite hot reload), --build (build the web app first),
+ * MariaDB if needed), creates, migrates and seeds the database, starts the local S3 server and
+ * the local SES endpoint with its web inbox, and serves the web app and /trpc. Flags: --dev (Vite hot reload), --build (build the web app first),
  * --fresh (drop the database first; used by the browser tests).
  */
 import { spawnSync } from 'node:child_process';
@@ -15,17 +15,25 @@ import { connectMysql } from '@bedriftstorget/api/db/mysql';
 import { createLocalServer, type LocalServerOptions } from '@bedriftstorget/api/entry/local-server';
 import { createLocalServices } from '@bedriftstorget/api/entry/services';
 import { runScheduledJobs } from '@bedriftstorget/api/jobs/scheduled';
+import { deliverDueMail } from '@bedriftstorget/api/mail/deliver';
 import { createDatabaseIfMissing, dropDatabase, migrateLocalDatabase } from '../db';
 import { isEmpty, seed } from '../seed/seed';
 import { ensureMysql } from './mysql';
 import { startPlanetscaleDouble } from './planetscale/server';
 import { startLocalS3 } from './s3';
+import { sesPortTaken, startLocalSes } from './ses';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const WEB_DIR = join(ROOT, 'packages/web');
 const DIST_DIR = join(WEB_DIR, 'dist');
 /** As often as the cloud's Cron. */
 const SCHEDULED_MS = 15 * 60_000;
+/**
+ * The outbox alone, more often than the Cron: a mail a request could not send at once (the
+ * local SES was down, or the sending rate was used up) arrives within seconds here, where a
+ * person is trying the app; in the cloud the Cron's run retries it (decision 070).
+ */
+const OUTBOX_MS = 5_000;
 
 async function main() {
   const flags = new Set(process.argv.slice(2));
@@ -48,6 +56,8 @@ async function main() {
   console.log(`database: ${database.description}`);
 
   const s3 = await startLocalS3(local.dataDir, local.s3Port, local.imageBucket);
+  const ses = await startLocalSes(local.sesPort);
+  if (!ses) throw sesPortTaken(local.sesPort);
   const services = createLocalServices(config, database.db);
   if (local.seed && (await isEmpty(database.db))) {
     const result = await seed(database.db, services.storage, config.scryptLogN);
@@ -79,14 +89,24 @@ async function main() {
   const timer = setInterval(() => {
     runScheduledJobs(services).catch((error: unknown) => console.error('scheduled jobs failed', error));
   }, SCHEDULED_MS);
+  let delivering = false;
+  const outboxTimer = setInterval(() => {
+    if (delivering) return;
+    delivering = true;
+    deliverDueMail(services)
+      .catch((error: unknown) => console.error('mail outbox', error))
+      .finally(() => (delivering = false));
+  }, OUTBOX_MS);
   console.log(`Bedriftstorget kjører på ${config.appUrl}${dev ? ' (dev, hot reload)' : ''}`);
-  console.log(`E-post havner i ${join(local.dataDir, 'outbox')}`);
+  console.log(`E-post: innboksen på ${ses.url} (og en JSON-fil per e-post i ${join(local.dataDir, 'outbox')})`);
 
   const stop = async () => {
     clearInterval(timer);
+    clearInterval(outboxTimer);
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
     await s3.close();
+    await ses.close();
     await database.close();
     await planetscale?.close();
     process.exit(0);

@@ -10,7 +10,7 @@
  *   revoke-admin <email>     take it away
  *   housekeeping             delete expired sessions, spent tokens and old rate-limit windows
  *   recount-views            rebuild every listing's view count from what is known (safe to run twice)
- *   review-queue             run the scheduled jobs once (housekeeping, review alerts, draft reminders)
+ *   review-queue             run the scheduled jobs once (housekeeping, alerts, reminders, expiry, the mail outbox)
  */
 import { senderAddress } from '@bedriftstorget/api/adapters/mailer';
 import { loadCloudConfig, loadLocalConfig } from '@bedriftstorget/api/config';
@@ -24,6 +24,7 @@ import { allSucceeded, runScheduledJobs } from '@bedriftstorget/api/jobs/schedul
 import { createDatabaseIfMissing, migrateDatabase } from '../db';
 import { runBackfills } from './backfill';
 import { startLocalS3 } from '../local/s3';
+import { startLocalSes } from '../local/ses';
 import { isEmpty, seed } from '../seed/seed';
 import { flagValue, seedBigCommand } from './seed-big';
 import { grantAdmin, revokeAdmin } from './roles';
@@ -50,7 +51,7 @@ const USAGE = `Bruk: npm run ops -- <kommando>
   revoke-admin <e-post>   fjern admin-rollen
   housekeeping            rydd utløpte økter, brukte lenker og gamle tellere
   recount-views           regn ut visningstallene på nytt fra det som er registrert (trygt å kjøre flere ganger)
-  review-queue            kjør de planlagte jobbene én gang (varsler om køen, påminnelser, rydding)`;
+  review-queue            kjør de planlagte jobbene én gang (rydding, varsler, påminnelser, utløp, e-post som venter)`;
 
 async function main(): Promise<number> {
   const [command, ...args] = process.argv.slice(2);
@@ -118,10 +119,17 @@ async function main(): Promise<number> {
         console.log(`Visningstall rettet på ${await recountViews(mysql.db)} annonser.`);
         return 0;
       case 'review-queue': {
-        // What the Cron runs: locally mail goes to the outbox; against the cloud, through SES.
-        const summary = await runScheduledJobs(jobServices(choice, config, mysql.db));
-        console.log(JSON.stringify(summary));
-        return allSucceeded(summary) ? 0 : 1;
+        // What the Cron runs: against the cloud, through the stage's SES; locally through the
+        // local SES endpoint — the running app's, or one started for this run (its JSON copies
+        // in DATA_DIR/outbox stay).
+        const localSes = choice.kind === 'cloud' ? null : await startLocalSes(config.local!.sesPort);
+        try {
+          const summary = await runScheduledJobs(jobServices(choice, config, mysql.db));
+          console.log(JSON.stringify(summary));
+          return allSucceeded(summary) ? 0 : 1;
+        } finally {
+          await localSes?.close();
+        }
       }
     }
     return 2;

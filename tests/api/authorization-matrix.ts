@@ -17,6 +17,7 @@ export const matrix: Record<string, { access: Access; input?: unknown }> = {
   'auth.signIn': { access: 'public', input: { email: 'matrix@example.no', password: 'hemmelig1' } },
   'auth.signOut': { access: 'signedIn' },
   'auth.requestPasswordReset': { access: 'public', input: { email: 'matrix@example.no' } },
+  'auth.resendConfirmation': { access: 'public', input: { email: 'matrix@example.no' } },
   'auth.resetPassword': { access: 'public', input: { token: 'x'.repeat(43), password: 'hemmelig1' } },
   'auth.googleStart': { access: 'public' },
   'auth.googleCallback': { access: 'public', input: { code: 'c', state: 's' } },

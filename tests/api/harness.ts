@@ -6,6 +6,7 @@ import { createLucia } from '@bedriftstorget/api/auth/lucia';
 import { loadLocalConfig, type Config } from '@bedriftstorget/api/config';
 import { createInnerContext, createRequestContext, type Context, type Services } from '@bedriftstorget/api/context';
 import { connectDatabase } from '@bedriftstorget/api/db/connect';
+import { deliverDueMail, type DeliveryReport } from '@bedriftstorget/api/mail/deliver';
 import { LocalHub } from '@bedriftstorget/api/realtime/local-hub';
 import { appRouter } from '@bedriftstorget/api/routers/index';
 import { createCallerFactory } from '@bedriftstorget/api/trpc';
@@ -13,12 +14,16 @@ import { startPlanetscaleDouble } from '../../infra/local/planetscale/server';
 import { API_WORKERS } from '../../vitest.config';
 import { claimSlot, resetDatabase, testDatabaseUrl } from '../setup/test-db';
 
-/** Captures mail in memory: the same Mailer interface the outbox and SES adapters implement. */
+/**
+ * The transport under the outbox, in memory: what SES would have accepted. Requests send their
+ * own mails at once after the commit (deliverNow), so a test sees them when the call returns;
+ * mails the scheduled steps queue arrive when the test runs the outbox (`deliverMail`).
+ */
 export class MemoryMailer implements Mailer {
   sent: OutgoingMail[] = [];
-  send(mail: OutgoingMail): Promise<void> {
+  send(mail: OutgoingMail): Promise<string | undefined> {
     this.sent.push(mail);
-    return Promise.resolve();
+    return Promise.resolve(`memory-${this.sent.length}`);
   }
   to(email: string): OutgoingMail[] {
     return this.sent.filter((mail) => mail.to === email);
@@ -59,7 +64,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     // COUNT_WAIT_MS: tests that read a page's total get it whatever the machine's load; the page sent
     // without its count is tested on its own (browse-count.test.ts).
-    ...loadLocalConfig({ DATABASE_URL: testDatabaseUrl(worker), SCRYPT_LOG_N: '10', DATA_DIR: '.data/test', LOG_MAIL: 'false', COUNT_WAIT_MS: '10000' }),
+    // MAIL_RATE_PER_SECOND: no test waits for a sending slot; the rate itself is tested with a clock of its own (mail-outbox.test.ts).
+    ...loadLocalConfig({ DATABASE_URL: testDatabaseUrl(worker), SCRYPT_LOG_N: '10', DATA_DIR: '.data/test', LOG_MAIL: 'false', COUNT_WAIT_MS: '10000', MAIL_RATE_PER_SECOND: '1000' }),
     ...overrides,
   };
 }
@@ -84,6 +90,11 @@ export function createHarness(options: { config?: Partial<Config>; google?: Goog
 }
 
 const createCaller = createCallerFactory(appRouter);
+
+/** What the scheduled job's outbox step does: sends the due mails (those a step queued at `now`) through the harness's mailer. */
+export function deliverMail(h: Services, now = new Date()): Promise<DeliveryReport> {
+  return deliverDueMail(h, now);
+}
 
 /** A fresh address per test: the tests of one file share its database. */
 export function uniqueEmail(prefix = 'bruker'): string {

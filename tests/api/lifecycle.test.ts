@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { runListingExpiry } from '@bedriftstorget/api/jobs/listing-expiry';
+import { runListingExpiry as expiryStep } from '@bedriftstorget/api/jobs/listing-expiry';
 import { listingTerms, listings } from '@bedriftstorget/core/listing/listing.sql';
 import { formatDate } from '@bedriftstorget/core/format/nb';
 import { profiles } from '@bedriftstorget/core/profile/profile.sql';
@@ -8,7 +8,14 @@ import { expiry, underOffer } from '@bedriftstorget/core/texts/lifecycle';
 import { wizard } from '@bedriftstorget/core/texts/seller';
 import { listingRow, signedInAdmin } from './admin-helpers';
 import { createListing, uniqueWord } from './fixtures';
-import { Browser, createHarness, db, signedInUser, type Harness } from './harness';
+import { Browser, createHarness, db, deliverMail, signedInUser, type Harness } from './harness';
+
+/** The expiry step and the outbox step after it, as one run of the job. */
+async function runListingExpiry(h: Harness, now: Date) {
+  const result = await expiryStep(h, now);
+  await deliverMail(h, now);
+  return result;
+}
 
 const DAY = 86_400_000;
 const daysFrom = (now: Date, days: number) => new Date(now.getTime() + days * DAY);

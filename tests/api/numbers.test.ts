@@ -16,7 +16,7 @@ import { valuationRequests } from '@bedriftstorget/core/valuation/valuation.sql'
 import { hoursBefore, listingRow, logOf, signedInAdmin } from './admin-helpers';
 import { createListing, uniqueWord } from './fixtures';
 import { exportAdminListings } from '@bedriftstorget/api/admin/listings';
-import { Browser, createHarness, db, signedInUser, uniqueEmail } from './harness';
+import { Browser, createHarness, db, deliverMail, signedInUser, uniqueEmail } from './harness';
 
 const resetSettings = () => db.update(appSettings).set(DEFAULT_SETTINGS).where(eq(appSettings.id, 1));
 afterEach(resetSettings);
@@ -72,6 +72,7 @@ describe('the review clock counts from submitted_at', () => {
     // Staff shorten the promise to 11 hours with the alert at 10: the 12-hour-old one is alerted and marked.
     await db.update(appSettings).set({ reviewPromiseHours: 11, reviewAlertHours: 10 }).where(eq(appSettings.id, 1));
     await runReviewQueue(h, now);
+    await deliverMail(h, now);
     expect((await listingRow(waiting))?.reviewAlertedAt).toEqual(now);
     expect((await listingRow(resubmitted))?.reviewAlertedAt).toBeNull();
     // The mail names the setting's hours, not a fixed 24/20 (issue 13).

@@ -4,7 +4,7 @@ import { runScheduledJobs } from '@bedriftstorget/api/jobs/scheduled';
 import { draftReminders } from '@bedriftstorget/core/draft/draft.sql';
 import { hoursBefore, listingRow, signedInAdmin } from './admin-helpers';
 import { createListing } from './fixtures';
-import { createHarness, db, signedInUser, uniqueEmail, type MemoryMailer } from './harness';
+import { createHarness, db, deliverMail, signedInUser, uniqueEmail, type MemoryMailer } from './harness';
 
 /** The alerts one admin got that name this listing. */
 const alertsAbout = (mailer: MemoryMailer, adminEmail: string, id: string) => mailer.to(adminEmail).filter((mail) => mail.links.some((l) => l.endsWith(`/bedrift/${id}`)));
@@ -22,6 +22,7 @@ describe('the review queue job', () => {
     const approved = await createListing(owner.userId, { status: 'active', createdAt: hoursBefore(now, 30) });
 
     const first = await runReviewQueue(h, now);
+    await deliverMail(h, now);
     expect(first.alerted).toBeGreaterThanOrEqual(2);
     expect(first.overdue).toBeGreaterThanOrEqual(1);
     for (const email of [admin.email, other.email]) {
@@ -39,6 +40,7 @@ describe('the review queue job', () => {
     // The next run, and a later one, send nothing more about them; the young one is alerted once it turns 20 hours.
     await runReviewQueue(h, now);
     await runReviewQueue(h, new Date(now.getTime() + 3_600_000));
+    await deliverMail(h, new Date(now.getTime() + 3_600_000));
     expect(alertsAbout(h.mailer, admin.email, near)).toHaveLength(1);
     expect(alertsAbout(h.mailer, admin.email, late)).toHaveLength(1);
     expect(alertsAbout(h.mailer, admin.email, young)).toHaveLength(1);

@@ -6,8 +6,13 @@ import { digestTime, sendSavedSearchAlerts } from '@bedriftstorget/api/saved-sea
 import { savedSearchQueue } from '@bedriftstorget/core/saved-search/saved-search.sql';
 import { createListing } from './fixtures';
 import { alertsTo, alertWorld, runAlertJob } from './saved-search-helpers';
-import { db, signedInUser } from './harness';
+import { db, deliverMail, signedInUser, type Harness } from './harness';
 
+/** The alerts step and the outbox step after it, as one run of the job at `now`. */
+async function sendAlerts(h: Harness, now: Date) {
+  await sendSavedSearchAlerts(h, now);
+  await deliverMail(h, now);
+}
 
 describe('saved-search alerts', () => {
   it("'Sett aktiv' (bulk) queues too; nothing for the buyer's own listing; 'Aldri' gets nothing", async () => {
@@ -38,9 +43,9 @@ describe('saved-search alerts', () => {
     await reviewListings(h, admin.userId, [a, b], 'approve');
     await matchQueuedListings(h.db);
     // The job serves every search in the database (other tests' too): what counts is this buyer's mail.
-    await sendSavedSearchAlerts(h, new Date('2026-06-10T04:30:00Z')); // 06:30 in Oslo: not yet
+    await sendAlerts(h, new Date('2026-06-10T04:30:00Z')); // 06:30 in Oslo: not yet
     expect(alertsTo(h, buyer.email)).toEqual([]);
-    await sendSavedSearchAlerts(h, day);
+    await sendAlerts(h, day);
     expect(alertsTo(h, buyer.email)).toHaveLength(1);
     const digest = alertsTo(h, buyer.email).at(-1)!;
     expect(digest.subject).toBe('Dagens nye annonser for «Hver dag»: 2');
@@ -50,9 +55,9 @@ describe('saved-search alerts', () => {
     const c = await createListing(seller.userId, { status: 'pending', title: `Tredje ${word}` });
     await reviewListings(h, admin.userId, [c], 'approve');
     await matchQueuedListings(h.db);
-    await sendSavedSearchAlerts(h, new Date('2026-06-10T20:00:00Z')); // same day
+    await sendAlerts(h, new Date('2026-06-10T20:00:00Z')); // same day
     expect(alertsTo(h, buyer.email)).toHaveLength(1);
-    await sendSavedSearchAlerts(h, new Date('2026-06-11T05:15:00Z')); // next morning
+    await sendAlerts(h, new Date('2026-06-11T05:15:00Z')); // next morning
     expect(alertsTo(h, buyer.email)).toHaveLength(2);
     expect(alertsTo(h, buyer.email).at(-1)!.text).toContain(`Tredje ${word}`);
     expect(alertsTo(h, buyer.email).at(-1)!.text).not.toContain(`Første ${word}`);

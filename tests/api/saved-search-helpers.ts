@@ -2,12 +2,13 @@ import { matchQueuedListings } from '@bedriftstorget/api/saved-search/match';
 import { sendSavedSearchAlerts } from '@bedriftstorget/api/saved-search/send';
 import { signedInAdmin } from './admin-helpers';
 import { uniqueWord } from './fixtures';
-import { createHarness, signedInUser, type Harness } from './harness';
+import { createHarness, deliverMail, signedInUser, type Harness } from './harness';
 
-/** The scheduled job's two saved-search steps, as one run. */
+/** The scheduled job's two saved-search steps and its outbox step, as one run. */
 export async function runAlertJob(h: Harness, now = new Date()) {
   await matchQueuedListings(h.db);
-  return sendSavedSearchAlerts(h, now);
+  const queued = await sendSavedSearchAlerts(h, now);
+  return { ...queued, outbox: await deliverMail(h, now) };
 }
 
 /** The alert mails (not the sign-up confirmation) to one address. */

@@ -8,6 +8,8 @@ const dataDir = `.data/e2e-${port}`;
 
 export const E2E = {
   appUrl: `http://localhost:${port}`,
+  /** The local SES endpoint's web inbox. */
+  inboxUrl: `http://127.0.0.1:${port + 1480}`,
   chromium: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   dataDir,
   databaseUrl,
@@ -18,6 +20,10 @@ export const E2E = {
     // Its own build, so a test run never rebuilds under a running app (or another run).
     WEB_DIST: `${dataDir}/web`,
     S3_PORT: String(port + 1479),
+    // The local SES endpoint with its web inbox (infra/local/ses.ts); the mails' JSON copies land in DATA_DIR/outbox.
+    SES_PORT: String(port + 1480),
+    // Tests sign up and mail in quick succession; the sending rate itself is tested in tests/api (mail-outbox.test.ts).
+    MAIL_RATE_PER_SECOND: '50',
     // Cheaper hashing keeps sign-ups fast; the production cost is measured by `npm run bench`.
     SCRYPT_LOG_N: '12',
     LOG_MAIL: 'false',

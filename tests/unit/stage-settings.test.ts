@@ -35,6 +35,7 @@ describe('production', () => {
   it('sends as its own stage address until the domain is verified, then as noreply@ the domain', () => {
     const before = stageSettings('production', configured);
     expect(before.mail).toEqual({
+      ratePerSecond: 1,
       stageAddress: 'drift+production@bedriftstorget.no',
       domain: { name: 'bedriftstorget.no', mailFrom: 'mail.bedriftstorget.no' },
       from: 'drift+production@bedriftstorget.no',
@@ -58,6 +59,11 @@ describe('other stages', () => {
     const addresses = ['dev', 'pr-12', 'Kari', 'production'].map((stage) => stageSettings(stage, configured).mail.stageAddress);
     expect(addresses).toEqual(['drift+dev@bedriftstorget.no', 'drift+pr-12@bedriftstorget.no', 'drift+kari@bedriftstorget.no', 'drift+production@bedriftstorget.no']);
     expect(stageSettings('dev', configured).mail.from).toBe('drift+dev@bedriftstorget.no');
+  });
+
+  it('keep to the account\'s SES send rate, which every stage shares; below 1 a second is refused', () => {
+    for (const stage of ['dev', 'production']) expect(stageSettings(stage, { ...configured, mailRatePerSecond: 14 }).mail.ratePerSecond).toBe(14);
+    expect(() => stageSettings('dev', { ...configured, mailRatePerSecond: 0 })).toThrow(DeploySettingsError);
   });
 
   it('refuse a stage mailbox that already has a plus part', () => {

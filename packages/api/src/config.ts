@@ -16,6 +16,12 @@ export const DEFAULT_COUNT_WAIT_MS = 20;
 
 const booleanString = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
+/**
+ * Mails per second this process sends at most (decision 072): SES's sandbox allows 1; production
+ * gets the account's own quota (SES console → Account dashboard → 'Maximum send rate').
+ */
+const mailRate = z.coerce.number().positive().max(1000).default(1);
+
 export const localEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -33,6 +39,9 @@ export const localEnvSchema = z.object({
   /** Where the built web app is written and served from; test runs use their own. */
   WEB_DIST: z.string().min(1).optional(),
   S3_PORT: z.coerce.number().int().min(1).max(65535).default(4569),
+  /** The local SES endpoint (aws-ses-v2-local) with its web inbox, on 127.0.0.1. */
+  SES_PORT: z.coerce.number().int().min(1).max(65535).default(8005),
+  MAIL_RATE_PER_SECOND: mailRate,
   IMAGE_BUCKET: z.string().min(3).default('listing-images'),
   /** scrypt cost as a power of two; 17 in production (DESIGN.md §3), lower only in tests. */
   SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
@@ -65,12 +74,24 @@ export interface Config {
   rateLimitMultiplier: number;
   /** ms a browse page waits for its count (DEFAULT_COUNT_WAIT_MS). */
   countWaitMs: number;
+  /** The most mails per second this process sends (MAIL_RATE_PER_SECOND; decision 072). */
+  mailRatePerSecond: number;
   google: { clientId: string; clientSecret: string } | null;
   /** Realtime in the cloud; null locally (the in-process hub), while the secret is a placeholder, and when it is malformed. */
   ably: { key: string } | null;
   /** Search engines may index the site (production only, decision 066). */
   indexable: boolean;
-  local: { port: number; host: string; dataDir: string; webDist: string | null; s3Port: number; imageBucket: string; seed: boolean; logMail: boolean } | null;
+  local: {
+    port: number;
+    host: string;
+    dataDir: string;
+    webDist: string | null;
+    s3Port: number;
+    sesPort: number;
+    imageBucket: string;
+    seed: boolean;
+    logMail: boolean;
+  } | null;
 }
 
 export class ConfigError extends Error {}
@@ -99,10 +120,11 @@ export function loadLocalConfig(env: Record<string, string | undefined> = proces
     scryptLogN: e.SCRYPT_LOG_N,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     countWaitMs: e.COUNT_WAIT_MS,
+    mailRatePerSecond: e.MAIL_RATE_PER_SECOND,
     google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET } : null,
     ably: null,
     indexable: e.INDEXABLE,
-    local: { port: e.PORT, host: e.HOST, dataDir: e.DATA_DIR, webDist: e.WEB_DIST ?? null, s3Port: e.S3_PORT, imageBucket: e.IMAGE_BUCKET, seed: e.SEED, logMail: e.LOG_MAIL },
+    local: { port: e.PORT, host: e.HOST, dataDir: e.DATA_DIR, webDist: e.WEB_DIST ?? null, s3Port: e.S3_PORT, sesPort: e.SES_PORT, imageBucket: e.IMAGE_BUCKET, seed: e.SEED, logMail: e.LOG_MAIL },
   };
 }
 
@@ -122,6 +144,7 @@ const cloudEnvSchema = z.object({
   SCRYPT_LOG_N: z.coerce.number().int().min(14).max(20).default(17),
   /** Set by the stacks from stage-settings.ts; a stage that does not say is not indexed. */
   INDEXABLE: booleanString.default(false),
+  MAIL_RATE_PER_SECOND: mailRate,
 });
 
 /** Secrets left at their placeholder turn a feature off rather than half on. */
@@ -155,6 +178,7 @@ export function loadCloudConfig(resources: CloudResources, env: Record<string, s
     scryptLogN: parsed.data.SCRYPT_LOG_N,
     rateLimitMultiplier: 1,
     countWaitMs: DEFAULT_COUNT_WAIT_MS,
+    mailRatePerSecond: parsed.data.MAIL_RATE_PER_SECOND,
     google,
     ably: cloudAbly(resources.ablyKey),
     indexable: parsed.data.INDEXABLE,

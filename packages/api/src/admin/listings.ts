@@ -12,7 +12,8 @@ import { freshPeriod } from '../listing/lifecycle';
 import { countWalk, planSearch, removeListingTerms, searchCondition, syncListingTerms } from '../listing/search';
 import { CSV_MAX_ROWS, csvTexts } from '@bedriftstorget/core/texts/numbers';
 import { writeLog, type Tx } from './log';
-import { mailOwners, recordReviews, type Reviewed } from './review';
+import { deliverNow } from '../mail/deliver';
+import { queueOwnerMails, recordReviews, type Reviewed } from './review';
 import { afterCursor, pageOf } from './paging';
 
 type Filter = z.output<typeof adminListingFilterSchema>;
@@ -135,7 +136,7 @@ export async function updateAdminListing(
   patch: Partial<AdminListingFields>,
   now = new Date(),
 ): Promise<void> {
-  const approved = await services.db.transaction(async (tx) => {
+  const mailIds = await services.db.transaction(async (tx) => {
     const [current] = await lockListings(tx, [id]);
     const changes: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(patch)) {
@@ -147,12 +148,13 @@ export async function updateAdminListing(
     await tx.update(listings).set({ ...patch, ...statusChange(newStatus, now) }).where(eq(listings.id, id));
     await syncListingTerms(tx, [id]);
     await writeLog(tx, adminId, { action: loggedActions.updatedListing, targetType: 'listing', targetId: id, details: { changes } });
-    return approvePending(tx, adminId, [current!], patch.status, now);
+    const approved = await approvePending(tx, adminId, [current!], patch.status, now);
+    return queueOwnerMails(tx, services.config.appUrl, approved, 'approve');
   });
-  await mailOwners(services, approved, 'approve');
+  await deliverNow(services, mailIds);
 }
 
-/** 'Sett aktiv' (or sold) on a pending listing is an approval: recorded for the statistics, and the owner is mailed after the commit. */
+/** 'Sett aktiv' (or sold) on a pending listing is an approval: recorded for the statistics, and the owner's mail queued with it. */
 async function approvePending(tx: Tx, adminId: string, rows: Awaited<ReturnType<typeof lockListings>>, status: string | undefined, now: Date): Promise<Reviewed[]> {
   if (status !== 'active' && status !== 'sold') return [];
   const pending = rows.filter((row) => row.status === 'pending');
@@ -191,9 +193,10 @@ export async function bulkAdminListings(
   now = new Date(),
 ): Promise<number> {
   const wanted = [...new Set(ids)];
-  const { keys, approved } = await services.db.transaction(async (tx) => {
+  const { keys, mailIds } = await services.db.transaction(async (tx) => {
     const locked = await lockListings(tx, wanted);
     const approved = await approvePending(tx, adminId, locked, action, now);
+    const mailIds = await queueOwnerMails(tx, services.config.appUrl, approved, 'approve');
     let keys: string[] = [];
     if (action === 'delete') {
       keys = await imageKeys(tx, wanted);
@@ -205,10 +208,10 @@ export async function bulkAdminListings(
       await syncListingTerms(tx, wanted);
     }
     await writeLog(tx, adminId, { action: loggedActions.bulk(action), targetType: 'listing', targetId: null, details: { ids: wanted, titles: locked.map((row) => row.title), count: wanted.length } });
-    return { keys, approved };
+    return { keys, mailIds };
   });
   await deleteFiles(services, keys);
-  await mailOwners(services, approved, 'approve');
+  await deliverNow(services, mailIds);
   return wanted.length;
 }
 

@@ -6,6 +6,7 @@ import { userRoles } from '@bedriftstorget/core/profile/profile.sql';
 import { reviewMail } from '@bedriftstorget/core/texts/admin';
 import type { Services } from '../context';
 import { affectedRows, type Database } from '../db/client';
+import { enqueueMails } from '../mail/outbox';
 import { readSettings } from '../settings/settings';
 
 /** Bounds one run; the next run (15 minutes later) takes the rest. */
@@ -20,14 +21,14 @@ export interface ReviewQueueResult {
 
 /**
  * The scheduled part of the 24-hour promise. Each listing past 20 hours is claimed with a
- * conditional UPDATE (review_alerted_at IS NULL → now) before any mail goes out: of two runs at
- * the same time only one wins each listing, and a rerun after a crash finds it claimed, so an
- * alert is never sent twice. The price is at most once: a crash between claim and send loses
- * that alert. A send that fails outright releases the claim so the next run tries again.
+ * conditional UPDATE (review_alerted_at IS NULL → now), in one transaction with the admins'
+ * alert mails in the outbox (decision 070): of two runs at the same time only one wins each
+ * listing, a rerun finds it claimed, and a claim never exists without its mail. The outbox sends
+ * the mail (at most once, retried while SES refuses). With no admin to alert nothing is claimed.
  * "Overdue" needs no mark of its own: it is computed from submitted_at wherever it is shown. The
  * thresholds are the settings' (alert and promise hours), read at the start of each run.
  */
-export async function runReviewQueue(services: Pick<Services, 'db' | 'mailer' | 'config'>, now = new Date()): Promise<ReviewQueueResult> {
+export async function runReviewQueue(services: Pick<Services, 'db' | 'config'>, now = new Date()): Promise<ReviewQueueResult> {
   const { db } = services;
   const settings = await readSettings(db);
   const limits = { promiseHours: settings.reviewPromiseHours, alertHours: settings.reviewAlertHours };
@@ -38,14 +39,17 @@ export async function runReviewQueue(services: Pick<Services, 'db' | 'mailer' | 
     .orderBy(asc(listings.submittedAt))
     .limit(BATCH);
 
-  const claimed: typeof due = [];
-  for (const listing of due) {
-    if (await claim(db, listing.id, now)) claimed.push(listing);
-  }
-  if (claimed.length > 0) {
-    const sent = await alertAdmins(services, claimed, now, limits);
-    if (!sent) await release(db, claimed.map((listing) => listing.id), now);
-  }
+  const admins = due.length ? await adminEmails(db) : [];
+  const claimed = admins.length
+    ? await db.transaction(async (tx) => {
+        const won: typeof due = [];
+        for (const listing of due) {
+          if (await claim(tx, listing.id, now)) won.push(listing);
+        }
+        if (won.length) await queueAlerts(tx, services.config.appUrl, admins, won, now, limits);
+        return won;
+      })
+    : [];
 
   const [overdueRow] = await db
     .select({ n: count() })
@@ -63,39 +67,21 @@ async function claim(db: Database, id: string, now: Date): Promise<boolean> {
   return affectedRows(result) === 1;
 }
 
-async function release(db: Database, ids: string[], claimedAt: Date): Promise<void> {
-  for (const id of ids) {
-    await db
-      .update(listings)
-      .set({ reviewAlertedAt: null, updatedAt: sql`${listings.updatedAt}` })
-      .where(and(eq(listings.id, id), eq(listings.reviewAlertedAt, claimedAt)));
-  }
-}
-
-/** One mail per admin listing this run's listings; true when at least one admin got it. */
-async function alertAdmins(
-  services: Pick<Services, 'db' | 'mailer' | 'config'>,
-  claimed: { id: string; title: string; submittedAt: Date }[],
-  now: Date,
-  limits: ReviewLimits,
-): Promise<boolean> {
-  const admins = await services.db
+async function adminEmails(db: Database): Promise<string[]> {
+  const rows = await db
     .selectDistinct({ email: users.email })
     .from(userRoles)
     .innerJoin(users, eq(users.id, userRoles.userId))
     .where(eq(userRoles.role, 'admin'));
-  const app = services.config.appUrl;
+  return rows.map((row) => row.email);
+}
+
+/** One mail per admin listing this run's listings. */
+async function queueAlerts(tx: Database, app: string, admins: string[], claimed: { id: string; title: string; submittedAt: Date }[], now: Date, limits: ReviewLimits): Promise<void> {
   const links = claimed.map((listing) => `${app}/bedrift/${listing.id}`);
   const queue = `${app}/admin/pending`;
   const lines = claimed.map((listing, i) => reviewMail.alertLine(listing.title, reviewAge(listing.submittedAt, now, limits).hours, links[i]!, limits.promiseHours));
-  let sent = 0;
-  for (const admin of admins) {
-    try {
-      await services.mailer.send({ to: admin.email, subject: reviewMail.alertSubject(claimed.length, limits.promiseHours), text: reviewMail.alertText(lines, queue, limits.alertHours, limits.promiseHours), links: [queue, ...links] });
-      sent += 1;
-    } catch (error) {
-      console.error(`review alert to ${admin.email} failed`, error);
-    }
-  }
-  return sent > 0;
+  const subject = reviewMail.alertSubject(claimed.length, limits.promiseHours);
+  const text = reviewMail.alertText(lines, queue, limits.alertHours, limits.promiseHours);
+  await enqueueMails(tx, admins.map((to) => ({ kind: 'review_alert' as const, to, subject, text, links: [queue, ...links] })), now);
 }

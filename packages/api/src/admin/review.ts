@@ -8,6 +8,8 @@ import { adminListings, loggedActions, overview, rejectDialog, reviewMail } from
 import type { Services } from '../context';
 import { freshPeriod } from '../listing/lifecycle';
 import { syncListingTerms } from '../listing/search';
+import { deliverNow } from '../mail/deliver';
+import { enqueueMails } from '../mail/outbox';
 import { writeLog, type Tx } from './log';
 
 export type Decision = 'approve' | 'reject';
@@ -65,10 +67,11 @@ export async function reviewListings(
         ? { title: pending[0]!.title, ...why }
         : { ids: pendingIds, titles: pending.map((row) => row.title), skipped: wanted.filter((id) => !pendingIds.includes(id)), ...why },
     });
-    return pending satisfies Reviewed[];
+    const mailIds = await queueOwnerMails(tx, services.config.appUrl, pending, decision, rejection);
+    return { pending: pending satisfies Reviewed[], mailIds };
   });
-  await mailOwners(services, changed, decision, rejection);
-  return { changed: changed.map((row) => row.id), skipped: wanted.filter((id) => !changed.some((row) => row.id === id)) };
+  await deliverNow(services, changed.mailIds);
+  return { changed: changed.pending.map((row) => row.id), skipped: wanted.filter((id) => !changed.pending.some((row) => row.id === id)) };
 }
 
 /** One listing_reviews row per decided listing: the statistics' approvals, rejections and time to approval. */
@@ -77,28 +80,27 @@ export async function recordReviews(tx: Tx, adminId: string, decided: { id: stri
   await tx.insert(listingReviews).values(decided.map((row) => ({ listingId: row.id, adminId, decision, submittedAt: row.submittedAt, decidedAt: now })));
 }
 
-/** After the commit: a failed mail is logged and never undoes the decision. Also 'Sett aktiv' on a pending listing. */
-export async function mailOwners(services: Pick<Services, 'db' | 'mailer' | 'config'>, reviewed: Reviewed[], decision: Decision, rejection?: Rejection): Promise<void> {
-  const owners = await services.db
+/**
+ * The owners' mails about a decision, queued in the decision's transaction (decision 070): they
+ * exist exactly when the decision does, and go after the commit (deliverNow) or with the job.
+ * Also 'Sett aktiv' on a pending listing.
+ */
+export async function queueOwnerMails(tx: Tx, app: string, reviewed: Reviewed[], decision: Decision, rejection?: Rejection): Promise<string[]> {
+  if (reviewed.length === 0) return [];
+  const owners = await tx
     .select({ id: users.id, email: users.email })
     .from(users)
     .where(inArray(users.id, [...new Set(reviewed.map((row) => row.ownerId))]));
   const emails = new Map(owners.map((owner) => [owner.id, owner.email]));
-  const app = services.config.appUrl;
-  await Promise.all(
-    reviewed.map(async (listing) => {
-      const to = emails.get(listing.ownerId);
-      if (!to) return;
-      const link = decision === 'approve' ? `${app}/bedrift/${listing.id}` : `${app}/mine-annonser`;
-      const mail =
-        decision === 'approve'
-          ? { subject: reviewMail.publishedSubject(listing.title), text: reviewMail.publishedText(listing.title, link) }
-          : { subject: reviewMail.rejectedSubject(listing.title), text: reviewMail.rejectedText(listing.title, link, rejectDialog.reasons[rejection?.reason ?? 'other']!, rejection?.note) };
-      try {
-        await services.mailer.send({ to, ...mail, links: [link] });
-      } catch (error) {
-        console.error(`review mail to the owner of ${listing.id} failed`, error);
-      }
-    }),
-  );
+  const mails = reviewed.flatMap((listing) => {
+    const to = emails.get(listing.ownerId);
+    if (!to) return [];
+    const link = decision === 'approve' ? `${app}/bedrift/${listing.id}` : `${app}/mine-annonser`;
+    const mail =
+      decision === 'approve'
+        ? { subject: reviewMail.publishedSubject(listing.title), text: reviewMail.publishedText(listing.title, link) }
+        : { subject: reviewMail.rejectedSubject(listing.title), text: reviewMail.rejectedText(listing.title, link, rejectDialog.reasons[rejection?.reason ?? 'other']!, rejection?.note) };
+    return [{ kind: 'review_decision' as const, to, ...mail, links: [link] }];
+  });
+  return enqueueMails(tx, mails);
 }

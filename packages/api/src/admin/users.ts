@@ -4,6 +4,7 @@ import { ADMIN_PAGE_SIZE } from '@bedriftstorget/core/admin/rules';
 import type { AdminUserFields } from '@bedriftstorget/core/admin/schemas';
 import { users } from '@bedriftstorget/core/auth/auth.sql';
 import { listings } from '@bedriftstorget/core/listing/listing.sql';
+import { mailSuppressions } from '@bedriftstorget/core/mail/mail.sql';
 import { profiles } from '@bedriftstorget/core/profile/profile.sql';
 import { adminUsers, loggedActions } from '@bedriftstorget/core/texts/admin';
 import type { Database } from '../db/client';
@@ -30,9 +31,13 @@ export async function listAdminUsers(db: Database, input: { q?: string | undefin
       plan: profiles.plan,
       maxListings: profiles.maxListings,
       listingCount: sql<number>`(SELECT COUNT(*) FROM ${listings} WHERE ${listings.ownerId} = ${users.id})`.mapWith(Number),
+      // An address SES reported undeliverable gets no more mail (decision 071); the admin sees why.
+      mailSuppression: mailSuppressions.reason,
+      mailSuppressedAt: mailSuppressions.createdAt,
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
+    .leftJoin(mailSuppressions, eq(mailSuppressions.email, users.email))
     .where(
       and(
         // Case-insensitive substring of name or e-mail (SPEC §2).
@@ -45,8 +50,9 @@ export async function listAdminUsers(db: Database, input: { q?: string | undefin
   const page = pageOf(rows, ADMIN_PAGE_SIZE);
   const quota = (await readSettings(db)).maxActiveListings;
   return {
-    items: page.items.map((row) => ({
+    items: page.items.map(({ mailSuppressedAt, ...row }) => ({
       ...row,
+      mailSuppressedAt: mailSuppressedAt?.toISOString() ?? null,
       createdAt: row.createdAt.toISOString(),
       userType: row.userType ?? 'individual',
       plan: row.plan ?? 'free',

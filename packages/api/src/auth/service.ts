@@ -14,6 +14,9 @@ import { enforceLimit } from './rate-limit';
 import { RATE_LIMITS } from './rate-limit-rules';
 import { endAllSessions, startSession } from './session';
 import { checkSignIn, clearSignInFailures, recordSignInFailure } from './sign-in-throttle';
+import { deliverNow } from '../mail/deliver';
+import { enqueueMail } from '../mail/outbox';
+import { mayMailAccount, queueConfirmation, sendAlreadyRegistered, sendConfirmation } from './confirmation-mail';
 import { consumeEmailToken, createEmailToken } from './tokens';
 
 async function findUserByEmail(db: Database, email: string) {
@@ -21,23 +24,21 @@ async function findUserByEmail(db: Database, email: string) {
   return user ?? null;
 }
 
-/** A user and their profile (individual, free, the listing quota of the settings), in one transaction. */
-async function createUser(db: Database, values: { email: string; passwordHash: string | null; emailVerified: boolean; googleId?: string }) {
-  return db.transaction(async (tx) => {
-    const [created] = await tx.insert(users).values(values).$returningId();
-    if (!created) throw new Error('insert users returned no id');
-    await tx.insert(profiles).values({ id: created.id });
-    return created.id;
-  });
+type NewUser = { email: string; passwordHash: string | null; emailVerified: boolean; googleId?: string };
+
+/** A user and their profile (individual, free, the listing quota of the settings), in the caller's transaction. */
+async function insertUser(tx: Database, values: NewUser): Promise<string> {
+  const [created] = await tx.insert(users).values(values).$returningId();
+  if (!created) throw new Error('insert users returned no id');
+  await tx.insert(profiles).values({ id: created.id });
+  return created.id;
+}
+
+async function createUser(db: Database, values: NewUser) {
+  return db.transaction((tx) => insertUser(tx, values));
 }
 
 const link = (ctx: Context, path: string) => `${ctx.config.appUrl}${path}`;
-
-async function sendConfirmation(ctx: Context, userId: string, email: string): Promise<void> {
-  const token = await createEmailToken(ctx.db, userId, 'verify_email');
-  const url = link(ctx, `/auth/bekreft?token=${token}`);
-  await ctx.mailer.send({ to: email, subject: mail.confirmSubject, text: mail.confirmText(url), links: [url] });
-}
 
 /**
  * Sign-up never tells whether an address is taken (that would let anyone test addresses):
@@ -51,30 +52,32 @@ export async function signUp(ctx: Context, input: Credentials): Promise<void> {
   const passwordHash = await hashPassword(input.password, ctx.config.scryptLogN);
   const existing = await findUserByEmail(ctx.db, input.email);
   if (existing?.emailVerified) {
-    const loginUrl = link(ctx, '/auth?mode=login');
-    const resetUrl = link(ctx, '/auth?mode=reset');
-    await ctx.mailer.send({
-      to: input.email,
-      subject: mail.alreadyRegisteredSubject,
-      text: mail.alreadyRegisteredText(loginUrl, resetUrl),
-      links: [loginUrl, resetUrl],
-    });
+    await sendAlreadyRegistered(ctx, existing.id, input.email);
     return;
   }
-  let userId: string;
+  // The account (or its new password), its link and the mail in one transaction (decision 070).
+  let mailId: string | null;
   if (existing) {
-    await ctx.db.update(users).set({ passwordHash }).where(eq(users.id, existing.id));
-    userId = existing.id;
+    mailId = await ctx.db.transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, existing.id)).for('update');
+      // Past the per-account mail limit nothing changes: the answer is the same either way.
+      if (!(await mayMailAccount(tx, input.email, 'confirm'))) return null;
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, existing.id));
+      return queueConfirmation(tx, ctx, existing.id, input.email);
+    });
   } else {
     try {
-      userId = await createUser(ctx.db, { email: input.email, passwordHash, emailVerified: false });
+      mailId = await ctx.db.transaction(async (tx) => {
+        const userId = await insertUser(tx, { email: input.email, passwordHash, emailVerified: false });
+        return queueConfirmation(tx, ctx, userId, input.email);
+      });
     } catch (error) {
       // Two sign-ups for one address at once: the unique key keeps one account; the other is told to sign in.
       if (isDuplicateKey(error)) return;
       throw error;
     }
   }
-  await sendConfirmation(ctx, userId, input.email);
+  await deliverNow(ctx, [mailId]);
 }
 
 export async function confirmEmail(ctx: Context, token: string): Promise<void> {
@@ -115,9 +118,12 @@ export async function requestPasswordReset(ctx: Context, email: string): Promise
   await enforceLimit(ctx, RATE_LIMITS.resetPerAddress, email);
   const user = await findUserByEmail(ctx.db, email);
   if (!user) return;
-  const token = await createEmailToken(ctx.db, user.id, 'reset_password');
-  const url = link(ctx, `/auth?mode=reset&token=${token}`);
-  await ctx.mailer.send({ to: email, subject: mail.resetSubject, text: mail.resetText(url), links: [url] });
+  const mailId = await ctx.db.transaction(async (tx) => {
+    const token = await createEmailToken(tx, user.id, 'reset_password');
+    const url = link(ctx, `/auth?mode=reset&token=${token}`);
+    return enqueueMail(tx, { kind: 'reset', to: email, subject: mail.resetSubject, text: mail.resetText(url), links: [url] });
+  });
+  await deliverNow(ctx, [mailId]);
 }
 
 /** Sets the new password, ends every session of the user, and signs this browser in afresh. */

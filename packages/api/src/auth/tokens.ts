@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { emailTokens } from '@bedriftstorget/core/auth/auth.sql';
 import { affectedRows, type Database } from '../db/client';
 
@@ -13,18 +13,24 @@ export const TOKEN_LIFETIME_MS: Record<EmailTokenPurpose, number> = {
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * Creates a one-time token; earlier unused tokens of the same purpose stop working.
- * Two statements, not one transaction: the UPDATE's gap lock held across the INSERT deadlocked
- * concurrent sign-ups of different users. Retiring first is safe on its own — at worst a
- * crash between the two leaves no valid link, and asking again makes a new one.
+ * Creates a one-time token; earlier unused tokens of the same purpose stop working. Also inside
+ * a transaction (with the mail that carries it, decision 070): the earlier tokens are retired by
+ * primary key, so only their rows are locked — an UPDATE by user_id took a gap lock that, held
+ * across the INSERT, deadlocked concurrent sign-ups of different users. A new account has none.
  */
 export async function createEmailToken(db: Database, userId: string, purpose: EmailTokenPurpose): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
-  await db
-    .update(emailTokens)
-    .set({ usedAt: now })
+  const earlier = await db
+    .select({ id: emailTokens.id })
+    .from(emailTokens)
     .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+  if (earlier.length > 0) {
+    await db
+      .update(emailTokens)
+      .set({ usedAt: now })
+      .where(and(inArray(emailTokens.id, earlier.map((row) => row.id)), isNull(emailTokens.usedAt)));
+  }
   await db.insert(emailTokens).values({
     userId,
     purpose,

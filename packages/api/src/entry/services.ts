@@ -1,6 +1,6 @@
 import type { Config } from '../config';
 import type { Services } from '../context';
-import { createOutboxMailer, createSesMailer, type SesSender } from '../adapters/mailer';
+import { createOutboxMailer, createSesMailer, withFileCopy, type SesSender } from '../adapters/mailer';
 import { createImageStorage, localS3Config } from '../adapters/storage';
 import { createGoogleOAuth } from '../auth/google';
 import { createLucia } from '../auth/lucia';
@@ -18,14 +18,31 @@ function google(config: Config) {
   return config.google ? createGoogleOAuth(config.google.clientId, config.google.clientSecret, `${config.appUrl}${GOOGLE_CALLBACK_PATH}`) : null;
 }
 
-/** Local adapters: outbox mailer, s3rver storage, the in-process realtime hub. */
+/** The sender the local SES endpoint shows in its inbox; it checks no identity. */
+export const LOCAL_MAIL_SENDER = 'noreply@bedriftstorget.no';
+
+/**
+ * Mail on a laptop: the same SESv2 client as the cloud, pointed at the local SES endpoint
+ * (aws-ses-v2-local, started by `npm start`, with its web inbox), and a JSON copy of each
+ * accepted mail in DATA_DIR/outbox for scripts and the browser tests.
+ */
+export function createLocalMailer(local: NonNullable<Config['local']>) {
+  const ses = createSesMailer({ from: LOCAL_MAIL_SENDER }, undefined, {
+    endpoint: `http://127.0.0.1:${local.sesPort}`,
+    region: 'eu-central-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  return withFileCopy(ses, createOutboxMailer(join(local.dataDir, 'outbox'), local.logMail));
+}
+
+/** Local adapters: SES at the local endpoint (plus the outbox folder), s3rver storage, the in-process realtime hub. */
 export function createLocalServices(config: Config, db: Database): Services {
   if (!config.local) throw new Error('createLocalServices needs a local configuration');
   return {
     config,
     db,
     auth: createLucia(db, config.secureCookies),
-    mailer: createOutboxMailer(join(config.local.dataDir, 'outbox'), config.local.logMail),
+    mailer: createLocalMailer(config.local),
     storage: createImageStorage(localS3Config(config.local.s3Port), config.local.imageBucket, {
       uploadUrl: `${config.appUrl}${S3_PROXY_PREFIX}${config.local.imageBucket}`,
     }),

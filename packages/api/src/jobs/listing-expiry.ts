@@ -7,6 +7,7 @@ import { expiry } from '@bedriftstorget/core/texts/lifecycle';
 import type { Services } from '../context';
 import { affectedRows, type Database } from '../db/client';
 import { addDays, newRenewToken } from '../listing/lifecycle';
+import { enqueueMail } from '../mail/outbox';
 import { syncListingTerms } from '../listing/search';
 
 const BATCH = 500;
@@ -18,12 +19,12 @@ const keepUpdatedAt = { updatedAt: sql`${listings.updatedAt}` };
  * 1. stamps a period on active listings that have none (made active before migration 0009, or by
  *    seed data) — 90 days from now, so nothing disappears without its warning;
  * 2. mails each owner once, 7 days before, with a one-click renew link. Claimed by a conditional
- *    UPDATE before the mail goes (decision 003), so two runs at once send it once; a failed mail
- *    releases the claim. The claim also moves the expiry to at least 7 days after the mail;
+ *    UPDATE (decision 003) in one transaction with the mail in the outbox (decision 070), so two
+ *    runs at once queue it once. The claim also moves the expiry to at least 7 days after the mail;
  * 3. expires warned listings whose time has come, locking them and syncing listing_terms in one
  *    transaction, so they leave browse and search at once.
  */
-export async function runListingExpiry(services: Pick<Services, 'db' | 'mailer' | 'config'>, now = new Date()) {
+export async function runListingExpiry(services: Pick<Services, 'db' | 'config'>, now = new Date()) {
   const { db } = services;
   const stamped = affectedRows(
     await db
@@ -31,12 +32,12 @@ export async function runListingExpiry(services: Pick<Services, 'db' | 'mailer' 
       .set({ expiresAt: addDays(now, LISTING_LIFETIME_DAYS), ...keepUpdatedAt })
       .where(and(eq(listings.status, 'active'), isNull(listings.expiresAt))),
   );
-  const { warned, failed } = await warnOwners(services, now);
+  const { warned } = await warnOwners(services, now);
   const expired = await expireDue(db, now);
-  return { stamped, warned, failed, expired };
+  return { stamped, warned, expired };
 }
 
-async function warnOwners(services: Pick<Services, 'db' | 'mailer' | 'config'>, now: Date): Promise<{ warned: number; failed: number }> {
+async function warnOwners(services: Pick<Services, 'db' | 'config'>, now: Date): Promise<{ warned: number }> {
   const { db } = services;
   const due = await db
     .select({ id: listings.id, title: listings.title, expiresAt: listings.expiresAt, email: users.email })
@@ -46,30 +47,27 @@ async function warnOwners(services: Pick<Services, 'db' | 'mailer' | 'config'>, 
     .orderBy(asc(listings.expiresAt))
     .limit(BATCH);
   let warned = 0;
-  let failed = 0;
   for (const listing of due) {
     const { token, hash } = newRenewToken();
     // Never less than 7 days' notice, even when the job did not run for a while.
     const earliest = addDays(now, EXPIRY_WARNING_DAYS);
     const expiresAt = listing.expiresAt && listing.expiresAt > earliest ? listing.expiresAt : earliest;
-    const claimed = await db
-      .update(listings)
-      .set({ expiryWarnedAt: now, renewTokenHash: hash, expiresAt, ...keepUpdatedAt })
-      .where(and(eq(listings.id, listing.id), eq(listings.status, 'active'), isNull(listings.expiryWarnedAt)));
-    if (affectedRows(claimed) !== 1) continue;
     const app = services.config.appUrl;
     const renewLink = `${app}/forny-annonse?token=${token}`;
     const mine = `${app}/mine-annonser`;
-    try {
-      await services.mailer.send({ to: listing.email, subject: expiry.mailSubject, text: expiry.mailText(listing.title, formatDate(expiresAt), renewLink, mine), links: [renewLink, mine] });
-      warned += 1;
-    } catch (error) {
-      failed += 1;
-      console.error(`expiry warning for ${listing.id} failed`, error);
-      await db.update(listings).set({ expiryWarnedAt: null, ...keepUpdatedAt }).where(and(eq(listings.id, listing.id), eq(listings.expiryWarnedAt, now)));
-    }
+    // The claim and its mail in one transaction (decision 070): the outbox sends it, retrying while SES refuses.
+    const won = await db.transaction(async (tx) => {
+      const claimed = await tx
+        .update(listings)
+        .set({ expiryWarnedAt: now, renewTokenHash: hash, expiresAt, ...keepUpdatedAt })
+        .where(and(eq(listings.id, listing.id), eq(listings.status, 'active'), isNull(listings.expiryWarnedAt)));
+      if (affectedRows(claimed) !== 1) return false;
+      await enqueueMail(tx, { kind: 'expiry_warning', to: listing.email, subject: expiry.mailSubject, text: expiry.mailText(listing.title, formatDate(expiresAt), renewLink, mine), links: [renewLink, mine] }, now);
+      return true;
+    });
+    if (won) warned += 1;
   }
-  return { warned, failed };
+  return { warned };
 }
 
 async function expireDue(db: Database, now: Date): Promise<number> {

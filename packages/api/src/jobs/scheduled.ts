@@ -6,14 +6,15 @@ import { runHousekeeping } from './housekeeping';
 import { removeStaleUploads } from '../seller/uploads';
 import { matchQueuedListings } from '../saved-search/match';
 import { sendSavedSearchAlerts } from '../saved-search/send';
+import { deliverDueMail } from '../mail/deliver';
 
-type Step = (services: Services, now: Date) => Promise<unknown>;
+export type Step = (services: Services, now: Date) => Promise<unknown>;
 
 /**
  * Everything the schedule runs, in order: the Cron in the cloud, `npm run ops -- review-queue`
  * and the local server's timer all call this. Add a step with one line.
  */
-const STEPS: [name: string, run: Step][] = [
+export const STEPS: [name: string, run: Step][] = [
   ['housekeeping', (services, now) => runHousekeeping(services.db, now)],
   ['reviewQueue', runReviewQueue],
   ['draftReminders', sendDraftReminders],
@@ -22,14 +23,20 @@ const STEPS: [name: string, run: Step][] = [
   ['savedSearchMatch', (services) => matchQueuedListings(services.db)],
   ['savedSearchAlerts', sendSavedSearchAlerts],
   ['listingExpiry', runListingExpiry],
+  // Last, so the mails the steps above queued go out in this run (at SES's rate, within a budget).
+  ['mailOutbox', deliverDueMail],
 ];
 
 export type StepOutcome = { ok: true; result: unknown } | { ok: false; error: string };
 
-/** Each step's failure is logged and reported without stopping the steps after it. */
-export async function runScheduledJobs(services: Services, now = new Date()): Promise<Record<string, StepOutcome>> {
+/**
+ * Each step runs on its own: a failing step is logged and reported, and the steps after it run
+ * all the same. Nothing here retries a step: a step that failed is tried again at the next run,
+ * and every step is safe to run again (its claims and the outbox make it so).
+ */
+export async function runScheduledJobs(services: Services, now = new Date(), steps = STEPS): Promise<Record<string, StepOutcome>> {
   const summary: Record<string, StepOutcome> = {};
-  for (const [name, run] of STEPS) {
+  for (const [name, run] of steps) {
     try {
       summary[name] = { ok: true, result: await run(services, now) };
     } catch (error) {
@@ -40,7 +47,26 @@ export async function runScheduledJobs(services: Services, now = new Date()): Pr
   return summary;
 }
 
-/** True when every step succeeded: the CLI's exit code and the Cron's retry decision. */
+/** True when every step succeeded: the CLI's exit code and the Cron's result. */
 export function allSucceeded(summary: Record<string, StepOutcome>): boolean {
   return Object.values(summary).every((outcome) => outcome.ok);
+}
+
+/** Names the failed steps; thrown only after every step has run. */
+export class ScheduledStepsFailed extends Error {
+  constructor(readonly summary: Record<string, StepOutcome>) {
+    const failed = Object.entries(summary).filter(([, outcome]) => !outcome.ok);
+    super(`scheduled steps failed: ${failed.map(([name, outcome]) => `${name} (${outcome.ok ? '' : outcome.error})`).join('; ')}`);
+  }
+}
+
+/**
+ * The Cron's run: every step, one log line with the summary, then an error if any step failed —
+ * so the invocation counts as failed (the alarm) only after the steps that work have done so.
+ */
+export async function runScheduledJobsOrThrow(services: Services, now = new Date(), steps = STEPS): Promise<Record<string, StepOutcome>> {
+  const summary = await runScheduledJobs(services, now, steps);
+  console.log('scheduled', JSON.stringify(summary));
+  if (!allSucceeded(summary)) throw new ScheduledStepsFailed(summary);
+  return summary;
 }

@@ -7,12 +7,14 @@ import { inquiryTexts, messageMail } from '@bedriftstorget/core/texts/messages';
 import { enforceLimit } from '../auth/rate-limit';
 import { RATE_LIMITS } from '../auth/rate-limit-rules';
 import { contactableListing } from './rules';
-import { emailOf, inboxLink, sendQuietly } from './notify';
+import { deliverNow } from '../mail/deliver';
+import { enqueueMail } from '../mail/outbox';
+import { emailOf, inboxLink } from './notify';
 import type { SignedInContext } from './send';
 
 /**
  * 'Send forespørsel': a lead with the buyer's name and e-mail from the account (never from the
- * form), the listing's leads count kept with it in one transaction, and a mail to the seller.
+ * form), the listing's leads count and the seller's mail kept with it in one transaction.
  */
 export async function sendInquiry(ctx: SignedInContext, input: { listingId: string; message: string; name?: string }): Promise<{ ok: true }> {
   const listing = await contactableListing(ctx, input.listingId);
@@ -23,20 +25,22 @@ export async function sendInquiry(ctx: SignedInContext, input: { listingId: stri
   await enforceLimit(ctx, RATE_LIMITS.inquiriesPerUser);
   const buyerName = known || input.name || inquiryTexts.unknownBuyer;
   const buyerEmail = ctx.user.email;
-  await ctx.db.transaction(async (tx) => {
+  const mailId = await ctx.db.transaction(async (tx) => {
     if (!known) await tx.update(profiles).set({ fullName: buyerName }).where(eq(profiles.id, ctx.user.id));
     await tx.insert(leads).values({ listingId: listing.id, buyerId: ctx.user.id, buyerName, buyerEmail, message: input.message });
     await tx.update(listings).set({ leadsCount: sql`${listings.leadsCount} + 1`, updatedAt: sql`${listings.updatedAt}` }).where(eq(listings.id, listing.id));
-  });
-  const to = await emailOf(ctx, listing.ownerId);
-  if (to) {
-    const link = inboxLink(ctx);
-    await sendQuietly(ctx, {
+    const to = await emailOf(tx, listing.ownerId);
+    if (!to) return null;
+    const link = inboxLink(ctx.config.appUrl);
+    // Queued with the lead (decision 070): the lead stands and its mail follows, now or with the job.
+    return enqueueMail(tx, {
+      kind: 'lead',
       to,
       subject: messageMail.leadSubject(listing.title),
       text: messageMail.leadText(buyerName, buyerEmail, listing.title, input.message, link),
       links: [link],
     });
-  }
+  });
+  await deliverNow(ctx, [mailId]);
   return { ok: true };
 }

@@ -2,9 +2,9 @@ import { and, eq, lt, or } from 'drizzle-orm';
 import { users } from '@bedriftstorget/core/auth/auth.sql';
 import { messages } from '@bedriftstorget/core/message/message.sql';
 import { messageMail, messageTexts } from '@bedriftstorget/core/texts/messages';
-import type { OutgoingMail } from '../adapters/mailer';
 import type { Context } from '../context';
 import type { Database } from '../db/client';
+import { enqueueMail } from '../mail/outbox';
 import { userChannel } from '../realtime/channels';
 import { inConversation, personName } from './conversations';
 
@@ -17,22 +17,13 @@ export async function publishChanged(ctx: Context, ...userIds: string[]): Promis
   await Promise.all([...new Set(userIds)].map((id) => ctx.realtime.publish(userChannel(id), { type: MESSAGES_CHANGED })));
 }
 
-export function inboxLink(ctx: Context): string {
-  return `${ctx.config.appUrl}/meldinger`;
+export function inboxLink(appUrl: string): string {
+  return `${appUrl}/meldinger`;
 }
 
-export async function emailOf(ctx: Context, userId: string): Promise<string | null> {
-  const [row] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+export async function emailOf(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
   return row?.email ?? null;
-}
-
-/** A stored message or lead stands even if its mail fails: the inbox is the record. */
-export async function sendQuietly(ctx: Context, mail: OutgoingMail): Promise<void> {
-  try {
-    await ctx.mailer.send(mail);
-  } catch (error) {
-    console.error(`mail to ${mail.to} failed`, error);
-  }
 }
 
 type MessageRow = typeof messages.$inferSelect;
@@ -57,12 +48,16 @@ export async function isFirstUnread(db: Database, row: MessageRow): Promise<bool
   return !earlierUnread;
 }
 
-export async function notifyReceiver(ctx: Context, row: MessageRow, listingTitle: string | null): Promise<void> {
-  const to = await emailOf(ctx, row.receiverId);
-  if (!to) return;
+/**
+ * The receiver's mail about a new message, queued in the message's transaction (decision 070):
+ * the message and its mail exist together, and a refused send is retried by the job.
+ */
+export async function queueMessageMail(tx: Database, appUrl: string, row: MessageRow, listingTitle: string | null): Promise<string | null> {
+  const to = await emailOf(tx, row.receiverId);
+  if (!to) return null;
   const title = listingTitle ?? messageTexts.unknownListing;
-  const sender = (await personName(ctx.db, row.senderId)) ?? messageTexts.unknownUser;
+  const sender = (await personName(tx, row.senderId)) ?? messageTexts.unknownUser;
   const excerpt = row.messageText.length > EXCERPT_LENGTH ? `${row.messageText.slice(0, EXCERPT_LENGTH)} …` : row.messageText;
-  const link = inboxLink(ctx);
-  await sendQuietly(ctx, { to, subject: messageMail.messageSubject(title), text: messageMail.messageText(sender, title, excerpt, link), links: [link] });
+  const link = inboxLink(appUrl);
+  return enqueueMail(tx, { kind: 'message', to, subject: messageMail.messageSubject(title), text: messageMail.messageText(sender, title, excerpt, link), links: [link] });
 }

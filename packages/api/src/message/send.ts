@@ -12,7 +12,8 @@ import type { Context } from '../context';
 import type { Database } from '../db/client';
 import { inConversation, toView, type MessageView } from './conversations';
 import { contactableListing } from './rules';
-import { isFirstUnread, notifyReceiver, publishChanged } from './notify';
+import { deliverNow } from '../mail/deliver';
+import { isFirstUnread, publishChanged, queueMessageMail } from './notify';
 
 export type SignedInContext = Context & { user: User };
 
@@ -39,10 +40,10 @@ interface NewMessage {
  * (in id order, so the two directions cannot deadlock), which serialises their sends:
  * - a resend with the same id finds the stored row instead of counting against the limit;
  * - messages commit in created_at order, so exactly one message of a burst is "first unread",
- *   which is what decides the e-mail.
+ *   which is what decides the e-mail, queued in the same transaction (decision 070).
  * Everything inside runs on `tx`: a second pool connection while holding the lock could starve.
  */
-async function store(ctx: SignedInContext, values: NewMessage) {
+async function store(ctx: SignedInContext, values: NewMessage, listingTitle: string | null) {
   return ctx.db.transaction(async (tx) => {
     await tx
       .select({ id: users.id })
@@ -51,7 +52,7 @@ async function store(ctx: SignedInContext, values: NewMessage) {
       .orderBy(asc(users.id))
       .for('update');
     const earlier = await byClientId(tx, values.senderId, values.clientMessageId);
-    if (earlier) return { row: earlier, created: false, firstUnread: false };
+    if (earlier) return { row: earlier, created: false, mailId: null };
     // Counted for the signed-in sender (values.senderId is always ctx.user.id).
     await enforceLimit({ ...ctx, db: tx }, RATE_LIMITS.messagesPerUser);
     const id = crypto.randomUUID();
@@ -63,14 +64,15 @@ async function store(ctx: SignedInContext, values: NewMessage) {
     const row = await byClientId(tx, values.senderId, values.clientMessageId);
     if (!row) throw new Error('message vanished after insert');
     const created = row.id === id;
-    return { row, created, firstUnread: created && (await isFirstUnread(tx, row)) };
+    const mailId = created && (await isFirstUnread(tx, row)) ? await queueMessageMail(tx, ctx.config.appUrl, row, listingTitle) : null;
+    return { row, created, mailId };
   });
 }
 
 async function deliver(ctx: SignedInContext, values: NewMessage, listingTitle: string | null): Promise<MessageView> {
-  const { row, created, firstUnread } = await store(ctx, values);
+  const { row, created, mailId } = await store(ctx, values, listingTitle);
   if (created) await publishChanged(ctx, row.senderId, row.receiverId);
-  if (firstUnread) await notifyReceiver(ctx, row, listingTitle);
+  await deliverNow(ctx, [mailId]);
   return toView(row, ctx.user.id);
 }
 

@@ -9,6 +9,8 @@ import type { Services } from '../context';
 import type { Database } from '../db/client';
 import { writeLog } from '../admin/log';
 import { syncListingTerms } from '../listing/search';
+import { deliverNow } from '../mail/deliver';
+import { enqueueMail } from '../mail/outbox';
 
 /** Open reports shown at most on /admin/rapporter (oldest first; the count says if there are more). */
 export const OPEN_REPORTS_LIMIT = 200;
@@ -63,7 +65,7 @@ export type ReportDecision = 'dismiss' | 'deactivate';
  * 'Avvis' closes the one report; 'Deaktiver annonsen' makes the listing inactive (search terms
  * follow: syncListingTerms), closes every open report of it, and mails the owner why. The report
  * row is locked first and must still be open, so two admins never handle it twice; the log entry
- * is written in the same transaction. The mail goes after the commit and never undoes it.
+ * is written in the same transaction, and so is the owner's mail (decision 070), sent after the commit.
  */
 export async function handleReport(
   services: Pick<Services, 'db' | 'mailer' | 'config'>,
@@ -72,7 +74,7 @@ export async function handleReport(
   decision: ReportDecision,
   now = new Date(),
 ): Promise<{ ok: true }> {
-  const handled = await services.db.transaction(async (tx) => {
+  const mailId = await services.db.transaction(async (tx) => {
     const [report] = await tx
       .select({ id: listingReports.id, status: listingReports.status, reason: listingReports.reason, listingId: listingReports.listingId })
       .from(listingReports)
@@ -105,19 +107,15 @@ export async function handleReport(
       targetId: listing.id,
       details: { title: listing.title, reason, reportId: report.id, previousStatus: listing.status },
     });
-    return { ...listing, reason };
+    return queueOwnerMail(tx, services.config.appUrl, { ...listing, reason });
   });
-  if (handled) await mailOwner(services, handled);
+  await deliverNow(services, [mailId]);
   return { ok: true };
 }
 
-async function mailOwner(services: Pick<Services, 'db' | 'mailer' | 'config'>, listing: { id: string; title: string; ownerId: string; reason: string }) {
-  const [owner] = await services.db.select({ email: users.email }).from(users).where(eq(users.id, listing.ownerId));
-  if (!owner) return;
-  const link = `${services.config.appUrl}/mine-annonser`;
-  try {
-    await services.mailer.send({ to: owner.email, subject: reportMail.subject(listing.title), text: reportMail.text(listing.title, listing.reason, link), links: [link] });
-  } catch (error) {
-    console.error(`report mail to the owner of ${listing.id} failed`, error);
-  }
+async function queueOwnerMail(tx: Database, app: string, listing: { id: string; title: string; ownerId: string; reason: string }): Promise<string | null> {
+  const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, listing.ownerId));
+  if (!owner) return null;
+  const link = `${app}/mine-annonser`;
+  return enqueueMail(tx, { kind: 'report_decision', to: owner.email, subject: reportMail.subject(listing.title), text: reportMail.text(listing.title, listing.reason, link), links: [link] });
 }

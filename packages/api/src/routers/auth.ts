@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { credentialsSchema, emailOnlySchema, resetPasswordSchema, signInSchema, tokenSchema } from '@bedriftstorget/core/auth/schemas';
 import { profiles } from '@bedriftstorget/core/profile/profile.sql';
 import { auth as texts } from '@bedriftstorget/core/texts/nb';
+import { resendConfirmation } from '../auth/confirmation-mail';
 import * as service from '../auth/service';
 import { endSession, setHttpOnlyCookie } from '../auth/session';
 import { isAdmin, protectedProcedure, publicProcedure, router } from '../trpc';
@@ -44,6 +45,12 @@ export const authRouter = router({
 
   signOut: protectedProcedure.mutation(async ({ ctx }) => {
     await endSession(ctx);
+    return { ok: true as const };
+  }),
+
+  /** 'Send e-posten på nytt' after sign-up: the same answer whatever the address (decision 002). */
+  resendConfirmation: publicProcedure.input(emailOnlySchema).mutation(async ({ ctx, input }) => {
+    await resendConfirmation(ctx, input.email);
     return { ok: true as const };
   }),
 

@@ -8,11 +8,12 @@ import { alertMail } from '@bedriftstorget/core/texts/saved-search';
 import type { OutgoingMail } from '../adapters/mailer';
 import type { Services } from '../context';
 import { affectedRows } from '../db/client';
+import { enqueueMail } from '../mail/outbox';
 import { UNSUBSCRIBE_PATH } from './paths';
 
 /** Searches mailed per run; the rest go in the next run (every 15 minutes). */
 const BATCH = 200;
-/** A run's claim on a search; a run that crashed mid-mail gives it back after this. */
+/** A run's claim on a search, held only inside its transaction; kept as a bound should one ever leak. */
 const CLAIM_MS = 10 * 60 * 1000;
 /** Daily digests go from this hour, Oslo time, once per day. */
 const DIGEST_HOUR = 7;
@@ -64,10 +65,11 @@ export function alertMailFor(appUrl: string, to: string, search: { name: string;
 
 /**
  * The job's second half: one mail per due search with its unsent hits. Each search is claimed
- * with a conditional UPDATE first (decision 003), so two runs at once send it once; the hits
- * named in the mail are marked sent, and a failed mail gives the claim back for the next run.
+ * with a conditional UPDATE (decision 003) in one transaction with its mail in the outbox and
+ * its hits marked sent (decision 070), so two runs at once queue it once and a listing is never
+ * announced twice; the outbox sends the mail, retrying while SES refuses.
  */
-export async function sendSavedSearchAlerts(services: Pick<Services, 'db' | 'mailer' | 'config'>, now = new Date()): Promise<{ sent: number; failed: number }> {
+export async function sendSavedSearchAlerts(services: Pick<Services, 'db' | 'config'>, now = new Date()): Promise<{ queued: number }> {
   const { db } = services;
   const due = await db
     .selectDistinct({ id: savedSearches.id })
@@ -75,24 +77,21 @@ export async function sendSavedSearchAlerts(services: Pick<Services, 'db' | 'mai
     .innerJoin(savedSearches, eq(savedSearches.id, savedSearchHits.searchId))
     .where(and(isNull(savedSearchHits.sentAt), dueCondition(now)))
     .limit(BATCH);
-  let sent = 0;
-  let failed = 0;
+  let queued = 0;
   for (const { id } of due) {
     const claimUntil = new Date(now.getTime() + CLAIM_MS);
-    const claimed = await db
-      .update(savedSearches)
-      .set({ sendingUntil: claimUntil })
-      .where(and(eq(savedSearches.id, id), or(isNull(savedSearches.sendingUntil), lt(savedSearches.sendingUntil, now)), dueCondition(now)));
-    if (affectedRows(claimed) !== 1) continue;
-    const release = (set: Partial<typeof savedSearches.$inferInsert>) =>
-      db.update(savedSearches).set({ sendingUntil: null, ...set }).where(and(eq(savedSearches.id, id), eq(savedSearches.sendingUntil, claimUntil)));
-    try {
-      const [search] = await db
+    const mailed = await db.transaction(async (tx) => {
+      const claimed = await tx
+        .update(savedSearches)
+        .set({ sendingUntil: claimUntil })
+        .where(and(eq(savedSearches.id, id), or(isNull(savedSearches.sendingUntil), lt(savedSearches.sendingUntil, now)), dueCondition(now)));
+      if (affectedRows(claimed) !== 1) return false;
+      const [search] = await tx
         .select({ name: savedSearches.name, filters: savedSearches.filters, alerts: savedSearches.alerts, unsubscribeToken: savedSearches.unsubscribeToken, email: users.email })
         .from(savedSearches)
         .innerJoin(users, eq(users.id, savedSearches.userId))
         .where(eq(savedSearches.id, id));
-      const hits = await db
+      const hits = await tx
         .select({ listingId: savedSearchHits.listingId, title: listings.title, price: listings.price, location: listings.location, isPublic: listings.isPublic })
         .from(savedSearchHits)
         .innerJoin(listings, eq(listings.id, savedSearchHits.listingId))
@@ -100,20 +99,17 @@ export async function sendSavedSearchAlerts(services: Pick<Services, 'db' | 'mai
         .orderBy(sql`${savedSearchHits.createdAt}`);
       // A listing taken down since it matched is not announced; its hit is closed all the same.
       const items = hits.filter((hit) => hit.isPublic);
-      if (search && items.length) await services.mailer.send(alertMailFor(services.config.appUrl, search.email, search, items));
+      if (search && items.length) await enqueueMail(tx, { kind: 'saved_search', ...alertMailFor(services.config.appUrl, search.email, search, items) }, now);
       if (hits.length) {
-        await db
+        await tx
           .update(savedSearchHits)
           .set({ sentAt: now })
           .where(and(eq(savedSearchHits.searchId, id), inArray(savedSearchHits.listingId, hits.map((hit) => hit.listingId))));
       }
-      await release(items.length ? { lastSentAt: now } : {});
-      if (items.length) sent += 1;
-    } catch (error) {
-      failed += 1;
-      console.error(`saved search alert ${id} failed`, error);
-      await release({});
-    }
+      await tx.update(savedSearches).set({ sendingUntil: null, ...(items.length ? { lastSentAt: now } : {}) }).where(eq(savedSearches.id, id));
+      return items.length > 0;
+    });
+    if (mailed) queued += 1;
   }
-  return { sent, failed };
+  return { queued };
 }

@@ -9,3 +9,4 @@ export * from '../draft/draft.sql';
 export * from '../settings/settings.sql';
 export * from '../report/report.sql';
 export * from '../saved-search/saved-search.sql';
+export * from '../mail/mail.sql';

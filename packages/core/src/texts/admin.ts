@@ -155,6 +155,9 @@ export const adminUsers = {
   companyMax: 'Organisasjonen kan være maksimalt 100 tegn', // ours
   phoneMax: 'Telefonnummeret kan være maksimalt 32 tegn', // ours
   maxListingsInvalid: 'Skriv et helt tall fra 0 til 10 000', // ours
+  /** A badge by the e-mail of an address SES reported undeliverable: nothing is mailed to it any more (ours). */
+  mailSuppressed: { bounce: 'E-post kommer ikke fram', complaint: 'Meldt som søppelpost' },
+  mailSuppressedTitle: (date: string) => `Vi sender ikke lenger e-post til denne adressen (siden ${date}).`, // ours
 } as const;
 
 export const adminLog = {

@@ -105,7 +105,10 @@ export const auth = {
   passwordTooLong: 'Passordet kan ikke være mer enn 200 tegn', // ours
   loggedIn: 'Innlogget!',
   signedUp: 'Registrering vellykket!',
-  signedUpText: 'Vi har sendt deg en e-post. Klikk på lenken for å bekrefte adressen.', // ours
+  signedUpText: 'E-posten er på vei. Klikk på lenken i den for å bekrefte adressen.', // ours
+  resendConfirmation: 'Send e-posten på nytt', // ours
+  resendConfirmationHint: 'Har den ikke kommet etter noen minutter? Se i søppelpost, eller be om en ny.', // ours
+  resendConfirmationDone: 'Venter adressen på bekreftelse, er en ny e-post på vei. Du kan få én ny e-post hvert 10. minutt.', // ours
   emailSent: 'E-post sendt!',
   emailSentText: 'Hvis adressen har en konto, får du en lenke for å velge nytt passord.', // ours
   emailSendFailed: 'Kunne ikke sende e-post. Prøv igjen.',

@@ -68,7 +68,17 @@ export function UsersPage() {
               {rows.map((user) => (
                 <tr key={user.id} data-id={user.id}>
                   <td className={`${tdClass} font-medium`}>{user.fullName || texts.notSet}</td>
-                  <td className={tdClass}>{user.email || texts.unknown}</td>
+                  <td className={tdClass}>
+                    {user.email || texts.unknown}
+                    {user.mailSuppression && (
+                      <span
+                        title={texts.mailSuppressedTitle(formatDate(user.mailSuppressedAt ?? user.createdAt))}
+                        className="ml-2 inline-block rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800"
+                      >
+                        {texts.mailSuppressed[user.mailSuppression]}
+                      </span>
+                    )}
+                  </td>
                   <td className={tdClass}>{texts.userTypes[user.userType]}</td>
                   <td className={tdClass}>{texts.plans[user.plan]}</td>
                   <td className={`${tdClass} text-right tabular-nums`}>{user.listingCount}</td>

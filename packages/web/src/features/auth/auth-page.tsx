@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast';
-import { auth as texts, brand } from '@bedriftstorget/core/texts/nb';
+import { auth as texts, brand, common } from '@bedriftstorget/core/texts/nb';
 import { useAuth } from '../../app/auth-context';
 import { Button } from '../../components/button';
+import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { pathAfterSignIn } from '../../lib/draft';
 import { LoginForm, NewPasswordForm, ResetRequestForm, SignupForm } from './auth-forms';
@@ -43,11 +44,7 @@ export function AuthPage() {
         <Link to="/" className="text-lg font-extrabold text-brand-700">{brand}</Link>
         <h1 className="mb-6 mt-4 text-2xl font-bold">{title}</h1>
         {sentTo ? (
-          <div role="status" className="rounded-lg bg-brand-50 p-4 text-sm text-brand-900">
-            <p className="font-semibold">{texts.signedUp}</p>
-            <p className="mt-1">{texts.signedUpText}</p>
-            <p className="mt-1 font-medium">{sentTo}</p>
-          </div>
+          <SignedUpNotice email={sentTo} />
         ) : mode === 'reset' && token ? (
           <NewPasswordForm token={token} />
         ) : mode === 'reset' ? (
@@ -70,6 +67,34 @@ export function AuthPage() {
         </div>
       </div>
     </main>
+  );
+}
+
+/**
+ * After sign-up: the mail is on its way (it goes from the outbox, usually within seconds), and
+ * 'Send e-posten på nytt' asks for another. The server limits it per address and per account
+ * and answers the same whatever the address, so this says the same too.
+ */
+function SignedUpNotice({ email }: { email: string }) {
+  const resend = trpc.auth.resendConfirmation.useMutation({
+    onError: (error) => toast.error(common.error, { description: errorMessage(error) }),
+  });
+  return (
+    <div role="status" className="rounded-lg bg-brand-50 p-4 text-sm text-brand-900">
+      <p className="font-semibold">{texts.signedUp}</p>
+      <p className="mt-1">{texts.signedUpText}</p>
+      <p className="mt-1 font-medium">{email}</p>
+      {resend.isSuccess ? (
+        <p className="mt-3">{texts.resendConfirmationDone}</p>
+      ) : (
+        <>
+          <p className="mt-3 text-brand-800">{texts.resendConfirmationHint}</p>
+          <Button variant="secondary" className="mt-2" onClick={() => resend.mutate({ email })} disabled={resend.isPending}>
+            {resend.isPending ? common.loading : texts.resendConfirmation}
+          </Button>
+        </>
+      )}
+    </div>
   );
 }
 

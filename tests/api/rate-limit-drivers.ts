@@ -80,6 +80,11 @@ export const DRIVERS: Record<DrivenRule, (h: Harness) => Driver> = {
     const email = perSubject(longEmail);
     return { allowed: 'OK', attempt: (who) => outcome(new Browser(h).call((c) => c.auth.requestPasswordReset({ email: email(who) }))) };
   },
+  resendPerNetwork: (h) => byNetwork(h, 'OK', (b) => b.call((c) => c.auth.resendConfirmation({ email: uniqueEmail() }))),
+  resendPerAddress: (h) => {
+    const email = perSubject(longEmail);
+    return { allowed: 'OK', attempt: (who) => outcome(new Browser(h).call((c) => c.auth.resendConfirmation({ email: email(who) }))) };
+  },
   draftReminderPerNetwork: (h) => byNetwork(h, 'OK', (b) => b.call((c) => c.seller.rememberDraft({ email: uniqueEmail('utkast'), title: null }))),
   valuationPerNetwork: (h) => byNetwork(h, 'OK', (b) => b.call((c) => c.valuation.estimate({ industry: 'retail', profit: 100_000 }))),
   uploadsPerUser: (h) =>

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_MAIL_WINDOW_MS, resendRules } from '@bedriftstorget/api/auth/confirmation-mail';
+import { ACCOUNT_MAIL_WINDOW_MS } from '@bedriftstorget/api/auth/confirmation-mail';
+import { RATE_LIMITS } from '@bedriftstorget/api/auth/rate-limit-rules';
 import { mailOutbox } from '@bedriftstorget/core/mail/mail.sql';
 import { auth as texts, mail } from '@bedriftstorget/core/texts/nb';
 import { Browser, createHarness, db, signedInUser, tokenFromMail, uniqueEmail, type Harness } from './harness';
@@ -51,10 +52,10 @@ describe("'Send e-posten på nytt'", () => {
     const h = createHarness();
     const email = uniqueEmail('grense');
     const codes: string[] = [];
-    for (let i = 0; i <= resendRules.perEmail.limit; i += 1) {
+    for (let i = 0; i <= RATE_LIMITS.resendPerAddress.limit; i += 1) {
       codes.push(await resend(h, email).then(() => 'OK', (e: { code: string; message: string }) => `${e.code}: ${e.message}`));
     }
-    expect(codes.slice(0, resendRules.perEmail.limit)).toEqual(Array(resendRules.perEmail.limit).fill('OK'));
+    expect(codes.slice(0, RATE_LIMITS.resendPerAddress.limit)).toEqual(Array(RATE_LIMITS.resendPerAddress.limit).fill('OK'));
     expect(codes.at(-1)).toBe(`TOO_MANY_REQUESTS: ${texts.tooManyAttempts}`);
   });
 

@@ -32,6 +32,8 @@ describe('the rate-limit table', () => {
       'signUpPerNetwork 20/60 min by network',
       'resetPerAddress 3/60 min by email',
       'resetPerNetwork 20/60 min by network',
+      'resendPerAddress 5/60 min by email',
+      'resendPerNetwork 20/60 min by network',
       'draftReminderPerNetwork 10/60 min by network',
       'uploadsPerUser 60/60 min by user',
       'messagesPerUser 30/10 min by user',

@@ -1,12 +1,13 @@
 import { and, count, eq, gt } from 'drizzle-orm';
 import { users } from '@bedriftstorget/core/auth/auth.sql';
 import { mailOutbox, type MailKind } from '@bedriftstorget/core/mail/mail.sql';
-import { auth as texts, mail } from '@bedriftstorget/core/texts/nb';
+import { mail } from '@bedriftstorget/core/texts/nb';
 import type { Context } from '../context';
 import type { Database } from '../db/client';
 import { deliverNow } from '../mail/deliver';
 import { enqueueMail } from '../mail/outbox';
-import { enforceLimit, type RateLimitRule } from './rate-limit';
+import { enforceLimit } from './rate-limit';
+import { RATE_LIMITS } from './rate-limit-rules';
 import { createEmailToken } from './tokens';
 
 /**
@@ -16,12 +17,6 @@ import { createEmailToken } from './tokens';
  */
 export const ACCOUNT_MAIL_WINDOW_MS = 10 * 60_000;
 const ACCOUNT_MAILS_PER_WINDOW = 2;
-
-/** 'Send e-posten på nytt': per address and per network, on top of the per-account limit above. */
-export const resendRules = {
-  perEmail: { name: 'resend-email', limit: 5, windowMs: 60 * 60_000 },
-  perIp: { name: 'resend-ip', limit: 20, windowMs: 60 * 60_000 },
-} satisfies Record<string, RateLimitRule>;
 
 /** True when the account may get another mail of this kind now. Call with the user row locked. */
 export async function mayMailAccount(db: Database, email: string, kind: MailKind, now = new Date()): Promise<boolean> {
@@ -74,8 +69,9 @@ export async function sendAlreadyRegistered(ctx: Context, userId: string, email:
  * account, or is confirmed already (decision 002): only the mailbox learns anything.
  */
 export async function resendConfirmation(ctx: Context, email: string): Promise<void> {
-  await enforceLimit(ctx, resendRules.perIp, ctx.ip, texts.tooManyAttempts);
-  await enforceLimit(ctx, resendRules.perEmail, email, texts.tooManyAttempts);
+  // Per address and per network (RATE_LIMITS), on top of the per-account limit above.
+  await enforceLimit(ctx, RATE_LIMITS.resendPerNetwork);
+  await enforceLimit(ctx, RATE_LIMITS.resendPerAddress, email);
   const [user] = await ctx.db.select({ id: users.id, emailVerified: users.emailVerified }).from(users).where(eq(users.email, email));
   if (!user || user.emailVerified) return;
   await sendConfirmation(ctx, user.id, email);

@@ -42,6 +42,10 @@ export const RATE_LIMITS = {
   resetPerAddress: { name: 'reset-email', limit: 3, windowMs: HOUR, keyedBy: 'email', message: auth.tooManyAttempts },
   /** Reset mails from one network to many mailboxes. */
   resetPerNetwork: { name: 'reset-ip', limit: 20, windowMs: HOUR, keyedBy: 'network', message: auth.tooManyAttempts },
+  /** 'Send e-posten på nytt' into one mailbox, whoever asks (each account also gets at most two in ten minutes, decision 070). */
+  resendPerAddress: { name: 'resend-email', limit: 5, windowMs: HOUR, keyedBy: 'email', message: auth.tooManyAttempts },
+  /** 'Send e-posten på nytt' from one network to many mailboxes. */
+  resendPerNetwork: { name: 'resend-ip', limit: 20, windowMs: HOUR, keyedBy: 'network', message: auth.tooManyAttempts },
   /** A guest's draft reminders: mails to addresses the guest types, so per network. */
   draftReminderPerNetwork: { name: 'draft-reminder-ip', limit: 10, windowMs: HOUR, keyedBy: 'network', message: auth.tooManyAttempts },
   /** Presigned uploads: storage paid per user. */

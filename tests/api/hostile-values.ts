@@ -149,3 +149,12 @@ export function seedFor(base: number, name: string): number {
   for (const ch of name) hash = (Math.imul(hash ^ ch.charCodeAt(0), 16_777_619) >>> 0);
   return hash;
 }
+
+/** Every leaf of an input schema by its path ('fields.title', 'ids.*'), with its kind and limits. */
+export function leavesOf(schema: Schema | undefined, path: string[] = []): (Shape & { path: string })[] {
+  const shape = shapeOf(schema);
+  if (shape.kind === 'object') return Object.entries(shape.shape!).flatMap(([key, inner]) => leavesOf(inner, [...path, key]));
+  if (shape.kind === 'array') return leavesOf(shape.element, [...path, '*']);
+  if (shape.kind === 'union') return shape.union!.flatMap((option) => leavesOf(option, path));
+  return shape.kind === 'none' ? [] : [{ ...shape, path: path.join('.') }];
+}

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_BATCH_CALLS } from '@bedriftstorget/api/http/guard';
 import { userRoles } from '@bedriftstorget/core/profile/profile.sql';
-import { createHarness, db, signedInUser } from './harness';
+import { handleTrpc } from '@bedriftstorget/api/http/handler';
+import { createHarness, db, randomIp, signedInUser } from './harness';
 import { batchesOf, checksum, cookieOf, procedures, SEED, send } from './hostile-send';
 import { anyValue, HOSTILE, seedFor, shapeOf } from './hostile-values';
 
@@ -59,6 +60,20 @@ describe('random input at every procedure', () => {
       }
     }
     console.info(`random input: ${procedures.length} procedures × ${roles.length} roles, ${sent} requests, ${serverErrors} answered 5xx (seed ${SEED})`);
+    expect(failures).toEqual([]);
+  });
+
+  it('any /trpc address, broken percent-escapes included, never answers 5xx', async () => {
+    const h = createHarness();
+    const app = new URL(h.config.appUrl).origin;
+    // Procedure names as the address carries them: escapes (valid, cut short, not UTF-8), commas for batches, anything else.
+    const piece = fc.oneof(fc.constantFrom('auth.me', 'listing.landing', ',', '.', '%', '%E0%A4%A', '%ED%A0%80', '%C3%A6', '%00', '%2F', '%%', '%G0'), fc.string({ maxLength: 6 }).map(encodeURIComponent));
+    const paths = fc.sample(fc.array(piece, { minLength: 1, maxLength: 6 }).map((parts) => parts.join('')), { numRuns: 300, seed: seedFor(SEED, 'paths') });
+    const failures: string[] = [];
+    for (const path of paths) {
+      const response = await handleTrpc(h, new Request(`${app}/trpc/${path}?batch=1`), randomIp());
+      if (response.status >= 500) failures.push(`/trpc/${path} → ${response.status}`);
+    }
     expect(failures).toEqual([]);
   });
 });

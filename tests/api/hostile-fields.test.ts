@@ -10,5 +10,5 @@ describe('hostile-input fixtures', () => {
   });
 });
 
-// The seller's and the admin's procedures run in hostile-fields-seller-admin.test.ts, on the other worker.
+// The seller's (but seller.update) and the admin's procedures run in hostile-fields-seller-admin.test.ts, on the other worker.
 hostileSuite('hostile values aimed at each field', (path) => !SELLER_AND_ADMIN.test(path));

@@ -89,6 +89,15 @@ describe('bad addresses (hole 7)', () => {
     expect(answer.status).toBe(status);
     expect(answer.body.length).toBeGreaterThan(0);
   });
+
+  it.each(['/trpc/%E0%A4%A', '/trpc/auth.me,listing.landing%E0%A4%A?batch=1', '/trpc/auth.me%ED%A0%80'])(
+    '%s (a procedure name that is not valid percent-encoding) answers 400 with the Norwegian text, not 500',
+    async (path) => {
+      const answer = await raw('GET', path);
+      expect(answer.status).toBe(400);
+      expect(message(answer)).toBe(texts.badAddress);
+    },
+  );
 });
 
 describe('malformed tRPC requests get short Norwegian errors (hole 12)', () => {

@@ -7,6 +7,8 @@ import type { Context } from './context';
 import type { Database } from './db/client';
 import { asUnavailable } from './db/unavailable';
 import { norwegianFrameworkMessage, norwegianZodDefaults } from './http/messages';
+import { isWellFormedInput } from './http/well-formed';
+import { request as requestTexts } from '@bedriftstorget/core/texts/http';
 
 // Zod's own (English) messages only show where a schema gives none: make those Norwegian and short.
 z.config({ localeError: norwegianZodDefaults });
@@ -44,7 +46,18 @@ const readableInputErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
-export const publicProcedure = t.procedure.use(readableInputErrors);
+/**
+ * Text that is not valid Unicode (an unpaired surrogate, which only a hand-made request can send) is
+ * refused before any schema sees it, in every field of every procedure: the database cannot store it.
+ */
+const wellFormedInput = t.middleware(async ({ getRawInput, next }) => {
+  // Unreadable JSON is the input parser's to refuse (a procedure without input ignores it, as before).
+  const raw = await getRawInput().catch(() => undefined);
+  if (!isWellFormedInput(raw)) throw new TRPCError({ code: 'BAD_REQUEST', message: requestTexts.invalidText });
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(readableInputErrors).use(wellFormedInput);
 
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user || !ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: common.signInRequired });

@@ -43,6 +43,15 @@ export function originRefusal(method: string, headers: Headers, appUrl: string, 
   return headers.get('sec-fetch-site') === 'same-origin' ? null : texts.missingOrigin;
 }
 
+function decodesAsUri(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function batchCalls(pathname: string, endpoint: string): number {
   const rest = pathname.slice(endpoint.length + 1);
   return rest ? rest.split(',').length : 0;
@@ -50,11 +59,14 @@ function batchCalls(pathname: string, endpoint: string): number {
 
 /**
  * What can be refused from the request line and headers alone, before a byte of the body is read:
- * a declared body past the cap, a foreign origin, a batch past the cap.
+ * a declared body past the cap, an address that is not valid percent-encoding, a foreign origin, a
+ * batch past the cap.
  */
 export function refuseFromHead(method: string, pathname: string, headers: Headers, opts: { appUrl: string; local: boolean; endpoint: string }): Response | null {
   const declared = Number(headers.get('content-length') ?? '0');
   if (declared > MAX_BODY_BYTES) return bodyTooLarge();
+  // tRPC decodes the procedure names with decodeURIComponent, which throws on '%E0%A4%A' (a 500 there).
+  if (!decodesAsUri(pathname)) return errorResponse('BAD_REQUEST', texts.badAddress);
   // The one-click unsubscribe is POSTed by mail programs from no origin; its token is its permission
   // and it can only turn one alert off, so a forged request has nothing to gain.
   const origin = pathname === UNSUBSCRIBE_PATH ? null : originRefusal(method, headers, opts.appUrl, opts.local);

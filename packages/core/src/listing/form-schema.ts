@@ -6,8 +6,13 @@ import { companyForms, includedInSaleOptions, industries, ownerDependencies } fr
 export const MAX_IMAGES = 5;
 export const MIN_DESCRIPTION = 50;
 
-const money = z.number().finite().min(-1e13).max(1e13).nullable();
-const nonNegativeMoney = z.number().finite().min(0).max(1e13).nullable();
+/**
+ * The largest amount a money column (DECIMAL(15,2): 13 digits before the comma) holds, in whole
+ * kroner. 1e13 itself, or 9 999 999 999 999.996 rounded to øre, does not fit: that was a 500.
+ */
+export const MAX_MONEY = 9_999_999_999_999;
+const money = z.number().finite().min(-MAX_MONEY).max(MAX_MONEY).nullable();
+const nonNegativeMoney = z.number().finite().min(0).max(MAX_MONEY).nullable();
 
 /**
  * A listing as the seller submits it (SPEC §5), the one schema for the wizard and the server.

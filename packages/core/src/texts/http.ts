@@ -11,6 +11,7 @@ export const request = {
   methodNotAllowed: 'Denne metoden er ikke tillatt her.',
   invalidInput: 'Ugyldige data i forespørselen.',
   invalidType: 'Ugyldig verdi.',
+  invalidText: 'Teksten inneholder ugyldige tegn.',
   tooLong: 'Verdien er for lang.',
   tooShort: 'Verdien er for kort.',
   tooBig: 'Verdien er for stor.',

@@ -1,6 +1,7 @@
 import { drizzle, type MySql2Database } from 'drizzle-orm/mysql2';
 import mysql from 'mysql2/promise';
 import { schema, type Database } from './client';
+import { countingPool } from './round-trips';
 
 export interface MysqlHandle {
   db: Database;
@@ -15,6 +16,7 @@ export function connectMysql(url: string, connectionLimit = 10): MysqlHandle {
   pool.pool.on('connection', (connection) => {
     connection.query("SET time_zone = '+00:00'");
   });
-  const mysql2 = drizzle(pool, { schema, mode: 'planetscale' });
+  // Each statement counts towards the request's round trips (its log line, docs/decisions/073).
+  const mysql2 = drizzle(countingPool(pool), { schema, mode: 'planetscale' });
   return { db: mysql2, mysql2, close: () => pool.end() };
 }

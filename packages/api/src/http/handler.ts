@@ -6,6 +6,7 @@ import { observeRequest, proceduresOf } from '../observability/request-log';
 import type { RequestScope } from '../observability/request-scope';
 import { appRouter } from '../routers';
 import { handleOneClickUnsubscribe, UNSUBSCRIBE_PATH } from '../saved-search/unsubscribe-http';
+import { CLIENT_ERROR_PATH, handleClientError } from './client-error';
 import { MAX_BATCH_CALLS, originRefusal, refuseFromHead, RETRY_AFTER_SECONDS } from './guard';
 
 export const TRPC_ENDPOINT = '/trpc';
@@ -23,10 +24,10 @@ export function isAllowedOrigin(req: Request, appUrl: string, local = false): bo
 export function handleTrpc(services: Services, req: Request, ip: string, requestId: string = randomUUID()): Promise<Response> {
   const pathname = new URL(req.url).pathname;
   const facts = { requestId, route: 'trpc' as const, method: req.method, procedures: proceduresOf(pathname, TRPC_ENDPOINT) };
-  return observeRequest(facts, (scope) => routeTrpc(services, req, ip, pathname, scope));
+  return observeRequest(facts, (scope) => routeTrpc(services, req, ip, pathname, scope, requestId));
 }
 
-async function routeTrpc(services: Services, req: Request, ip: string, pathname: string, scope: RequestScope): Promise<Response> {
+async function routeTrpc(services: Services, req: Request, ip: string, pathname: string, scope: RequestScope, requestId: string): Promise<Response> {
   const refused = refuseFromHead(req.method, pathname, req.headers, {
     appUrl: services.config.appUrl,
     local: services.config.runtime === 'local',
@@ -34,6 +35,7 @@ async function routeTrpc(services: Services, req: Request, ip: string, pathname:
   });
   if (refused) return refused;
   if (pathname === UNSUBSCRIBE_PATH) return handleOneClickUnsubscribe(services, req);
+  if (pathname === CLIENT_ERROR_PATH) return handleClientError(services, req, ip, requestId);
   return fetchRequestHandler({
     endpoint: TRPC_ENDPOINT,
     req,

@@ -8,7 +8,7 @@ import { CLIENT_ERROR_RULE, type ClientErrorLogLine } from '@bedriftstorget/api/
 import { handleTrpc } from '@bedriftstorget/api/http/handler';
 import type { RequestLogLine } from '@bedriftstorget/api/observability/request-log';
 import { CLIENT_ERROR_LIMITS, CLIENT_ERROR_PATH, type ClientErrorReport } from '@bedriftstorget/core/monitoring/client-error';
-import { monitoringTexts } from '@bedriftstorget/core/texts/monitoring';
+import { clientErrorTexts } from '@bedriftstorget/core/texts/monitoring';
 import { createHarness, randomIp, signedInUser } from './harness';
 
 const h = createHarness();
@@ -84,7 +84,7 @@ describe('the client error endpoint', () => {
     for (const body of junk) {
       const response = await send(body);
       expect(response.status, JSON.stringify(body).slice(0, 80)).toBe(400);
-      expect(await response.text()).toBe(monitoringTexts.reportInvalid);
+      expect(await response.text()).toBe(clientErrorTexts.invalid);
     }
     expect(lines('client-error')).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import * as z from 'zod';
 import { CLIENT_ERROR_KINDS, CLIENT_ERROR_LIMITS } from '@bedriftstorget/core/monitoring/client-error';
-import { monitoringTexts as texts } from '@bedriftstorget/core/texts/monitoring';
+import { clientErrorTexts as texts } from '@bedriftstorget/core/texts/monitoring';
 import { hit, type RateLimitRule } from '../auth/rate-limit';
 import type { Services } from '../context';
 import { RETRY_AFTER_SECONDS } from './guard';
@@ -58,14 +58,14 @@ function parseReport(body: string) {
  * logged; junk 400, oversized 413, past the limit 429 — none of them logged.
  */
 export async function handleClientError(services: Pick<Services, 'db' | 'config'>, req: Request, ip: string, requestId: string): Promise<Response> {
-  if (req.method !== 'POST') return plain(405, texts.reportMethod, { allow: 'POST' });
+  if (req.method !== 'POST') return plain(405, texts.method, { allow: 'POST' });
   const body = await readCapped(req);
-  if (body === null) return plain(413, texts.reportTooLarge);
+  if (body === null) return plain(413, texts.tooLarge);
   const parsed = parseReport(body);
-  if (!parsed?.success) return plain(400, texts.reportInvalid);
+  if (!parsed?.success) return plain(400, texts.invalid);
   const rule = { ...CLIENT_ERROR_RULE, limit: CLIENT_ERROR_RULE.limit * services.config.rateLimitMultiplier };
   try {
-    if (!(await hit(services.db, rule, ip))) return plain(429, texts.tooManyReports, { 'retry-after': String(rule.windowMs / 1000) });
+    if (!(await hit(services.db, rule, ip))) return plain(429, texts.tooMany, { 'retry-after': String(rule.windowMs / 1000) });
   } catch (error) {
     const unavailable = asUnavailable(error);
     if (!(unavailable instanceof TRPCError && unavailable.code === 'SERVICE_UNAVAILABLE')) throw error;
@@ -83,6 +83,7 @@ export async function handleClientError(services: Pick<Services, 'db' | 'config'
     path: path.split(/[?#]/, 1)[0]!,
     userAgent: (req.headers.get('user-agent') ?? '').slice(0, USER_AGENT_MAX),
   };
-  console.error(JSON.stringify(line));
+  // stdout: a report is information about a browser, not a failure of this server (those go to stderr).
+  console.log(JSON.stringify(line));
   return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } });
 }

@@ -1,11 +1,16 @@
 /** The error page and the browser's error reports (all "ours": SPEC.md is silent). */
-export const monitoringTexts = {
-  crashedTitle: 'Noe gikk galt',
-  crashedText: 'Siden kunne ikke vises. Last inn siden på nytt, eller prøv igjen om litt.',
+
+/** What a page that failed to render shows (the web app's error boundary). */
+export const errorPageTexts = {
+  title: 'Noe gikk galt',
+  text: 'Siden kunne ikke vises. Last inn siden på nytt, eller prøv igjen om litt.',
   reload: 'Last inn siden på nytt',
-  // What the error report endpoint answers a report it will not log (read by no person, but Norwegian like every answer).
-  reportInvalid: 'Feilrapporten kunne ikke leses.',
-  reportTooLarge: 'Feilrapporten er for stor.',
-  tooManyReports: 'For mange feilrapporter fra denne adressen. Prøv igjen senere.',
-  reportMethod: 'Feilrapporter sendes med POST.',
+} as const;
+
+/** What the error report endpoint answers a report it will not log (read by no person, but Norwegian like every answer). */
+export const clientErrorTexts = {
+  invalid: 'Feilrapporten kunne ikke leses.',
+  tooLarge: 'Feilrapporten er for stor.',
+  tooMany: 'For mange feilrapporter fra denne adressen. Prøv igjen senere.',
+  method: 'Feilrapporter sendes med POST.',
 } as const;

@@ -25,6 +25,7 @@ export default $config({
     const { web } = await import('./stacks/web');
     const { seo } = await import('./stacks/seo');
     const { reviewQueue } = await import('./stacks/review-queue');
+    await import('./stacks/alarms');
     return {
       url: router.url,
       api: api.url,

@@ -16,8 +16,8 @@ describe('lint guards', () => {
     expect(remove).not.toBe(source);
     const eslint = new ESLint();
     const [asIs, noWhere, noDeleteWhere] = await Promise.all([source, update, remove].map(async (text) => (await eslint.lintText(text, { filePath: file }))[0]!));
-    expect(asIs.messages.map((m) => m.ruleId)).toEqual([]);
-    expect(noWhere.messages.map((m) => m.ruleId)).toContain('drizzle/enforce-update-with-where');
-    expect(noDeleteWhere.messages.map((m) => m.ruleId)).toContain('drizzle/enforce-delete-with-where');
+    expect(asIs!.messages.map((m) => m.ruleId)).toEqual([]);
+    expect(noWhere!.messages.map((m) => m.ruleId)).toContain('drizzle/enforce-update-with-where');
+    expect(noDeleteWhere!.messages.map((m) => m.ruleId)).toContain('drizzle/enforce-delete-with-where');
   });
 });

@@ -101,10 +101,20 @@ function loggedErrors(scope: RequestScope): LoggedError[] {
   }));
 }
 
+type Sink = (text: string, failed: boolean) => void;
+const consoleSink: Sink = (text, failed) => (failed ? console.error(text) : console.log(text));
+let sink: Sink = consoleSink;
+
+/**
+ * Where the lines go: the console (stderr for a server fault), unless a tool that sends thousands of
+ * requests a second takes them (the bench: a terminal write per request would be what it measures).
+ */
+export function setRequestLogSink(next: Sink | null): void {
+  sink = next ?? consoleSink;
+}
+
 function write(line: RequestLogLine): void {
-  const text = JSON.stringify(line);
-  if (line.status >= 500 || line.errors?.some((error) => error.message !== undefined)) console.error(text);
-  else console.log(text);
+  sink(JSON.stringify(line), line.status >= 500 || line.errors?.some((error) => error.message !== undefined) === true);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { cp, rm } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { CLIENT_ERROR_PATH } from '@bedriftstorget/core/monitoring/client-error';
 import { errorPageTexts } from '@bedriftstorget/core/texts/monitoring';
@@ -98,8 +99,10 @@ test('a chunk missing from the current build too: one reload, then the error pag
   for (const file of deployed.filter((name) => /^assets\/auth-page-/.test(name))) await rm(`${served}/${file}`);
 
   await openLogin(page);
-  await expect(page.getByRole('heading', { level: 1, name: errorPageTexts.title })).toBeVisible();
+  await expect(page.getByRole('alert').getByRole('heading', { level: 1, name: errorPageTexts.title })).toBeVisible();
   await expect(page.getByRole('button', { name: errorPageTexts.reload })).toBeVisible();
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   // sessionStorage remembered that this build already reloaded once: no loop.
   expect(seen.loads()).toBe(2);
   await expect.poll(() => seen.reports.length).toBe(1);

@@ -31,9 +31,11 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
     if (!this.state.failed) return this.props.children;
     if (this.state.reloading) return null;
     return (
-      <main id="innhold" role="alert" className="flex min-h-screen flex-col items-center justify-center gap-4 px-4 py-24 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">{texts.title}</h1>
-        <p className="text-slate-600">{texts.text}</p>
+      <main id="innhold" className="flex min-h-screen flex-col items-center justify-center gap-4 px-4 py-24 text-center">
+        <div role="alert" className="flex flex-col items-center gap-4">
+          <h1 className="text-2xl font-bold text-slate-900">{texts.title}</h1>
+          <p className="text-slate-600">{texts.text}</p>
+        </div>
         <button type="button" className={buttonClass('primary')} onClick={() => window.location.reload()}>{texts.reload}</button>
       </main>
     );

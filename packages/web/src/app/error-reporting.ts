@@ -32,9 +32,11 @@ export function reportError(kind: ClientErrorKind, error: unknown, componentStac
 /** Errors no code caught: thrown in an event handler or timer, or a promise nobody awaited. */
 export function installErrorReporting(): void {
   window.addEventListener('error', (event) => {
-    // "Script error." from another origin's script carries nothing to act on.
-    if (event.error === undefined && !event.filename) return;
-    reportError('error', event.error ?? event.message);
+    // "Script error." (another origin's script hides its error) carries nothing to act on, and a
+    // browser extension's script is not ours.
+    if (event.error === null || event.error === undefined) return;
+    if (event.filename && !event.filename.startsWith(window.location.origin)) return;
+    reportError('error', event.error);
   });
   window.addEventListener('unhandledrejection', (event) => {
     if (!reloadForNewBuild(event.reason)) reportError('unhandledrejection', event.reason);

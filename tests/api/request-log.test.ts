@@ -2,9 +2,14 @@
  * One structured log line per request from the tRPC handler (docs/decisions/073): its fields for a
  * query, a mutation, a batch, a 4xx, a 5xx and a 503, read from the console as CloudWatch would.
  */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLucia } from '@bedriftstorget/api/auth/lucia';
 import { connectMysql } from '@bedriftstorget/api/db/mysql';
+import { createLocalServer } from '@bedriftstorget/api/entry/local-server';
 import { handleTrpc } from '@bedriftstorget/api/http/handler';
 import type { RequestLogLine } from '@bedriftstorget/api/observability/request-log';
 import { createHarness, signedInUser, uniqueEmail } from './harness';
@@ -123,5 +128,25 @@ describe('the request log line', () => {
     const response = await handleTrpc(h, post('auth.signUp', { email: uniqueEmail(), password: 'hemmelig1' }, { origin: 'https://evil.example' }), '10.1.0.8');
     expect(response.status).toBe(403);
     expect(onlyLine()).toMatchObject({ procedures: ['auth.signUp'], status: 403, dbRoundTrips: 0 });
+  });
+});
+
+describe('the SEO handler\'s log line', () => {
+  it('its route, the public path, status and the sitemap\'s database round trips', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'bt-dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Bedriftstorget</title>');
+    const server = createLocalServer({ services: h, web: { distDir: dist } });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      expect((await fetch(`${base}/robots.txt`)).status).toBe(200);
+      expect((await fetch(`${base}/sitemap.xml?utm=x`)).status).toBe(200);
+      const [robots, sitemap] = requestLines();
+      expect(robots).toMatchObject({ route: 'seo', method: 'GET', path: '/robots.txt', status: 200, dbRoundTrips: 0 });
+      expect(sitemap).toMatchObject({ route: 'seo', path: '/sitemap.xml', status: 200 });
+      expect(sitemap!.dbRoundTrips).toBeGreaterThanOrEqual(1);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });

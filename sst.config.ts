@@ -31,6 +31,7 @@ export default $config({
     const { seo } = await import('./stacks/seo');
     const { reviewQueue } = await import('./stacks/review-queue');
     await import('./stacks/mail-events');
+    await import('./stacks/alarms');
     return {
       url: router.url,
       // Production: the DNS record for the domain points here (README, Deploy: First deploy).

@@ -14,6 +14,9 @@ const api = {
 
 export default defineConfig({
   test: {
+    // Every request through the HTTP handler prints its log line (docs/decisions/073); a passing request's
+    // line is noise in test output. 5xx lines (stderr) still show; tests/api/request-log.test.ts reads them all.
+    onConsoleLog: (log, type) => !(type === 'stdout' && log.startsWith('{"type":"request"')),
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', sequence: { groupOrder: 0 } } },
       { test: { ...api, name: 'api', include: ['tests/api/**/*.test.ts'], sequence: { groupOrder: 1 } } },

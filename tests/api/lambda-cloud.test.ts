@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SESSION_COOKIE } from '@bedriftstorget/api/auth/lucia';
 import { ORIGIN_SECRET_HEADER } from '@bedriftstorget/api/http/origin-secret';
 import { sessions, users } from '@bedriftstorget/core/auth/auth.sql';
@@ -110,6 +110,23 @@ describe('the API bundle on the PlanetScale driver', () => {
     expect(await db.select().from(sessions).where(eq(sessions.id, second.value))).toEqual([]);
     expect(data(await call('auth.me', { cookies: [second.pair], ip }))).toBeNull();
   }, 120_000);
+});
+
+describe('the API bundle\'s log', () => {
+  it('one JSON line per request under the invocation\'s request id, with the HTTP driver\'s round trips (docs/decisions/073)', async () => {
+    const from = api.output().length;
+    const lines = () => api.output().slice(from).split('\n').filter((line) => line.startsWith('{"type":"request"')).map((line) => JSON.parse(line) as Record<string, unknown>);
+    const ip = randomIp();
+    await call('auth.me', { cookies: [`${SESSION_COOKIE}=ukjent-sesjon`], ip });
+    await call('auth.signUp', { mutation: true, input: { email: uniqueEmail('logg'), password: '1' }, ip });
+    // The child's stdout can arrive after its answer over IPC: wait for both lines.
+    await vi.waitFor(() => expect(lines()).toHaveLength(2));
+    const [me, refused] = lines();
+    expect(me).toMatchObject({ requestId: expect.stringMatching(/^lambda-request-\d+$/) as unknown, route: 'trpc', procedures: ['auth.me'], status: 200 });
+    // The unknown session was looked up: one HTTP call to PlanetScale's API.
+    expect(me!.dbRoundTrips).toBe(1);
+    expect(refused).toMatchObject({ method: 'POST', procedures: ['auth.signUp'], status: 400, errors: [{ procedure: 'auth.signUp', code: 'BAD_REQUEST' }] });
+  }, 60_000);
 });
 
 describe('the Cron bundle on the PlanetScale driver', () => {

@@ -11,6 +11,7 @@ import { schema, type Database } from '@bedriftstorget/api/db/client';
 import { connectMysql } from '@bedriftstorget/api/db/mysql';
 import { createSessionPool } from '@bedriftstorget/api/db/session';
 import { createLocalServices } from '@bedriftstorget/api/entry/services';
+import { setRequestLogSink } from '@bedriftstorget/api/observability/request-log';
 import type { Services } from '@bedriftstorget/api/context';
 import { users } from '@bedriftstorget/core/auth/auth.sql';
 import { profiles } from '@bedriftstorget/core/profile/profile.sql';
@@ -60,6 +61,8 @@ export async function openBench(): Promise<Bench> {
   const db = drizzle(pool, { schema, mode: 'planetscale', logger: { logQuery: (sql, params) => recording?.push({ sql, params }) } }) as unknown as Database;
   const config = loadLocalConfig({ DATABASE_URL: BENCH_DATABASE_URL, SCRYPT_LOG_N: '10', LOG_MAIL: 'false', DATA_DIR: '.data/bench', APP_URL: 'http://localhost:3000' });
   const services = createLocalServices(config, db);
+  // The load sections send thousands of requests a second: each log line is still built, not printed.
+  setRequestLogSink(() => {});
   const userId = crypto.randomUUID();
   await db.insert(users).values({ id: userId, email: `bench-${userId.slice(0, 8)}@example.no`, emailVerified: true });
   await db.insert(profiles).values({ id: userId, fullName: 'Bench' });

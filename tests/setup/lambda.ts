@@ -6,7 +6,7 @@ import { DEPLOY_SETTINGS } from '../../stacks/stage-settings';
 /**
  * A built function bundle loaded by a plain Node process, as the Lambda runtime loads it, and
  * invoked one event at a time (a warm instance: module state such as the services stays between
- * invocations). Used by tests/unit/lambda-bundle.test.ts and tests/api/lambda-cloud.test.ts.
+ * invocations), each with a context whose awsRequestId is `lambda-request-<n>`. Used by tests/unit/lambda-bundle.test.ts and tests/api/lambda-cloud.test.ts.
  */
 export const APP_URL = 'https://bedriftstorget.test';
 export const ORIGIN_SECRET = 'origin-secret-for-tests-0123456789';
@@ -69,7 +69,7 @@ export interface RunningBundle {
 
 const CHILD = `const { handler } = await import(process.env.BT_BUNDLE_URL);
   process.on('message', async ({ id, event }) => {
-    try { process.send({ id, result: (await handler(event)) ?? null }); }
+    try { process.send({ id, result: (await handler(event, { awsRequestId: 'lambda-request-' + id })) ?? null }); }
     catch (error) { process.send({ id, error: String(error?.message ?? error) }); }
   });
   process.send({ ready: true });`;

@@ -87,12 +87,16 @@ describe('static files', () => {
     expect(brotliDecompressSync(route.body).toString()).toBe(HTML);
   });
 
-  it('never serves source maps or the compressed twins by name, and 404s a missing asset', async () => {
-    for (const path of ['/assets/app-Ab12Cd.js.map', '/assets/app-Ab12Cd.js.br', '/assets/app-Ab12Cd.js.gz', '/assets/gone-Zz99.js']) {
+  it('never serves source maps or the compressed twins by name, and answers a missing asset 403 as the cloud bucket does', async () => {
+    for (const path of ['/assets/app-Ab12Cd.js.map', '/assets/app-Ab12Cd.js.br', '/assets/app-Ab12Cd.js.gz']) {
       const res = await get(path);
       expect(res.status, path).toBe(404);
       expect(res.body.toString()).not.toContain('secret.ts');
     }
+    // S3 behind CloudFront may read but not list the bucket: a key that is not there is 403, never the SPA's HTML.
+    const gone = await get('/assets/gone-Zz99.js');
+    expect(gone.status).toBe(403);
+    expect(gone.headers['content-type']).toMatch(/^text\/plain/);
   });
 
   it('answers HEAD without a body, refuses other methods, and rejects malformed paths with 400', async () => {

@@ -1,10 +1,17 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { AppErrorBoundary } from './app/error-boundary';
+import { installErrorReporting } from './app/error-reporting';
 import { Providers } from './app/providers';
 import { RoutePrefetch } from './app/route-prefetch';
 import { AppRoutes } from './app/router';
+import { installStaleBuildReload } from './app/stale-build';
 import './styles.css';
+
+// Before anything renders, so the first render's errors and chunk failures are seen too.
+installStaleBuildReload();
+installErrorReporting();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -13,13 +20,15 @@ if (!root) throw new Error('#root is missing from index.html');
 // navigations are transitions, so a lazy page never flashes a fallback (decision 021).
 createRoot(root).render(
   <StrictMode>
-    <BrowserRouter>
-      <Providers>
-        <Suspense fallback={null}>
-          <AppRoutes />
-        </Suspense>
-        <RoutePrefetch />
-      </Providers>
-    </BrowserRouter>
+    <AppErrorBoundary>
+      <BrowserRouter>
+        <Providers>
+          <Suspense fallback={null}>
+            <AppRoutes />
+          </Suspense>
+          <RoutePrefetch />
+        </Providers>
+      </BrowserRouter>
+    </AppErrorBoundary>
   </StrictMode>,
 );

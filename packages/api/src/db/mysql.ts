@@ -1,5 +1,6 @@
 import { drizzle, type MySql2Database } from 'drizzle-orm/mysql2';
 import { schema, type Database } from './client';
+import { countingPool } from './round-trips';
 import { createSessionPool } from './session';
 
 export interface MysqlHandle {
@@ -15,6 +16,7 @@ export interface MysqlHandle {
  */
 export function connectMysql(url: string, connectionLimit = 10): MysqlHandle {
   const pool = createSessionPool({ uri: url, timezone: 'Z', connectionLimit, charset: 'utf8mb4' });
-  const mysql2 = drizzle(pool, { schema, mode: 'planetscale' });
+  // Each statement counts towards the request's round trips (its log line, docs/decisions/073).
+  const mysql2 = drizzle(countingPool(pool), { schema, mode: 'planetscale' });
   return { db: mysql2, mysql2, close: () => pool.end() };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
@@ -13,11 +14,15 @@ import { request as requestTexts } from '@bedriftstorget/core/texts/http';
 import { handleS3Post } from '../http/s3-proxy';
 import { UPLOAD_PREFIX } from '@bedriftstorget/core/listing/image-variants';
 import { securityHeaders } from '../http/security-headers';
+import { logRefusal, observeRequest, proceduresOf } from '../observability/request-log';
 import { handleSeo, isSeoPath, isShellPath } from '../seo/handler';
 import { NOINDEX_HEADER } from '../seo/indexing';
 import { S3_PROXY_PREFIX } from './services';
 import { serveStatic } from './static-files';
 import { REALTIME_PATH, serveRealtime } from '../realtime/sse';
+
+/** handleSeo answers every path isSeoPath names; this is only its type's other case. */
+const notFound = () => new Response('Fant ikke siden.', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
@@ -63,11 +68,16 @@ export function createLocalServer({ services, web }: LocalServerOptions): Server
       // As CloudFront's viewer-response code does on every stage but production (decision 066).
       if (!services.config.indexable) res.setHeader(NOINDEX_HEADER.name, NOINDEX_HEADER.value);
       if (pathname === TRPC_ENDPOINT || pathname.startsWith(`${TRPC_ENDPOINT}/`)) {
+        // One log line per request, refused ones too (docs/decisions/073).
+        const facts = { requestId: randomUUID(), route: 'trpc' as const, method: req.method ?? 'GET', procedures: proceduresOf(pathname, TRPC_ENDPOINT) };
         // Refused on its headers before the body is read (size, origin, batch); the body itself is capped while read.
-        const refused = refuseFromHead(req.method ?? 'GET', pathname, new Headers(req.headers as Record<string, string>), local);
-        if (refused) return sendFetchResponse(res, refused).finally(() => req.destroy());
-        const request = await toFetchRequest(req, origin);
-        return sendFetchResponse(res, await handleTrpc(services, request, req.socket.remoteAddress ?? 'unknown'));
+        const refused = refuseFromHead(facts.method, pathname, new Headers(req.headers as Record<string, string>), local);
+        if (refused) return sendFetchResponse(res, await logRefusal(facts, refused)).finally(() => req.destroy());
+        const request = await toFetchRequest(req, origin).catch(async (error: unknown) => {
+          if (error instanceof BodyTooLargeError) await logRefusal(facts, 413);
+          throw error;
+        });
+        return sendFetchResponse(res, await handleTrpc(services, request, req.socket.remoteAddress ?? 'unknown', facts.requestId));
       }
       if (pathname.startsWith(IMAGE_PATH_PREFIX)) return serveImage(services, pathname, res);
       if (pathname.startsWith(S3_PROXY_PREFIX) && services.config.local) return handleS3Post(req, res, services.storage, LOCAL_S3_CREDENTIALS, S3_PROXY_PREFIX);
@@ -77,8 +87,10 @@ export function createLocalServer({ services, web }: LocalServerOptions): Server
         // handler as the cloud's SEO function. Those pages need the built shell; under Vite (dev) they stay plain SPA routes.
         const shell = 'distDir' in web ? await readFile(join(web.distDir, 'index.html'), 'utf8').catch(() => null) : null;
         if (shell !== null || !isShellPath(pathname)) {
-          const response = await handleSeo(services, await toFetchRequest(req, origin), { shell: () => Promise.resolve(shell ?? '') });
-          if (response) return sendFetchResponse(res, response);
+          const request = await toFetchRequest(req, origin);
+          const facts = { route: 'seo' as const, method: request.method, path: pathname };
+          const response = await observeRequest(facts, async () => (await handleSeo(services, request, { shell: () => Promise.resolve(shell ?? '') })) ?? notFound());
+          return sendFetchResponse(res, response);
         }
       }
       if ('distDir' in web) return serveStatic(web.distDir, req, res, pathname);

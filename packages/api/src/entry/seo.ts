@@ -1,10 +1,11 @@
 import { gzipSync } from 'node:zlib';
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { Resource } from 'sst';
 import { loadCloudConfig, PLACEHOLDER, type Config } from '../config';
 import type { Database } from '../db/client';
 import { connectPlanetscale } from '../db/planetscale';
 import { cameThroughCloudFront, lambdaEventToRequest, NOT_FROM_CLOUDFRONT } from '../http/lambda';
+import { logRefusal, observeRequest } from '../observability/request-log';
 import { handleSeo } from '../seo/handler';
 import { acceptedEncodings } from './static-files';
 
@@ -52,11 +53,17 @@ export async function compressedResult(response: Response, acceptEncoding: strin
   return { statusCode: response.status, headers, body: body.toString('utf8'), isBase64Encoded: false };
 }
 
-export async function handler(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> {
-  if (!cameThroughCloudFront(event, Resource.OriginSecret.value)) return NOT_FROM_CLOUDFRONT;
+const notFound = () => new Response('Fant ikke siden.', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+
+/** Every request logs one line under the invocation's own request id (docs/decisions/073). */
+export async function handler(event: APIGatewayProxyEventV2, context?: Pick<Context, 'awsRequestId'>): Promise<APIGatewayProxyStructuredResultV2> {
+  const facts = { requestId: context?.awsRequestId ?? event.requestContext.requestId, route: 'seo' as const, method: event.requestContext.http.method, path: event.rawPath };
+  if (!cameThroughCloudFront(event, Resource.OriginSecret.value)) {
+    await logRefusal(facts, NOT_FROM_CLOUDFRONT.statusCode!);
+    return NOT_FROM_CLOUDFRONT;
+  }
   const { db, config } = seoServices();
   const request = lambdaEventToRequest(event, config.appUrl);
-  const response = await handleSeo({ db, config }, request, { shell: () => deployedShell(config.appUrl) });
-  if (!response) return { statusCode: 404, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: 'Fant ikke siden.' };
+  const response = await observeRequest(facts, async () => (await handleSeo({ db, config }, request, { shell: () => deployedShell(config.appUrl) })) ?? notFound());
   return compressedResult(response, event.headers['accept-encoding']);
 }

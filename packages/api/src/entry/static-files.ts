@@ -74,10 +74,12 @@ export async function serveStatic(
   if (!file.startsWith(root + sep)) file = join(root, 'index.html');
   let size = await fileSize(file);
   if (size === null) {
-    // A missing hashed asset is a 404 (an old tab after a deploy must not get HTML as JavaScript);
-    // any other path is a client-side route (or the SPA's own 404 page).
+    // A missing hashed asset is never the SPA's HTML (an old tab must not get HTML as JavaScript), and
+    // is 403 as in the cloud: the Router sends /assets/* to the StaticSite's bucket, which lets
+    // CloudFront read objects but not list them, so S3 answers a missing key with 403 (decision 074).
+    // Any other path is a client-side route (or the SPA's own 404 page).
     if (isAsset) {
-      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' }).end('Fant ikke filen.');
+      res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' }).end('Fant ikke filen.');
       return;
     }
     file = join(root, 'index.html');

@@ -1,9 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { createRequestContext, type Services } from '../context';
 import { asUnavailable } from '../db/unavailable';
 import { retryAfterSeconds } from '../auth/rate-limit';
+import { observeRequest, proceduresOf } from '../observability/request-log';
+import type { RequestScope } from '../observability/request-scope';
 import { appRouter } from '../routers';
 import { handleOneClickUnsubscribe, UNSUBSCRIBE_PATH } from '../saved-search/unsubscribe-http';
+import { CLIENT_ERROR_PATH, handleClientError } from './client-error';
 import { MAX_BATCH_CALLS, originRefusal, refuseFromHead, RETRY_AFTER_SECONDS } from './guard';
 
 export const TRPC_ENDPOINT = '/trpc';
@@ -13,15 +17,26 @@ export function isAllowedOrigin(req: Request, appUrl: string, local = false): bo
   return originRefusal(req.method, req.headers, appUrl, local) === null;
 }
 
-/** The one tRPC entry used by every host: the local Node server and the Lambda. */
-export async function handleTrpc(services: Services, req: Request, ip: string): Promise<Response> {
-  const refused = refuseFromHead(req.method, new URL(req.url).pathname, req.headers, {
+/**
+ * The one tRPC entry used by every host: the local Node server and the Lambda. Each request writes
+ * one log line (observability/request-log.ts); `requestId` is the Lambda's own, so the line sits
+ * beside the platform's REPORT line, or a new one locally.
+ */
+export function handleTrpc(services: Services, req: Request, ip: string, requestId: string = randomUUID()): Promise<Response> {
+  const pathname = new URL(req.url).pathname;
+  const facts = { requestId, route: 'trpc' as const, method: req.method, procedures: proceduresOf(pathname, TRPC_ENDPOINT) };
+  return observeRequest(facts, (scope) => routeTrpc(services, req, ip, pathname, scope, requestId));
+}
+
+async function routeTrpc(services: Services, req: Request, ip: string, pathname: string, scope: RequestScope, requestId: string): Promise<Response> {
+  const refused = refuseFromHead(req.method, pathname, req.headers, {
     appUrl: services.config.appUrl,
     local: services.config.runtime === 'local',
     endpoint: TRPC_ENDPOINT,
   });
   if (refused) return refused;
-  if (new URL(req.url).pathname === UNSUBSCRIBE_PATH) return handleOneClickUnsubscribe(services, req);
+  if (pathname === UNSUBSCRIBE_PATH) return handleOneClickUnsubscribe(services, req);
+  if (pathname === CLIENT_ERROR_PATH) return handleClientError(services, req, ip, requestId);
   return fetchRequestHandler({
     endpoint: TRPC_ENDPOINT,
     req,
@@ -29,13 +44,16 @@ export async function handleTrpc(services: Services, req: Request, ip: string): 
     maxBatchSize: MAX_BATCH_CALLS,
     createContext: async ({ resHeaders }) => {
       try {
-        return await createRequestContext(services, req, resHeaders, ip);
+        const ctx = await createRequestContext(services, req, resHeaders, ip);
+        scope.userId = ctx.user?.id ?? null;
+        return ctx;
       } catch (error) {
         throw asUnavailable(error);
       }
     },
     onError({ error, path }) {
-      if (error.code === 'INTERNAL_SERVER_ERROR') console.error(`tRPC ${path ?? '?'} failed`, error.cause ?? error);
+      // The request's log line carries each failure; a 5xx with its cause (message and stack).
+      scope.errors.push({ ...(path ? { procedure: path } : {}), code: error.code, cause: error.cause ?? error });
     },
     responseMeta({ errors }) {
       // Answers depend on the session cookie: never cache them in a shared cache.

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { reloadForNewBuild } from './stale-build';
 
 export interface RouteHandle {
   /** Starts (or joins) loading the route's code. */
@@ -18,7 +19,14 @@ export function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'ele
       loading = undefined; // the next attempt loads again (e.g. after a network blip)
       throw error;
     }));
-  const Page = lazy(() => preload().then((component) => ({ default: component })));
+  // A chunk of an older build that is gone: the page reloads into the current build, and until it
+  // does the navigation stays pending, so the current page stays on screen (stale-build.ts).
+  const Page = lazy(() =>
+    preload().then(
+      (component) => ({ default: component }),
+      (error: unknown) => (reloadForNewBuild(error) ? new Promise<never>(() => {}) : Promise.reject(error as Error)),
+    ),
+  );
   const handle: RouteHandle = { preload };
   return { element: <Page />, handle };
 }

@@ -1,0 +1,16 @@
+/** The error page and the browser's error reports (all "ours": SPEC.md is silent). */
+
+/** What a page that failed to render shows (the web app's error boundary). */
+export const errorPageTexts = {
+  title: 'Noe gikk galt',
+  text: 'Siden kunne ikke vises. Last inn siden på nytt, eller prøv igjen om litt.',
+  reload: 'Last inn siden på nytt',
+} as const;
+
+/** What the error report endpoint answers a report it will not log (read by no person, but Norwegian like every answer). */
+export const clientErrorTexts = {
+  invalid: 'Feilrapporten kunne ikke leses.',
+  tooLarge: 'Feilrapporten er for stor.',
+  tooMany: 'For mange feilrapporter fra denne adressen. Prøv igjen senere.',
+  method: 'Feilrapporter sendes med POST.',
+} as const;

@@ -46,6 +46,7 @@ const table: Record<string, Row> = {
   'auth.confirmEmail': { none: 'the token is the credential' },
   'auth.signIn': { none: 'the password is the credential' },
   'auth.requestPasswordReset': { none: 'answers the same for every address' },
+  'auth.resendConfirmation': { none: 'answers the same for every address; only the mailbox learns anything' },
   'auth.resetPassword': { none: 'the token is the credential' },
   'auth.googleStart': { none: 'no account involved' },
   'auth.googleCallback': { none: 'Google is the credential' },

@@ -59,6 +59,7 @@ const table: Record<string, Row> = {
   'auth.signIn email': notStored.email,
   'auth.signIn password': notStored.password,
   'auth.requestPasswordReset email': notStored.email,
+  'auth.resendConfirmation email': notStored.email,
   'auth.resetPassword token': notStored.token,
   'auth.resetPassword password': notStored.password,
   'auth.googleCallback code': 'sent to Google, never stored',

@@ -51,6 +51,7 @@ export const targets: Record<string, Target> = {
   // Every call ends the session it came with: the first is the owner's, the rest come as visitors (401).
   'auth.signOut': {},
   'auth.requestPasswordReset': { input: (w) => ({ email: w.owner.email }) },
+  'auth.resendConfirmation': { input: (w) => ({ email: w.owner.email }) },
   'auth.resetPassword': { input: async (w) => ({ token: await w.resetToken(), password: 'nytt-passord' }) },
   'auth.googleStart': {},
   'auth.googleCallback': { input: () => ({ code: 'kode-fra-google', state: 's1' }), cookie: GOOGLE_COOKIES },

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { listings, listingStatuses } from '@bedriftstorget/core/listing/listing.sql';
 import { userRoles } from '@bedriftstorget/core/profile/profile.sql';
+import { request } from '@bedriftstorget/core/texts/http';
 import { clearCountCache } from '@bedriftstorget/api/listing/count-cache';
 import { Browser, createHarness, db, signedInUser, visitorCaller } from './harness';
 import { createListing, uniqueWord } from './fixtures';
@@ -77,7 +78,7 @@ describe('browse', () => {
   });
 
   it('refuses a forged cursor', async () => {
-    await expect(visitorCaller(createHarness()).listing.browse({ cursor: 'not-a-cursor' })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'Ugyldig side' });
+    await expect(visitorCaller(createHarness()).listing.browse({ cursor: 'not-a-cursor' })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: request.invalidCursor });
   });
 });
 

@@ -13,7 +13,7 @@ import { countWalk, planSearch, removeListingTerms, searchCondition, syncListing
 import { CSV_MAX_ROWS, csvTexts } from '@bedriftstorget/core/texts/numbers';
 import { writeLog, type Tx } from './log';
 import { mailOwners, recordReviews, type Reviewed } from './review';
-import { afterCursor, pageOf } from './paging';
+import { afterCursor, pageOf } from '../paging/newest-first';
 
 type Filter = z.output<typeof adminListingFilterSchema>;
 

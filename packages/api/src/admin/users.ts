@@ -9,7 +9,12 @@ import { adminUsers, loggedActions } from '@bedriftstorget/core/texts/admin';
 import type { Database } from '../db/client';
 import { readSettings } from '../settings/settings';
 import { writeLog } from './log';
-import { afterCursor, containsPattern, pageOf } from './paging';
+import { afterCursor, pageOf } from '../paging/newest-first';
+
+/** LIKE '%text%' with the user's own % and _ taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
 
 /**
  * Users with e-mail and listing count in one query: e-mail from users, the count as a

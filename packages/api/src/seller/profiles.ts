@@ -5,13 +5,14 @@ import { profiles } from '@bedriftstorget/core/profile/profile.sql';
 import type { ProfileUpdate } from '@bedriftstorget/core/profile/schemas';
 import type { Context } from '../context';
 import { readSettings } from '../settings/settings';
+import { limitOf } from './quota';
 
 type SignedIn = Context & { user: { id: string; email: string } };
 
 export async function readProfile(ctx: SignedIn) {
   const [profile] = await ctx.db.select().from(profiles).where(eq(profiles.id, ctx.user.id));
   if (!profile) throw new TRPCError({ code: 'NOT_FOUND', message: 'Fant ikke profilen' });
-  const maxListings = profile.maxListings ?? (await readSettings(ctx.db)).maxActiveListings;
+  const maxListings = limitOf(profile.maxListings, (await readSettings(ctx.db)).maxActiveListings);
   return { ...profile, maxListings, email: ctx.user.email, createdAt: profile.createdAt.toISOString() };
 }
 

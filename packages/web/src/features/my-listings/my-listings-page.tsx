@@ -86,7 +86,7 @@ function MyListings() {
       ) : (
         <>
           <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-slate-600">{t.quota(mine.data.items.length, mine.data.maxListings)}</p>
+            <p className="text-sm text-slate-600">{t.quota(mine.data.quotaUsed, mine.data.maxListings)}</p>
             <Link to="/legg-ut-annonse" className={buttonClass('primary')}>{t.newListing}</Link>
           </div>
           {mine.data.items.length > 0 && (

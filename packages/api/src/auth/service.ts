@@ -11,6 +11,7 @@ import { isDuplicateKey } from '../db/errors';
 import type { GoogleIdentity } from './google';
 import { hashPassword, verifyPassword } from './password';
 import { enforceLimit, rateLimitRules, type RateLimitRule } from './rate-limit';
+import { refusal } from '../refusal';
 import { endAllSessions, startSession } from './session';
 import { checkSignIn, clearSignInFailures, recordSignInFailure } from './sign-in-throttle';
 import { consumeEmailToken, createEmailToken } from './tokens';
@@ -105,7 +106,7 @@ export async function signIn(ctx: Context, input: { email: string; password: str
   await clearSignInFailures(ctx, input.email);
   if (!user.emailVerified) {
     await sendConfirmation(ctx, user.id, user.email);
-    throw new TRPCError({ code: 'FORBIDDEN', message: texts.emailNotConfirmed });
+    throw refusal('EMAIL_NOT_CONFIRMED', texts.emailNotConfirmed);
   }
   await startSession(ctx, user.id);
 }

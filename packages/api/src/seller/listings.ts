@@ -8,6 +8,7 @@ import type { Context } from '../context';
 import { affectedRows, type Database } from '../db/client';
 import { firstImages } from '../listing/cards';
 import { NOT_FOUND_MESSAGE } from '../listing/detail';
+import { editColumns } from '../listing/fields';
 import { removeListingTerms, syncListingTerms } from '../listing/search';
 import { ADMIN_CHANNEL } from '../realtime/channels';
 import { assertRoomForOne, lockQuota, readQuota } from './quota';
@@ -127,16 +128,16 @@ export async function updateListing(ctx: SignedIn, input: ListingSubmit): Promis
   return { id: input.id, status };
 }
 
+/** The wizard's form of an own listing: editColumns only (decision 061), never the lifecycle's bookkeeping. */
 export async function listingForEdit(ctx: SignedIn, id: string) {
-  const listing = await ownListing(ctx.db, ctx.user.id, id);
+  const [listing] = await ctx.db.select(editColumns).from(listings).where(and(eq(listings.id, id), eq(listings.ownerId, ctx.user.id)));
   if (!listing) throw notFound();
   const images = await ctx.db
     .select({ id: listingImages.id, url: listingImages.imageUrl })
     .from(listingImages)
     .where(eq(listingImages.listingId, id))
     .orderBy(asc(listingImages.displayOrder));
-  const { ownerId: _owner, isPublic: _public, reviewAlertedAt: _alert, submittedAt: _submitted, createdAt, updatedAt: _updated, publishedAt: _published, underOfferAt: _offer, expiresAt: _expires, expiryWarnedAt: _warned, renewTokenHash: _token, ...fields } = listing;
-  return { ...fields, createdAt: createdAt.toISOString(), images };
+  return { ...listing, createdAt: listing.createdAt.toISOString(), images };
 }
 
 export async function myListings(ctx: SignedIn) {

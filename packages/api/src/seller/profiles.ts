@@ -9,8 +9,19 @@ import { limitOf } from './quota';
 
 type SignedIn = Context & { user: { id: string; email: string } };
 
+/** 'Min profil': the user's own profile, by name (decision 061), with the e-mail and the listing limit. */
+const profileColumns = {
+  fullName: profiles.fullName,
+  companyName: profiles.companyName,
+  phone: profiles.phone,
+  userType: profiles.userType,
+  plan: profiles.plan,
+  maxListings: profiles.maxListings,
+  createdAt: profiles.createdAt,
+};
+
 export async function readProfile(ctx: SignedIn) {
-  const [profile] = await ctx.db.select().from(profiles).where(eq(profiles.id, ctx.user.id));
+  const [profile] = await ctx.db.select(profileColumns).from(profiles).where(eq(profiles.id, ctx.user.id));
   if (!profile) throw new TRPCError({ code: 'NOT_FOUND', message: 'Fant ikke profilen' });
   const maxListings = limitOf(profile.maxListings, (await readSettings(ctx.db)).maxActiveListings);
   return { ...profile, maxListings, email: ctx.user.email, createdAt: profile.createdAt.toISOString() };

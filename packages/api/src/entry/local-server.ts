@@ -17,6 +17,7 @@ import { handleSeo, isSeoPath, isShellPath } from '../seo/handler';
 import { S3_PROXY_PREFIX } from './services';
 import { serveStatic } from './static-files';
 import { REALTIME_PATH, serveRealtime } from '../realtime/sse';
+import { common } from '@bedriftstorget/core/texts/nb';
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
@@ -34,7 +35,7 @@ async function serveImage(services: Services, pathname: string, res: ServerRespo
   const probe = [...key].some((ch) => ch.charCodeAt(0) < 0x20 || ch === '\u007f') || key.split('/').includes('..');
   const object = key && !probe && !key.startsWith(UPLOAD_PREFIX) ? await services.storage.get(key) : null;
   if (!object) {
-    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Fant ikke bildet');
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end(requestTexts.imageNotFound);
     return;
   }
   res.writeHead(200, {
@@ -91,7 +92,7 @@ export function createLocalServer({ services, web }: LocalServerOptions): Server
       }
       console.error(`${req.method} ${req.url} failed`, error);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end('Noe gikk galt. Prøv igjen.');
+      res.end(common.genericError);
     });
   });
 }

@@ -7,6 +7,7 @@ import { connectPlanetscale } from '../db/planetscale';
 import { cameThroughCloudFront, lambdaEventToRequest, NOT_FROM_CLOUDFRONT } from '../http/lambda';
 import { handleSeo } from '../seo/handler';
 import { acceptedEncodings } from './static-files';
+import { request as requestTexts } from '@bedriftstorget/core/texts/http';
 
 /**
  * The SEO Lambda behind the CloudFront router at /bedrift, /sitemap.xml, /sitemaps and /robots.txt
@@ -57,6 +58,6 @@ export async function handler(event: APIGatewayProxyEventV2): Promise<APIGateway
   const { db, config } = seoServices();
   const request = lambdaEventToRequest(event, config.appUrl);
   const response = await handleSeo({ db, config }, request, { shell: () => deployedShell(config.appUrl) });
-  if (!response) return { statusCode: 404, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: 'Fant ikke siden.' };
+  if (!response) return { statusCode: 404, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: requestTexts.pageNotFound };
   return compressedResult(response, event.headers['accept-encoding']);
 }

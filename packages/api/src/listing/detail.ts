@@ -4,6 +4,7 @@ import { users } from '@bedriftstorget/core/auth/auth.sql';
 import { listingImages, listings } from '@bedriftstorget/core/listing/listing.sql';
 import { SIMILAR_COUNT } from '@bedriftstorget/core/listing/rules';
 import { profiles } from '@bedriftstorget/core/profile/profile.sql';
+import { detail } from '@bedriftstorget/core/texts/marketplace';
 import type { Context } from '../context';
 import type { Database } from '../db/client';
 import { isAdmin } from '../trpc';
@@ -11,7 +12,7 @@ import { isPublic } from './browse';
 import { cardColumns, toCards } from './cards';
 import { pageColumns } from './fields';
 
-export const NOT_FOUND_MESSAGE = 'Fant ikke annonsen';
+export const NOT_FOUND_MESSAGE = detail.notFound;
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: NOT_FOUND_MESSAGE });
 
 /** What decides who may read a listing; read on the server, never sent. */

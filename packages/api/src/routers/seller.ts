@@ -5,6 +5,7 @@ import { emailSchema } from '@bedriftstorget/core/auth/schemas';
 import { listingSubmitSchema, MAX_IMAGES } from '@bedriftstorget/core/listing/form-schema';
 import { listingIdSchema } from '@bedriftstorget/core/listing/schemas';
 import { profileUpdateSchema } from '@bedriftstorget/core/profile/schemas';
+import { auth } from '@bedriftstorget/core/texts/nb';
 import { images as imageTexts } from '@bedriftstorget/core/texts/seller';
 import { enforceLimit, type RateLimitRule } from '../auth/rate-limit';
 import { deleteListing, listingForEdit, markSold, myListings, updateListing, createListing } from '../seller/listings';
@@ -66,7 +67,7 @@ export const sellerRouter = router({
   rememberDraft: publicProcedure
     .input(z.object({ email: emailSchema, title: textField({ max: 100, maxMessage: request.titleTooLong }).nullable() }))
     .mutation(async ({ ctx, input }) => {
-      await enforceLimit(ctx, reminderPerIp, ctx.ip, 'For mange forsøk. Vent litt og prøv igjen.');
+      await enforceLimit(ctx, reminderPerIp, ctx.ip, auth.tooManyAttempts);
       await rememberDraft(ctx, input.email, input.title || null);
       return { ok: true as const };
     }),

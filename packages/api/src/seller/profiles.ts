@@ -3,6 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { draftReminders } from '@bedriftstorget/core/draft/draft.sql';
 import { profiles } from '@bedriftstorget/core/profile/profile.sql';
 import type { ProfileUpdate } from '@bedriftstorget/core/profile/schemas';
+import { profile as profileTexts } from '@bedriftstorget/core/texts/seller';
 import type { Context } from '../context';
 import { readSettings } from '../settings/settings';
 import { limitOf } from './quota';
@@ -22,7 +23,7 @@ const profileColumns = {
 
 export async function readProfile(ctx: SignedIn) {
   const [profile] = await ctx.db.select(profileColumns).from(profiles).where(eq(profiles.id, ctx.user.id));
-  if (!profile) throw new TRPCError({ code: 'NOT_FOUND', message: 'Fant ikke profilen' });
+  if (!profile) throw new TRPCError({ code: 'NOT_FOUND', message: profileTexts.notFound });
   const maxListings = limitOf(profile.maxListings, (await readSettings(ctx.db)).maxActiveListings);
   return { ...profile, maxListings, email: ctx.user.email, createdAt: profile.createdAt.toISOString() };
 }

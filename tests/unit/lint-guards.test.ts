@@ -15,7 +15,9 @@ describe('lint guards', () => {
     expect(update).not.toBe(source);
     expect(remove).not.toBe(source);
     const eslint = new ESLint();
-    const [asIs, noWhere, noDeleteWhere] = await Promise.all([source, update, remove].map(async (text) => (await eslint.lintText(text, { filePath: file }))[0]!));
+    const lint = async (text: string) => (await eslint.lintText(text, { filePath: file }))[0]!;
+    // A tuple, not an array: each result is typed as present.
+    const [asIs, noWhere, noDeleteWhere] = await Promise.all([lint(source), lint(update), lint(remove)]);
     expect(asIs.messages.map((m) => m.ruleId)).toEqual([]);
     expect(noWhere.messages.map((m) => m.ruleId)).toContain('drizzle/enforce-update-with-where');
     expect(noDeleteWhere.messages.map((m) => m.ruleId)).toContain('drizzle/enforce-delete-with-where');

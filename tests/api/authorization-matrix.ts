@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
-import { admin, common } from '@bedriftstorget/core/texts/nb';
+import { reasonOf } from '@bedriftstorget/api/refusal';
+import { common } from '@bedriftstorget/core/texts/nb';
 import type { Browser } from './harness';
 
 export type Access = 'public' | 'signedIn' | 'admin';
@@ -110,9 +111,10 @@ export async function outcome(browser: Browser, path: string, input: unknown): P
     return { code: 'OK', result };
   } catch (error) {
     if (!(error instanceof TRPCError)) return { code: 'THREW' };
-    // Business refusals share these codes (a wrong password is UNAUTHORIZED): the access checks' own messages tell them apart.
+    // Business refusals share these codes (a wrong password is UNAUTHORIZED, a full quota FORBIDDEN): the
+    // admin check's reason (decision 062) and the sign-in check's own message tell them apart.
     if (error.code === 'UNAUTHORIZED' && error.message === common.signInRequired) return { code: 'NOT_SIGNED_IN' };
-    if (error.code === 'FORBIDDEN' && error.message === admin.noAccessText) return { code: 'NOT_ADMIN' };
+    if (reasonOf(error) === 'NO_ACCESS') return { code: 'NOT_ADMIN' };
     return { code: error.code };
   }
 }

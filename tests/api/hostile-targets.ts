@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Config } from '@bedriftstorget/api/config';
-import { encodeCursor } from '@bedriftstorget/api/admin/paging';
+import { encodeCursor } from '@bedriftstorget/api/paging/newest-first';
 import { appSettings } from '@bedriftstorget/core/settings/settings.sql';
 import { DEFAULT_SETTINGS } from '@bedriftstorget/core/settings/schemas';
 import { uploads } from '@bedriftstorget/core/listing/listing.sql';

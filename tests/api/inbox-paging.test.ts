@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CONVERSATION_PAGE, THREAD_PAGE } from '@bedriftstorget/api/message/conversations';
 import { users } from '@bedriftstorget/core/auth/auth.sql';
 import { messages } from '@bedriftstorget/core/message/message.sql';
+import { request } from '@bedriftstorget/core/texts/http';
 import { createHarness, db, signedInUser } from './harness';
 
 /** Issue 13: the inbox used to stop at 200 conversations and 500 messages per conversation. */
@@ -82,10 +83,10 @@ describe('inbox paging', () => {
   it('refuses a forged cursor with a Norwegian error', async () => {
     const h = createHarness();
     const me = await signedInUser(h);
-    await expect(me.browser.call((c) => c.message.conversations({ cursor: 'ikke-en-side' }))).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'Ugyldig side' });
+    await expect(me.browser.call((c) => c.message.conversations({ cursor: 'ikke-en-side' }))).rejects.toMatchObject({ code: 'BAD_REQUEST', message: request.invalidCursor });
     await expect(me.browser.call((c) => c.message.thread({ listingId: null, counterpartId: crypto.randomUUID(), cursor: 'eyJ0IjotMX0' }))).rejects.toMatchObject({
       code: 'BAD_REQUEST',
-      message: 'Ugyldig side',
+      message: request.invalidCursor,
     });
   });
 });

@@ -5,6 +5,7 @@ import { listingTerms, listings } from '@bedriftstorget/core/listing/listing.sql
 import { formatDate } from '@bedriftstorget/core/format/nb';
 import { profiles } from '@bedriftstorget/core/profile/profile.sql';
 import { expiry, underOffer } from '@bedriftstorget/core/texts/lifecycle';
+import { detail } from '@bedriftstorget/core/texts/marketplace';
 import { wizard } from '@bedriftstorget/core/texts/seller';
 import { listingRow, signedInAdmin } from './admin-helpers';
 import { createListing, uniqueWord } from './fixtures';
@@ -63,7 +64,7 @@ describe("'Under bud'", () => {
     const pending = await createListing(owner.userId, { status: 'pending' });
     const sold = await createListing(owner.userId, { status: 'sold' });
 
-    await expect(stranger.browser.call((c) => c.seller.setUnderOffer({ id: active, underOffer: true }))).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Fant ikke annonsen' });
+    await expect(stranger.browser.call((c) => c.seller.setUnderOffer({ id: active, underOffer: true }))).rejects.toMatchObject({ code: 'NOT_FOUND', message: detail.notFound });
     await expect(new Browser(h).call((c) => c.seller.setUnderOffer({ id: active, underOffer: true }))).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     for (const id of [pending, sold]) {
       await expect(owner.browser.call((c) => c.seller.setUnderOffer({ id, underOffer: true }))).rejects.toMatchObject({ code: 'BAD_REQUEST', message: underOffer.onlyActive });

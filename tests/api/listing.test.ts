@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { listings, listingStatuses } from '@bedriftstorget/core/listing/listing.sql';
 import { userRoles } from '@bedriftstorget/core/profile/profile.sql';
+import { request } from '@bedriftstorget/core/texts/http';
+import { detail } from '@bedriftstorget/core/texts/marketplace';
 import { clearCountCache } from '@bedriftstorget/api/listing/count-cache';
 import { Browser, createHarness, db, signedInUser, visitorCaller } from './harness';
 import { createListing, uniqueWord } from './fixtures';
@@ -77,7 +79,7 @@ describe('browse', () => {
   });
 
   it('refuses a forged cursor', async () => {
-    await expect(visitorCaller(createHarness()).listing.browse({ cursor: 'not-a-cursor' })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'Ugyldig side' });
+    await expect(visitorCaller(createHarness()).listing.browse({ cursor: 'not-a-cursor' })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: request.invalidCursor });
   });
 });
 
@@ -128,8 +130,8 @@ describe('detail', () => {
 
   it('says not found for an unknown or malformed id', async () => {
     const caller = visitorCaller(createHarness());
-    await expect(caller.listing.detail({ id: crypto.randomUUID() })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Fant ikke annonsen' });
-    await expect(caller.listing.detail({ id: 'mock-listing-id' })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'Fant ikke annonsen' });
+    await expect(caller.listing.detail({ id: crypto.randomUUID() })).rejects.toMatchObject({ code: 'NOT_FOUND', message: detail.notFound });
+    await expect(caller.listing.detail({ id: 'mock-listing-id' })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: detail.notFound });
   });
 });
 

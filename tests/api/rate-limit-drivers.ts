@@ -69,8 +69,11 @@ function byUser(h: Harness, call: (browser: Browser, listingId: string) => Promi
   };
 }
 
-/** Every rule of the table except the sign-in ceiling, which refuses only networks that failed (its own test). */
-export type DrivenRule = Exclude<RateLimitName, 'signInFailuresPerAddress'>;
+/**
+ * Every rule of the table except the sign-in ceiling, which refuses only networks that failed (its own
+ * test), and the browser's error reports, a plain HTTP endpoint (tests/api/client-error.test.ts).
+ */
+export type DrivenRule = Exclude<RateLimitName, 'signInFailuresPerAddress' | 'clientErrorsPerNetwork'>;
 
 export const DRIVERS: Record<DrivenRule, (h: Harness) => Driver> = {
   signInPerNetwork: (h) => byNetwork(h, 'UNAUTHORIZED', (b) => b.call((c) => c.auth.signIn({ email: uniqueEmail(), password: 'feilpassord' }))),

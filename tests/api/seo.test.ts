@@ -9,6 +9,7 @@ import { createLocalServer } from '@bedriftstorget/api/entry/local-server';
 import { handleSeo } from '@bedriftstorget/api/seo/handler';
 import { MAIN_PAGES } from '@bedriftstorget/api/seo/sitemap';
 import { listings } from '@bedriftstorget/core/listing/listing.sql';
+import { request } from '@bedriftstorget/core/texts/http';
 import { seo } from '@bedriftstorget/core/texts/share';
 import { createListing } from './fixtures';
 import { createHarness, db, signedInUser } from './harness';
@@ -131,7 +132,7 @@ describe('/robots.txt and /sitemap.xml', () => {
     for (const junk of ['/sitemaps/abc.xml', '/sitemaps/99999999999.xml', '/sitemaps/', '/sitemaps/1.xml/x']) {
       const res = (await get(junk))!;
       expect(res.status).toBe(404);
-      expect(await res.text()).toBe('Fant ikke siden.');
+      expect(await res.text()).toBe(request.pageNotFound);
     }
     // The local server routes the pages too.
     expect((await fetch(`${base}/sitemaps/1.xml`)).status).toBe(200);

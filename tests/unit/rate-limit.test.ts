@@ -39,6 +39,7 @@ describe('the rate-limit table', () => {
       'messagesPerUser 30/10 min by user',
       'inquiriesPerUser 10/60 min by user',
       'valuationPerNetwork 30/60 min by network',
+      'clientErrorsPerNetwork 30/10 min by network',
     ]);
   });
 

@@ -9,6 +9,7 @@ import { asUnavailable } from './db/unavailable';
 import { norwegianFrameworkMessage, norwegianZodDefaults } from './http/messages';
 import { isWellFormedInput } from './http/well-formed';
 import { request as requestTexts } from '@bedriftstorget/core/texts/http';
+import { reasonOf, refusal } from './refusal';
 
 // Zod's own (English) messages only show where a schema gives none: make those Norwegian and short.
 z.config({ localeError: norwegianZodDefaults });
@@ -16,16 +17,17 @@ z.config({ localeError: norwegianZodDefaults });
 /**
  * The only procedure builders (DESIGN.md §9). Error messages are what the user sees: the first
  * validation message for bad input, our Norwegian texts for rule violations, and a generic text
- * for anything unexpected (its details go to the log, never to the browser).
+ * for anything unexpected (its details go to the log, never to the browser). `data.reason` tells
+ * refusals with the same code apart for the web app (decision 062); null on every other error.
  */
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
     if (error.code === 'INTERNAL_SERVER_ERROR') {
-      return { ...shape, message: common.genericError, data: { ...shape.data, stack: undefined } };
+      return { ...shape, message: common.genericError, data: { ...shape.data, stack: undefined, reason: null } };
     }
     // tRPC's own refusals (malformed JSON, unknown procedure, wrong method …) are English: say them in Norwegian.
     const message = norwegianFrameworkMessage(error) ?? shape.message;
-    return { ...shape, message, data: { ...shape.data, stack: undefined } };
+    return { ...shape, message, data: { ...shape.data, stack: undefined, reason: reasonOf(error) } };
   },
 });
 
@@ -76,7 +78,7 @@ export async function isAdmin(db: Database, userId: string): Promise<boolean> {
 /** Checked against user_roles on every call: a revoked admin loses access at once. */
 export const adminProcedure = protectedProcedure.use(async ({ ctx, next }) => {
   if (!(await isAdmin(ctx.db, ctx.user.id))) {
-    throw new TRPCError({ code: 'FORBIDDEN', message: admin.noAccessText });
+    throw refusal('NO_ACCESS', admin.noAccessText);
   }
   return next();
 });

@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { MySqlColumn } from 'drizzle-orm/mysql-core';
 import * as z from 'zod';
 import { listingsCsv } from '@bedriftstorget/core/admin/csv';
 import { ADMIN_PAGE_SIZE } from '@bedriftstorget/core/admin/rules';
@@ -14,7 +15,7 @@ import { CSV_MAX_ROWS, csvTexts } from '@bedriftstorget/core/texts/numbers';
 import { writeLog, type Tx } from './log';
 import { deliverNow } from '../mail/deliver';
 import { queueOwnerMails, recordReviews, type Reviewed } from './review';
-import { afterCursor, pageOf } from './paging';
+import { afterCursor, pageOf } from '../paging/newest-first';
 
 type Filter = z.output<typeof adminListingFilterSchema>;
 
@@ -83,14 +84,27 @@ export async function exportAdminListings(db: Database, filter: Filter, max = CS
   return listingsCsv(rows);
 }
 
+/** The dialog's fields by name (decision 061): exactly what it edits, plus the id. */
+const dialogColumns = {
+  id: listings.id,
+  title: listings.title,
+  industry: listings.industry,
+  location: listings.location,
+  price: listings.price,
+  revenue: listings.revenue,
+  profit: listings.profit,
+  employees: listings.employees,
+  established: listings.established,
+  description: listings.description,
+  status: listings.status,
+  featured: listings.featured,
+} satisfies Record<keyof AdminListingFields | 'id', MySqlColumn>;
+
 /** The fields of the 'Rediger annonse' dialog, read fresh when it opens. */
 export async function adminListing(db: Database, id: string): Promise<AdminListingFields & { id: string; rawStatus: string }> {
-  const [row] = await db
-    .select({ ...rowColumns, employees: listings.employees, established: listings.established, description: listings.description })
-    .from(listings)
-    .where(eq(listings.id, id));
+  const [row] = await db.select(dialogColumns).from(listings).where(eq(listings.id, id));
   if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: adminListings.notFound });
-  const { createdAt: _created, status, ...fields } = row;
+  const { status, ...fields } = row;
   // A rejected or unpublished listing opens as pending: the dialog offers only SPEC's four statuses.
   const editable = status === 'active' || status === 'sold' || status === 'archived' ? status : 'pending';
   return { ...fields, status: editable, rawStatus: status };

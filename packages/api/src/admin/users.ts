@@ -8,9 +8,15 @@ import { mailSuppressions } from '@bedriftstorget/core/mail/mail.sql';
 import { profiles } from '@bedriftstorget/core/profile/profile.sql';
 import { adminUsers, loggedActions } from '@bedriftstorget/core/texts/admin';
 import type { Database } from '../db/client';
+import { limitOf } from '../seller/quota';
 import { readSettings } from '../settings/settings';
 import { writeLog } from './log';
-import { afterCursor, containsPattern, pageOf } from './paging';
+import { afterCursor, pageOf } from '../paging/newest-first';
+
+/** LIKE '%text%' with the user's own % and _ taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
 
 /**
  * Users with e-mail and listing count in one query: e-mail from users, the count as a
@@ -48,7 +54,7 @@ export async function listAdminUsers(db: Database, input: { q?: string | undefin
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(ADMIN_PAGE_SIZE + 1);
   const page = pageOf(rows, ADMIN_PAGE_SIZE);
-  const quota = (await readSettings(db)).maxActiveListings;
+  const setting = (await readSettings(db)).maxActiveListings;
   return {
     items: page.items.map(({ mailSuppressedAt, ...row }) => ({
       ...row,
@@ -56,7 +62,7 @@ export async function listAdminUsers(db: Database, input: { q?: string | undefin
       createdAt: row.createdAt.toISOString(),
       userType: row.userType ?? 'individual',
       plan: row.plan ?? 'free',
-      maxListings: row.maxListings ?? quota,
+      maxListings: limitOf(row.maxListings, setting),
     })),
     nextCursor: page.nextCursor,
   };
@@ -69,13 +75,13 @@ export async function updateAdminUser(db: Database, adminId: string, id: string,
     if (!user) throw new TRPCError({ code: 'NOT_FOUND', message: adminUsers.notFound });
     const [before] = await tx.select().from(profiles).where(eq(profiles.id, id));
     // A user following the settings' quota keeps following it unless the admin changed the number.
-    const quota = (await readSettings(tx)).maxActiveListings;
-    const follows = (before?.maxListings ?? null) === null && fields.maxListings === quota;
+    const setting = (await readSettings(tx)).maxActiveListings;
+    const follows = (before?.maxListings ?? null) === null && fields.maxListings === setting;
     const saved = { ...fields, maxListings: follows ? null : fields.maxListings };
     await tx.insert(profiles).values({ id, ...saved }).onDuplicateKeyUpdate({ set: saved });
     const changes: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(fields)) {
-      const old = key === 'maxListings' ? (before?.maxListings ?? quota) : (before?.[key as keyof AdminUserFields] ?? null);
+      const old = key === 'maxListings' ? limitOf(before?.maxListings, setting) : (before?.[key as keyof AdminUserFields] ?? null);
       if (old !== value) changes[key] = { from: old, to: value };
     }
     await writeLog(tx, adminId, { action: loggedActions.updatedUser, targetType: 'profile', targetId: id, details: { changes } });

@@ -5,7 +5,7 @@ import { valuationAdmin } from '@bedriftstorget/core/texts/numbers';
 import { valuationRequests, type ValuationStatus } from '@bedriftstorget/core/valuation/valuation.sql';
 import type { Database } from '../db/client';
 import { writeLog } from './log';
-import { afterCursor, pageOf } from './paging';
+import { afterCursor, pageOf } from '../paging/newest-first';
 
 /** /admin/verdivurderinger: every request from the landing page, newest first, a page at a time. */
 export async function listValuations(db: Database, input: { cursor?: string | undefined }) {

@@ -1,6 +1,7 @@
 import { auth, valuation } from '@bedriftstorget/core/texts/nb';
 import { inquiryTexts, messageTexts } from '@bedriftstorget/core/texts/messages';
 import { images } from '@bedriftstorget/core/texts/seller';
+import { clientErrorTexts } from '@bedriftstorget/core/texts/monitoring';
 
 /**
  * What a rule counts by (decision record 060):
@@ -56,6 +57,11 @@ export const RATE_LIMITS = {
   inquiriesPerUser: { name: 'inquiry-sender', limit: 10, windowMs: HOUR, keyedBy: 'user', message: inquiryTexts.tooMany },
   /** Public estimates: each stores a row for staff, so a script must not fill that table. */
   valuationPerNetwork: { name: 'valuation-ip', limit: 30, windowMs: HOUR, keyedBy: 'network', message: valuation.tooManyRequests },
+  /**
+   * The browser's error reports (POST /trpc/klientfeil, decision 073): a page failing in a loop sends a
+   * handful, a broken deploy seen by many still gets through from each, nobody fills the logs alone.
+   */
+  clientErrorsPerNetwork: { name: 'client-error-ip', limit: 30, windowMs: 10 * MINUTE, keyedBy: 'network', message: clientErrorTexts.tooMany },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

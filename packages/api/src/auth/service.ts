@@ -12,6 +12,7 @@ import type { GoogleIdentity } from './google';
 import { hashPassword, verifyPassword } from './password';
 import { enforceLimit } from './rate-limit';
 import { RATE_LIMITS } from './rate-limit-rules';
+import { refusal } from '../refusal';
 import { endAllSessions, startSession } from './session';
 import { checkSignIn, clearSignInFailures, recordSignInFailure } from './sign-in-throttle';
 import { deliverNow } from '../mail/deliver';
@@ -107,7 +108,7 @@ export async function signIn(ctx: Context, input: { email: string; password: str
   await clearSignInFailures(ctx, input.email);
   if (!user.emailVerified) {
     await sendConfirmation(ctx, user.id, user.email);
-    throw new TRPCError({ code: 'FORBIDDEN', message: texts.emailNotConfirmed });
+    throw refusal('EMAIL_NOT_CONFIRMED', texts.emailNotConfirmed);
   }
   await startSession(ctx, user.id);
 }

@@ -20,6 +20,7 @@ import { NOINDEX_HEADER } from '../seo/indexing';
 import { S3_PROXY_PREFIX } from './services';
 import { serveStatic } from './static-files';
 import { REALTIME_PATH, serveRealtime } from '../realtime/sse';
+import { common } from '@bedriftstorget/core/texts/nb';
 
 /** handleSeo answers every path isSeoPath names; this is only its type's other case. */
 const notFound = () => new Response('Fant ikke siden.', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
@@ -40,7 +41,7 @@ async function serveImage(services: Services, pathname: string, res: ServerRespo
   const probe = [...key].some((ch) => ch.charCodeAt(0) < 0x20 || ch === '\u007f') || key.split('/').includes('..');
   const object = key && !probe && !key.startsWith(UPLOAD_PREFIX) ? await services.storage.get(key) : null;
   if (!object) {
-    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Fant ikke bildet');
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end(requestTexts.imageNotFound);
     return;
   }
   // The object's own Cache-Control, as CloudFront passes it on from S3 (final images: a year, immutable).
@@ -107,7 +108,7 @@ export function createLocalServer({ services, web }: LocalServerOptions): Server
       }
       console.error(`${req.method} ${req.url} failed`, error);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end('Noe gikk galt. Prøv igjen.');
+      res.end(common.genericError);
     });
   });
 }

@@ -8,6 +8,7 @@ import { cameThroughCloudFront, lambdaEventToRequest, NOT_FROM_CLOUDFRONT } from
 import { logRefusal, observeRequest } from '../observability/request-log';
 import { handleSeo } from '../seo/handler';
 import { acceptedEncodings } from './static-files';
+import { request as requestTexts } from '@bedriftstorget/core/texts/http';
 
 /**
  * The SEO Lambda behind the CloudFront router at /bedrift, /sitemap.xml, /sitemaps and /robots.txt
@@ -53,7 +54,7 @@ export async function compressedResult(response: Response, acceptEncoding: strin
   return { statusCode: response.status, headers, body: body.toString('utf8'), isBase64Encoded: false };
 }
 
-const notFound = () => new Response('Fant ikke siden.', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+const notFound = () => new Response(requestTexts.pageNotFound, { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 
 /** Every request logs one line under the invocation's own request id (docs/decisions/073). */
 export async function handler(event: APIGatewayProxyEventV2, context?: Pick<Context, 'awsRequestId'>): Promise<APIGatewayProxyStructuredResultV2> {

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { request } from '@bedriftstorget/core/texts/http';
 
 /**
  * The built web app, served as CloudFront serves it in the cloud (decision 022): the `.br`/`.gz`
@@ -56,19 +57,19 @@ export async function serveStatic(
   extraHeaders: OutgoingHttpHeaders = {},
 ): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }).end('Metoden er ikke tillatt.');
+    res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }).end(request.onlyGetOrHead);
     return;
   }
   const decoded = decodePath(pathname);
   if (decoded === null) {
-    res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Ugyldig adresse.');
+    res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end(request.badAddress);
     return;
   }
   const root = normalize(distDir);
   let file = normalize(join(root, decoded));
   const isAsset = decoded.startsWith('/assets/');
   if (decoded.endsWith('.map') || decoded.endsWith('.br') || decoded.endsWith('.gz')) {
-    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' }).end('Fant ikke filen.');
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' }).end(request.fileNotFound);
     return;
   }
   if (!file.startsWith(root + sep)) file = join(root, 'index.html');
@@ -79,13 +80,13 @@ export async function serveStatic(
     // CloudFront read objects but not list them, so S3 answers a missing key with 403 (decision 074).
     // Any other path is a client-side route (or the SPA's own 404 page).
     if (isAsset) {
-      res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' }).end('Fant ikke filen.');
+      res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' }).end(request.fileNotFound);
       return;
     }
     file = join(root, 'index.html');
     size = await fileSize(file);
     if (size === null) {
-      res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' }).end('Web-appen er ikke bygget. Kjør npm start.');
+      res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' }).end(request.webAppNotBuilt);
       return;
     }
   }

@@ -2,7 +2,9 @@ import { TRPCError } from '@trpc/server';
 import * as z from 'zod';
 import { CLIENT_ERROR_KINDS, CLIENT_ERROR_LIMITS } from '@bedriftstorget/core/monitoring/client-error';
 import { clientErrorTexts as texts } from '@bedriftstorget/core/texts/monitoring';
-import { hit, type RateLimitRule } from '../auth/rate-limit';
+import { hit, scaledLimit } from '../auth/rate-limit';
+import { RATE_LIMITS } from '../auth/rate-limit-rules';
+import { networkKey } from './network';
 import type { Services } from '../context';
 import { RETRY_AFTER_SECONDS } from './guard';
 import { asUnavailable } from '../db/unavailable';
@@ -10,11 +12,8 @@ import { currentRequestScope } from '../observability/request-scope';
 
 export { CLIENT_ERROR_PATH } from '@bedriftstorget/core/monitoring/client-error';
 
-/**
- * Per network address: a page that fails in a loop sends a handful, a broken deploy seen by many
- * visitors still gets through from each of them, and nobody can fill the logs from one address.
- */
-export const CLIENT_ERROR_RULE: RateLimitRule = { name: 'client-error-ip', limit: 30, windowMs: 10 * 60_000 };
+/** Per network (RATE_LIMITS.clientErrorsPerNetwork). */
+export const CLIENT_ERROR_RULE = RATE_LIMITS.clientErrorsPerNetwork;
 const USER_AGENT_MAX = 300;
 
 const reportSchema = z.strictObject({
@@ -63,9 +62,9 @@ export async function handleClientError(services: Pick<Services, 'db' | 'config'
   if (body === null) return plain(413, texts.tooLarge);
   const parsed = parseReport(body);
   if (!parsed?.success) return plain(400, texts.invalid);
-  const rule = { ...CLIENT_ERROR_RULE, limit: CLIENT_ERROR_RULE.limit * services.config.rateLimitMultiplier };
+  const rule = { ...CLIENT_ERROR_RULE, limit: scaledLimit(CLIENT_ERROR_RULE, services.config) };
   try {
-    if (!(await hit(services.db, rule, ip))) return plain(429, texts.tooMany, { 'retry-after': String(rule.windowMs / 1000) });
+    if (!(await hit(services.db, rule, networkKey(ip)))) return plain(429, rule.message, { 'retry-after': String(rule.windowMs / 1000) });
   } catch (error) {
     const unavailable = asUnavailable(error);
     if (!(unavailable instanceof TRPCError && unavailable.code === 'SERVICE_UNAVAILABLE')) throw error;

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import busboy from 'busboy';
 import type { ImageStorage } from '../adapters/storage';
 import { isSafeKey, PolicyError, verifyPostPolicy, type AcceptedPost, type Credentials } from './s3-post-policy';
+import { request as requestTexts } from '@bedriftstorget/core/texts/http';
 
 /** Nothing larger is read at all, whatever a policy says (ours allow 5 MB). */
 const HARD_CAP_BYTES = 10 * 1024 * 1024;
@@ -68,7 +69,7 @@ export function handleS3Post(req: IncomingMessage, res: ServerResponse, storage:
     if (!isSafeKey(key)) return answer(res, 400, 'InvalidArgument', 'Invalid key');
     storage.put(key, body, contentType).then(
       () => res.writeHead(204).end(),
-      () => answer(res, 503, 'ServiceUnavailable', 'Lagringstjenesten svarer ikke.'),
+      () => answer(res, 503, 'ServiceUnavailable', requestTexts.storageUnavailable),
     );
   });
   req.pipe(form);

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { cardColumns, cardFields, toCards, withFirstImages, type ListingCard } from './cards';
 import { cachedCount, countWithin } from './count-cache';
-import { decodeCursor, encodeCursor, keyOf, phasesFrom, SORTS, sortIndex } from './keyset';
+import { browseCursor, keyOf, phasesFrom, SORTS, sortIndex } from './keyset';
 import { countWalk, planSearch, type SearchPlan } from './search';
 
 export interface BrowsePage {
@@ -90,7 +90,7 @@ export async function browseCount(db: Database, input: CountInput): Promise<numb
 
 async function readPage(db: Database, input: BrowseInput, plan: SearchPlan, where: SQL | undefined) {
   const spec = SORTS[input.sort];
-  const cursor = input.cursor ? decodeCursor(input.cursor) : null;
+  const cursor = input.cursor ? browseCursor.decode(input.cursor) : null;
   const index = indexFor(input, plan);
   // One row more than a page tells whether there is a next page.
   const wanted = input.limit + 1;
@@ -102,7 +102,7 @@ async function readPage(db: Database, input: BrowseInput, plan: SearchPlan, wher
   }
   const page = rows.slice(0, input.limit);
   const last = page.at(-1);
-  const nextCursor = rows.length > input.limit && last ? encodeCursor({ p: last.phase, v: last.phase === 1 ? keyOf(spec, last) : null, id: last.id }) : null;
+  const nextCursor = rows.length > input.limit && last ? browseCursor.encode({ p: last.phase, v: last.phase === 1 ? keyOf(spec, last) : null, id: last.id }) : null;
   // The phase is the cursor's, not the card's: it stays here.
   return { items: toCards(page.map(({ phase: _phase, ...row }) => row)), nextCursor };
 }

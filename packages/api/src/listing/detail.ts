@@ -4,31 +4,31 @@ import { users } from '@bedriftstorget/core/auth/auth.sql';
 import { listingImages, listings } from '@bedriftstorget/core/listing/listing.sql';
 import { SIMILAR_COUNT } from '@bedriftstorget/core/listing/rules';
 import { profiles } from '@bedriftstorget/core/profile/profile.sql';
+import { detail } from '@bedriftstorget/core/texts/marketplace';
 import type { Context } from '../context';
 import type { Database } from '../db/client';
 import { isAdmin } from '../trpc';
 import { isPublic } from './browse';
 import { cardColumns, toCards } from './cards';
+import { pageColumns } from './fields';
 
-export const NOT_FOUND_MESSAGE = 'Fant ikke annonsen';
+export const NOT_FOUND_MESSAGE = detail.notFound;
+const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: NOT_FOUND_MESSAGE });
 
-type ListingRow = typeof listings.$inferSelect;
+/** What decides who may read a listing; read on the server, never sent. */
+const accessColumns = { ownerId: listings.ownerId, isPublic: listings.isPublic };
+type Access = { ownerId: string; isPublic: boolean | null };
 
 /**
- * A listing as its page may show it: public ones to everyone, others only to their owner and
- * admins (DESIGN §7). Anything else is "not found", never "forbidden", so ids are not probed.
+ * Who may read a listing: public ones everyone, others only their owner and admins. Anything
+ * else is "not found", never "forbidden", so ids are not probed.
  */
-export async function readableListing(ctx: Context, id: string): Promise<ListingRow> {
-  const [row] = await ctx.db.select().from(listings).where(eq(listings.id, id));
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: NOT_FOUND_MESSAGE });
-  return visible(ctx, row);
+async function assertReadable(ctx: Pick<Context, 'db' | 'user'>, access: Access): Promise<void> {
+  if (access.isPublic) return;
+  if (ctx.user && (access.ownerId === ctx.user.id || (await isAdmin(ctx.db, ctx.user.id)))) return;
+  throw notFound();
 }
 
-async function visible(ctx: Pick<Context, 'db' | 'user'>, row: ListingRow): Promise<ListingRow> {
-  if (row.isPublic) return row;
-  if (ctx.user && (row.ownerId === ctx.user.id || (await isAdmin(ctx.db, ctx.user.id)))) return row;
-  throw new TRPCError({ code: 'NOT_FOUND', message: NOT_FOUND_MESSAGE });
-}
 
 /**
  * The page's data in three round trips, not five one after another: the listing with its
@@ -36,37 +36,38 @@ async function visible(ctx: Pick<Context, 'db' | 'user'>, row: ListingRow): Prom
  */
 export async function listingPage(ctx: Pick<Context, 'db' | 'user'>, id: string) {
   const [found] = await ctx.db
-    .select({ row: listings, fullName: profiles.fullName, companyName: profiles.companyName })
+    .select({ listing: pageColumns, access: accessColumns, fullName: profiles.fullName, companyName: profiles.companyName })
     .from(listings)
     .leftJoin(profiles, eq(profiles.id, listings.ownerId))
     .where(eq(listings.id, id));
-  if (!found) throw new TRPCError({ code: 'NOT_FOUND', message: NOT_FOUND_MESSAGE });
-  const row = await visible(ctx, found.row);
+  if (!found) throw notFound();
+  const { listing: row, access, fullName, companyName } = found;
+  await assertReadable(ctx, access);
+  const { createdAt, updatedAt, publishedAt, underOfferAt, ...fields } = row;
   const [images, similar] = await Promise.all([
     ctx.db
       .select({ url: listingImages.imageUrl })
       .from(listingImages)
       .where(eq(listingImages.listingId, id))
       .orderBy(asc(listingImages.displayOrder), asc(listingImages.createdAt)),
-    similarListings(ctx.db, row.id, row.industry),
+    similarListings(ctx.db, fields.id, fields.industry),
   ]);
-  // The lifecycle's bookkeeping (the renew token's hash above all) never leaves the server.
-  const { ownerId, isPublic: _public, reviewAlertedAt: _alerted, updatedAt, publishedAt, createdAt, underOfferAt, expiresAt: _expires, expiryWarnedAt: _warned, renewTokenHash: _token, ...fields } = row;
+  // Only pageColumns' fields (decision 061): the owner's id decides isOwner and is not sent.
   const listing = {
     ...fields,
     createdAt: createdAt.toISOString(),
     publishedAt: publishedAt?.toISOString() ?? null,
     updatedAt: updatedAt.toISOString(),
-    underOffer: row.status === 'active' && underOfferAt !== null,
+    underOffer: fields.status === 'active' && underOfferAt !== null,
     images: images.map((image) => image.url),
-    sellerName: found.companyName ?? found.fullName ?? null,
-    isOwner: ctx.user?.id === ownerId,
+    sellerName: companyName ?? fullName ?? null,
+    isOwner: ctx.user?.id === access.ownerId,
   };
   return { listing, similar };
 }
 
 /** Three other active listings of the same industry, newest first. */
-export async function similarListings(db: Database, id: string, industry: ListingRow['industry']) {
+export async function similarListings(db: Database, id: string, industry: (typeof listings.$inferSelect)['industry']) {
   const rows = await db
     .select(cardColumns)
     .from(listings)
@@ -78,12 +79,14 @@ export async function similarListings(db: Database, id: string, industry: Listin
 
 /** The seller's contact details, for signed-in users only and never in the page's first data. */
 export async function sellerContact(ctx: Context, id: string) {
-  const row = await readableListing(ctx, id);
+  const [access] = await ctx.db.select(accessColumns).from(listings).where(eq(listings.id, id));
+  if (!access) throw notFound();
+  await assertReadable(ctx, access);
   const [seller] = await ctx.db
     .select({ email: users.email, fullName: profiles.fullName, companyName: profiles.companyName, phone: profiles.phone })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
-    .where(eq(users.id, row.ownerId));
-  if (!seller) throw new TRPCError({ code: 'NOT_FOUND', message: NOT_FOUND_MESSAGE });
+    .where(eq(users.id, access.ownerId));
+  if (!seller) throw notFound();
   return { name: seller.fullName ?? seller.companyName ?? null, email: seller.email, phone: seller.phone ?? null };
 }

@@ -1,8 +1,8 @@
-import { TRPCError } from '@trpc/server';
 import { and, asc, desc, eq, gt, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
 import * as z from 'zod';
 import type { BrowseSort } from '@bedriftstorget/core/listing/schemas';
 import { listings } from '@bedriftstorget/core/listing/listing.sql';
+import { cursorCodec, MAX_DATE_MS } from '../paging/cursor';
 
 /**
  * Keyset paging for each browse sort (STACK-NOTES: ~1 ms per page at any depth, where OFFSET
@@ -33,29 +33,18 @@ export function sortIndex(sort: BrowseSort): string {
 }
 
 const MAX_KEY = 1e15;
-/** The last millisecond of year 9999: any cursor date is clamped into what MySQL can compare. */
-const MAX_DATE_MS = 253_402_300_799_999;
 
 const cursorSchema = z.object({
   /** 1: rows with a value; 2: rows where the sort key is NULL. */
   p: z.union([z.literal(1), z.literal(2)]),
-  // Bounded: a forged huge or fractional value must page nowhere, not fail (issue 10, hole 7).
+  // Bounded: a forged huge or fractional value must page nowhere, not fail.
   v: z.number().int().min(-MAX_KEY).max(MAX_KEY).nullable(),
   id: z.uuid(),
 });
 export type Cursor = z.infer<typeof cursorSchema>;
 
-export function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
-}
-
-export function decodeCursor(text: string): Cursor {
-  try {
-    return cursorSchema.parse(JSON.parse(Buffer.from(text, 'base64url').toString('utf8')));
-  } catch {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: 'Ugyldig side' });
-  }
-}
+/** Browse's cursors, through the one codec of every list (paging/cursor.ts). */
+export const browseCursor = cursorCodec(cursorSchema);
 
 /** The sort key of a row as the cursor stores it (dates as epoch milliseconds). */
 export function keyOf(spec: SortSpec, row: { createdAt: Date; views: number; price: number | null; revenue: number | null }): number | null {

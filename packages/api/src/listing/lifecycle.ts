@@ -1,13 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { LISTING_LIFETIME_DAYS } from '@bedriftstorget/core/listing/enums';
 import { listings } from '@bedriftstorget/core/listing/listing.sql';
-import { profiles } from '@bedriftstorget/core/profile/profile.sql';
 import { expiry, underOffer } from '@bedriftstorget/core/texts/lifecycle';
-import { wizard } from '@bedriftstorget/core/texts/seller';
 import type { Database } from '../db/client';
-import { readSettings } from '../settings/settings';
+import { assertRoomForOne, lockQuota } from '../seller/quota';
 import { NOT_FOUND_MESSAGE } from './detail';
 import { syncListingTerms } from './search';
 
@@ -34,14 +32,10 @@ export function hashRenewToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** Statuses a listing holds a place in the quota with (as createListing counts them). */
-const QUOTA_STATUSES = ['pending', 'active'] as const;
-
 /**
  * Renews an active or expired listing for 90 days from now, found by owner and id (/mine-annonser)
  * or by the mail's token (no login). An expired listing coming back takes a place in the quota
- * again, so the owner's profile row is locked first and the quota checked, as a new submit is
- * (decision 003). The status change is synced to listing_terms in the same transaction.
+ * again, so it passes the same quota check as a new submit (seller/quota.ts). The status change is synced to listing_terms in the same transaction.
  */
 export async function renewListing(db: Database, by: { ownerId: string; id: string } | { tokenHash: string }, now = new Date()) {
   const refused = 'tokenHash' in by ? expiry.linkInvalid : NOT_FOUND_MESSAGE;
@@ -50,17 +44,13 @@ export async function renewListing(db: Database, by: { ownerId: string; id: stri
   if (!found) throw new TRPCError({ code: 'NOT_FOUND', message: refused });
   return db.transaction(async (tx) => {
     // Profile first, then the listing: the order createListing takes them in, so the two never deadlock.
-    const [profile] = await tx.select({ maxListings: profiles.maxListings }).from(profiles).where(eq(profiles.id, found.ownerId)).for('update');
+    const quota = await lockQuota(tx, found.ownerId);
     const [listing] = await tx.select().from(listings).where(and(eq(listings.id, found.id), where)).for('update');
     if (!listing) throw new TRPCError({ code: 'NOT_FOUND', message: refused });
     if (listing.status !== 'active' && listing.status !== 'expired') {
       throw new TRPCError({ code: 'BAD_REQUEST', message: 'tokenHash' in by ? expiry.linkInvalid : expiry.notRenewable });
     }
-    if (listing.status === 'expired') {
-      const max = profile?.maxListings ?? (await readSettings(tx)).maxActiveListings;
-      const [held] = await tx.select({ n: count() }).from(listings).where(and(eq(listings.ownerId, listing.ownerId), inArray(listings.status, QUOTA_STATUSES)));
-      if ((held?.n ?? 0) >= max) throw new TRPCError({ code: 'FORBIDDEN', message: wizard.quotaText(max) });
-    }
+    if (listing.status === 'expired') await assertRoomForOne(tx, quota);
     const period = freshPeriod(now);
     await tx.update(listings).set({ status: 'active', ...period }).where(eq(listings.id, listing.id));
     await syncListingTerms(tx, [listing.id]);

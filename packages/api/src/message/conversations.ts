@@ -5,7 +5,7 @@ import { messages } from '@bedriftstorget/core/message/message.sql';
 import type { ConversationKey } from '@bedriftstorget/core/message/schemas';
 import { profiles } from '@bedriftstorget/core/profile/profile.sql';
 import { messageTexts } from '@bedriftstorget/core/texts/messages';
-import { afterCursor, encodeCursor } from '../admin/paging';
+import { afterCursor, encodeCursor } from '../paging/newest-first';
 import { affectedRows, type Database } from '../db/client';
 
 /** The inbox reads this many conversations per page, newest activity first ('Vis eldre samtaler' for more). */

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { listings } from '@bedriftstorget/core/listing/listing.sql';
 import { leads } from '@bedriftstorget/core/message/message.sql';
 import type { Database } from '../db/client';
-import { afterCursor, pageOf } from '../admin/paging';
+import { afterCursor, pageOf } from '../paging/newest-first';
 
 const PAGE = 50;
 

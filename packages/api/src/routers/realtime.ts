@@ -1,4 +1,5 @@
 import { TRPCError } from '@trpc/server';
+import { request } from '@bedriftstorget/core/texts/http';
 import { createAblyTokenRequest } from '../realtime/ably';
 import { realtimeMode, type RealtimeMode } from '../realtime/publisher';
 import { isAdmin, protectedProcedure, publicProcedure, router } from '../trpc';
@@ -14,7 +15,7 @@ export const realtimeRouter = router({
   ablyToken: protectedProcedure.mutation(async ({ ctx }) => {
     const ably = ctx.config.ably;
     if (!ably || realtimeMode(ctx.config) !== 'ably') {
-      throw new TRPCError({ code: 'NOT_FOUND', message: 'Sanntid via Ably er ikke slått på.' });
+      throw new TRPCError({ code: 'NOT_FOUND', message: request.realtimeOff });
     }
     return createAblyTokenRequest(ably.key, ctx.user.id, await isAdmin(ctx.db, ctx.user.id));
   }),

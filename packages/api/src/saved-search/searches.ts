@@ -9,6 +9,7 @@ import type { createSavedSearchSchema, SavedFilters } from '@bedriftstorget/core
 import { savedSearchTexts as texts } from '@bedriftstorget/core/texts/saved-search';
 import type { Database } from '../db/client';
 import { affectedRows } from '../db/client';
+import { refusal } from '../refusal';
 import { bucketsOf } from './buckets';
 
 export interface SavedSearchView {
@@ -35,7 +36,7 @@ export async function createSavedSearch(db: Database, userId: string, input: z.o
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const [owned] = await tx.select({ n: count() }).from(savedSearches).where(eq(savedSearches.userId, userId));
-    if ((owned?.n ?? 0) >= MAX_SAVED_SEARCHES) throw new TRPCError({ code: 'FORBIDDEN', message: texts.tooMany(MAX_SAVED_SEARCHES) });
+    if ((owned?.n ?? 0) >= MAX_SAVED_SEARCHES) throw refusal('SAVED_SEARCHES_FULL', texts.tooMany(MAX_SAVED_SEARCHES));
     const row = {
       id: crypto.randomUUID(),
       userId,

@@ -1,20 +1,17 @@
 import { TRPCError } from '@trpc/server';
-import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { draftReminders } from '@bedriftstorget/core/draft/draft.sql';
 import type { ListingSubmit } from '@bedriftstorget/core/listing/form-schema';
 import { listingImages, listings, uploads } from '@bedriftstorget/core/listing/listing.sql';
-import { profiles } from '@bedriftstorget/core/profile/profile.sql';
 import { wizard as texts } from '@bedriftstorget/core/texts/seller';
 import type { Context } from '../context';
 import { affectedRows, type Database } from '../db/client';
 import { firstImages } from '../listing/cards';
 import { NOT_FOUND_MESSAGE } from '../listing/detail';
+import { editColumns } from '../listing/fields';
 import { removeListingTerms, syncListingTerms } from '../listing/search';
 import { ADMIN_CHANNEL } from '../realtime/channels';
-import { readSettings } from '../settings/settings';
-
-/** 'Maks aktive annonser': listings live or on their way; sold, archived and rejected ones do not count. */
-const QUOTA_STATUSES = ['pending', 'active'] as const;
+import { assertRoomForOne, lockQuota, readQuota } from './quota';
 
 type SignedIn = Context & { user: { id: string; email: string } };
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -80,21 +77,19 @@ async function attachImages(tx: Tx, ctx: SignedIn, listingId: string, refs: List
 }
 
 /**
- * Creates the listing (pending) with its images in one transaction. The profile row is locked
- * first, so concurrent submits of one user are counted one after another against max_listings;
- * the client's id makes a retried or double submit return the same listing.
+ * Creates the listing (pending) with its images in one transaction, within the owner's quota
+ * (quota.ts, which locks the profile row first); the client's id makes a retried or double submit
+ * return the same listing.
  */
 export async function createListing(ctx: SignedIn, input: ListingSubmit): Promise<{ id: string; created: boolean }> {
   const result = await ctx.db.transaction(async (tx) => {
-    const [profile] = await tx.select({ maxListings: profiles.maxListings }).from(profiles).where(eq(profiles.id, ctx.user.id)).for('update');
+    const quota = await lockQuota(tx, ctx.user.id);
     const [existing] = await tx.select({ ownerId: listings.ownerId }).from(listings).where(eq(listings.id, input.id));
     if (existing) {
       if (existing.ownerId !== ctx.user.id) throw new TRPCError({ code: 'CONFLICT', message: texts.createFailed });
       return { created: false, keys: [] };
     }
-    const max = profile?.maxListings ?? (await readSettings(tx)).maxActiveListings;
-    const [owned] = await tx.select({ n: count() }).from(listings).where(and(eq(listings.ownerId, ctx.user.id), inArray(listings.status, QUOTA_STATUSES)));
-    if ((owned?.n ?? 0) >= max) throw new TRPCError({ code: 'FORBIDDEN', message: texts.quotaText(max), cause: { quota: max } });
+    await assertRoomForOne(tx, quota);
     await tx.insert(listings).values({ id: input.id, ownerId: ctx.user.id, status: 'pending', submittedAt: new Date(), ...input.fields });
     await syncListingTerms(tx, [input.id]);
     return { created: true, keys: await attachImages(tx, ctx, input.id, input.images) };
@@ -133,16 +128,16 @@ export async function updateListing(ctx: SignedIn, input: ListingSubmit): Promis
   return { id: input.id, status };
 }
 
+/** The wizard's form of an own listing: editColumns only (decision 061), never the lifecycle's bookkeeping. */
 export async function listingForEdit(ctx: SignedIn, id: string) {
-  const listing = await ownListing(ctx.db, ctx.user.id, id);
+  const [listing] = await ctx.db.select(editColumns).from(listings).where(and(eq(listings.id, id), eq(listings.ownerId, ctx.user.id)));
   if (!listing) throw notFound();
   const images = await ctx.db
     .select({ id: listingImages.id, url: listingImages.imageUrl })
     .from(listingImages)
     .where(eq(listingImages.listingId, id))
     .orderBy(asc(listingImages.displayOrder));
-  const { ownerId: _owner, isPublic: _public, reviewAlertedAt: _alert, submittedAt: _submitted, createdAt, updatedAt: _updated, publishedAt: _published, underOfferAt: _offer, expiresAt: _expires, expiryWarnedAt: _warned, renewTokenHash: _token, ...fields } = listing;
-  return { ...fields, createdAt: createdAt.toISOString(), images };
+  return { ...listing, createdAt: listing.createdAt.toISOString(), images };
 }
 
 export async function myListings(ctx: SignedIn) {
@@ -152,9 +147,11 @@ export async function myListings(ctx: SignedIn) {
     .where(eq(listings.ownerId, ctx.user.id))
     .orderBy(desc(listings.createdAt), desc(listings.id));
   const images = await firstImages(ctx.db, rows.map((r) => r.id));
-  const [profile] = await ctx.db.select({ maxListings: profiles.maxListings }).from(profiles).where(eq(profiles.id, ctx.user.id));
+  const quota = await readQuota(ctx.db, ctx.user.id);
   return {
-    maxListings: profile?.maxListings ?? (await readSettings(ctx.db)).maxActiveListings,
+    maxListings: quota.max,
+    /** Listings holding a place in the quota: the same count a submit is refused by. */
+    quotaUsed: quota.used,
     items: rows.map(({ underOfferAt, expiresAt, ...row }) => ({
       ...row,
       createdAt: row.createdAt.toISOString(),

@@ -3,15 +3,28 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { draftReminders } from '@bedriftstorget/core/draft/draft.sql';
 import { profiles } from '@bedriftstorget/core/profile/profile.sql';
 import type { ProfileUpdate } from '@bedriftstorget/core/profile/schemas';
+import { profile as profileTexts } from '@bedriftstorget/core/texts/seller';
 import type { Context } from '../context';
 import { readSettings } from '../settings/settings';
+import { limitOf } from './quota';
 
 type SignedIn = Context & { user: { id: string; email: string } };
 
+/** 'Min profil': the user's own profile, by name (decision 061), with the e-mail and the listing limit. */
+const profileColumns = {
+  fullName: profiles.fullName,
+  companyName: profiles.companyName,
+  phone: profiles.phone,
+  userType: profiles.userType,
+  plan: profiles.plan,
+  maxListings: profiles.maxListings,
+  createdAt: profiles.createdAt,
+};
+
 export async function readProfile(ctx: SignedIn) {
-  const [profile] = await ctx.db.select().from(profiles).where(eq(profiles.id, ctx.user.id));
-  if (!profile) throw new TRPCError({ code: 'NOT_FOUND', message: 'Fant ikke profilen' });
-  const maxListings = profile.maxListings ?? (await readSettings(ctx.db)).maxActiveListings;
+  const [profile] = await ctx.db.select(profileColumns).from(profiles).where(eq(profiles.id, ctx.user.id));
+  if (!profile) throw new TRPCError({ code: 'NOT_FOUND', message: profileTexts.notFound });
+  const maxListings = limitOf(profile.maxListings, (await readSettings(ctx.db)).maxActiveListings);
   return { ...profile, maxListings, email: ctx.user.email, createdAt: profile.createdAt.toISOString() };
 }
 

@@ -9,6 +9,7 @@ import { firstDataTag, isVisitor } from './first-data';
 import { browseFirstTags, isBrowsePath } from './browse-page';
 import { injectHead, listingPageHtml, notFoundPageHtml, type ListingHead } from './head';
 import { robotsTxt, sitemapPage, sitemapRoot, SITEMAP_PAGE_SIZE } from './sitemap';
+import { request as requestTexts } from '@bedriftstorget/core/texts/http';
 
 /**
  * The pages crawlers ask for, as one Fetch handler for both hosts (like http/handler.ts for tRPC):
@@ -76,7 +77,7 @@ export async function handleSeo(services: Pick<Services, 'db' | 'config'>, reque
   const { pathname } = new URL(request.url);
   if (!isSeoPath(pathname)) return null;
   if (request.method !== 'GET' && request.method !== 'HEAD') {
-    return new Response('Metoden er ikke tillatt.', { status: 405, headers: { allow: 'GET, HEAD', 'content-type': TEXT } });
+    return new Response(requestTexts.onlyGetOrHead, { status: 405, headers: { allow: 'GET, HEAD', 'content-type': TEXT } });
   }
   const appUrl = services.config.appUrl;
   const pageSize = options.sitemapPageSize ?? SITEMAP_PAGE_SIZE;
@@ -87,7 +88,7 @@ export async function handleSeo(services: Pick<Services, 'db' | 'config'>, reque
     const page = SITEMAP_PAGE.exec(pathname);
     const xml = page ? await sitemapPage(services.db, appUrl, Number(page[1]), pageSize) : null;
     return xml === null
-      ? respond(request, 404, 'Fant ikke siden.', { 'content-type': TEXT, 'cache-control': 'no-cache' })
+      ? respond(request, 404, requestTexts.pageNotFound, { 'content-type': TEXT, 'cache-control': 'no-cache' })
       : respond(request, 200, xml, { 'content-type': XML, 'cache-control': SITEMAP_CACHE });
   }
   if (isBrowsePath(pathname)) {

@@ -1,10 +1,10 @@
-import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { DEFAULT_SETTINGS, settingKeys, type Settings } from '@bedriftstorget/core/settings/schemas';
 import { appSettings } from '@bedriftstorget/core/settings/settings.sql';
 import { settingsTexts } from '@bedriftstorget/core/texts/numbers';
 import type { Database } from '../db/client';
 import { writeLog, type Tx } from '../admin/log';
+import { refusal } from '../refusal';
 
 const ROW_ID = 1;
 
@@ -43,5 +43,5 @@ export async function updateSettings(db: Database, adminId: string, next: Settin
 /** Sign-up's one extra check: refused with a Norwegian message while admins have closed it. */
 export async function assertSignupsOpen(db: Database): Promise<void> {
   const settings = await readSettings(db);
-  if (!settings.signupsOpen) throw new TRPCError({ code: 'FORBIDDEN', message: settingsTexts.signupsClosed });
+  if (!settings.signupsOpen) throw refusal('SIGNUPS_CLOSED', settingsTexts.signupsClosed);
 }

@@ -4,7 +4,7 @@ import { listingFieldsSchema } from '../listing/form-schema';
 import { industries } from '../listing/enums';
 import { listingIdSchema } from '../listing/schemas';
 import { plans, userTypes } from '../profile/enums';
-import { adminUsers as u, rejectDialog as r } from '../texts/admin';
+import { adminListings, adminUsers as u, rejectDialog as r } from '../texts/admin';
 import { MAX_BULK_IDS } from './rules';
 
 /** What the admin edit dialog and the filters may set (SPEC §4). */
@@ -46,10 +46,10 @@ export type AdminListingFields = z.output<typeof adminListingFieldsSchema>;
 /** A partial payload (SPEC §7): the dialog sends every field, a quick action only the status. */
 export const adminListingUpdateSchema = z.object({
   id: listingIdSchema,
-  patch: adminListingFieldsSchema.partial().refine((patch) => Object.keys(patch).length > 0, { message: 'Ingen endringer' }),
+  patch: adminListingFieldsSchema.partial().refine((patch) => Object.keys(patch).length > 0, { message: adminListings.noChanges }),
 });
 
-const ids = z.array(listingIdSchema).min(1, 'Velg minst én annonse').max(MAX_BULK_IDS);
+const ids = z.array(listingIdSchema).min(1, adminListings.noneSelected).max(MAX_BULK_IDS);
 
 export const reviewInputSchema = z.object({ ids });
 

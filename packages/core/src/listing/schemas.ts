@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { cleanText, textField } from '../text/clean';
 import { request } from '../texts/http';
+import { detail } from '../texts/marketplace';
 import { SEARCH_MAX_LENGTH } from './browse-url';
 import { browseSorts, industries } from './enums';
 
@@ -11,7 +12,7 @@ export type SavedSort = (typeof savedSorts)[number];
 
 export const BROWSE_PAGE_SIZE = 12;
 
-export const listingIdSchema = z.uuid({ error: 'Fant ikke annonsen' });
+export const listingIdSchema = z.uuid({ error: detail.notFound });
 
 /** Whole kroner, as the filter fields take them; a result (profit) may be negative. */
 const kroner = (min: number) => z.number().int().min(min).max(1_000_000_000_000).optional();

@@ -112,6 +112,8 @@ export const adminListings = {
   empty: 'Ingen annonser passer filtrene', // ours
   exportFailed: 'Kunne ikke eksportere CSV', // ours
   notFound: 'Fant ikke annonsen', // ours (same as the detail page's)
+  noChanges: 'Ingen endringer', // ours: an edit that sends no field
+  noneSelected: 'Velg minst én annonse', // ours: a bulk action with no listing
 } as const;
 
 export const listingEdit = {

@@ -19,6 +19,14 @@ export const request = {
   unknownField: 'Forespørselen har felt som ikke finnes.',
   invalidCursor: 'Ugyldig side i listen. Start søket på nytt.',
   badAddress: 'Ugyldig adresse.',
+  /** Plain-text answers of the static files, images and listing pages' server (no tRPC there). */
+  pageNotFound: 'Fant ikke siden.',
+  fileNotFound: 'Fant ikke filen.',
+  imageNotFound: 'Fant ikke bildet',
+  onlyGetOrHead: 'Metoden er ikke tillatt.',
+  storageUnavailable: 'Lagringstjenesten svarer ikke.',
+  realtimeOff: 'Sanntid via Ably er ikke slått på.',
+  webAppNotBuilt: 'Web-appen er ikke bygget. Kjør npm start.',
   locationTooLong: 'Stedet er for langt.',
   titleTooLong: 'Tittelen er for lang.',
   foreignOrigin: (got: string, expected: string) =>

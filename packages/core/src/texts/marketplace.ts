@@ -33,6 +33,8 @@ export const browse = {
   allLocations: 'Alle steder', // ours
   locationPlaceholder: 'By eller fylke', // ours
   locationHint: 'Skriv en by eller et fylke, for eksempel Bergen eller Vestland.', // ours
+  /** A place suggestion under the location field: its kind and how many listings it has. */
+  placeSuggestion: (kind: 'county' | 'town', listings: number) => `${kind === 'county' ? 'Fylke' : 'By'} · ${listings}`, // ours
   ranges: { price: 'Pris', revenue: 'Omsetning', profit: 'Resultat' }, // ours
   rangeFrom: (what: string) => `${what} fra (kr)`, // ours
   rangeTo: (what: string) => `${what} til (kr)`, // ours
@@ -75,6 +77,8 @@ export const card = {
   revenue: 'Omsetning', // ours
   employees: 'Ansatte', // ours
   noImage: 'Bilde mangler', // ours
+  price: 'Pris', // ours: the price's name for screen readers
+  badges: 'Merker', // ours: the badge list's name for screen readers
 } as const;
 
 export const detail = {
@@ -106,6 +110,8 @@ export const detail = {
   loginText: 'Du må være innlogget for å kontakte selgeren.', // ours
   toLogin: 'Gå til innlogging',
   notFoundTitle: 'Fant ikke annonsen', // ours
+  /** The API's answer for an id that is unknown, malformed or not the caller's to see. */
+  notFound: 'Fant ikke annonsen', // ours
   notFoundText: 'Annonsen finnes ikke, eller den er ikke lenger publisert.', // ours
   failedTitle: 'Noe gikk galt', // ours: the page could not be loaded for another reason
   backToListings: 'Se alle bedrifter til salgs',

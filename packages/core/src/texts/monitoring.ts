@@ -11,6 +11,6 @@ export const errorPageTexts = {
 export const clientErrorTexts = {
   invalid: 'Feilrapporten kunne ikke leses.',
   tooLarge: 'Feilrapporten er for stor.',
-  tooMany: 'For mange feilrapporter fra denne adressen. Prøv igjen senere.',
+  tooMany: 'For mange feilrapporter fra denne adressen. Vent litt og prøv igjen.',
   method: 'Feilrapporter sendes med POST.',
 } as const;

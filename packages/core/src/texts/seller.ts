@@ -122,4 +122,5 @@ export const profile = {
   plans: { free: 'Gratis', pro: 'Pro', partner: 'Partner' }, // 'Gratis' from SPEC; others ours
   phoneInvalid: 'Ugyldig telefonnummer. Bruk 8 siffer, eller + og landskode.', // ours
   nameTooLong: 'Navnet kan være maksimalt 100 tegn', // ours
+  notFound: 'Fant ikke profilen', // ours
 } as const;

@@ -1,4 +1,5 @@
 import type { Badge } from '@bedriftstorget/core/listing/rules';
+import { card } from '@bedriftstorget/core/texts/marketplace';
 
 const STYLES: Record<Badge, string> = {
   Solgt: 'bg-red-600 text-white',
@@ -12,7 +13,7 @@ const STYLES: Record<Badge, string> = {
 export function Badges({ badges }: { badges: Badge[] }) {
   if (badges.length === 0) return null;
   return (
-    <ul className="flex gap-1.5" aria-label="Merker">
+    <ul className="flex gap-1.5" aria-label={card.badges}>
       {badges.map((badge) => (
         <li key={badge} className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${STYLES[badge]}`}>{badge}</li>
       ))}

@@ -34,7 +34,7 @@ export function ListingCard({ listing, priority = false }: { listing: ListingCar
         {/* One line each, whatever the price says: 'Pris på forespørsel' no longer wraps and makes cards uneven (issue 15). */}
         <dl className="mt-auto flex items-end justify-between gap-2 whitespace-nowrap pt-2 text-sm">
           <div className="min-w-0">
-            <dt className="sr-only">Pris</dt>
+            <dt className="sr-only">{texts.price}</dt>
             <dd data-testid="card-price" className={`truncate font-extrabold text-brand-700 ${listing.price === null ? 'text-base' : 'text-lg'}`}>{priceText(listing.price)}</dd>
           </div>
           <div className="shrink-0 text-right text-slate-600">

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '../lib/toast';
-import { auth as texts } from '@bedriftstorget/core/texts/nb';
+import { auth as texts, common } from '@bedriftstorget/core/texts/nb';
 import { errorMessage } from '../lib/errors';
 import { trpc } from '../lib/trpc';
 
@@ -16,7 +16,7 @@ export function useSignOut() {
       await queryClient.resetQueries();
       toast.success(texts.signedOut);
     },
-    onError: (error) => toast.error('Feil', { description: errorMessage(error) }),
+    onError: (error) => toast.error(common.error, { description: errorMessage(error) }),
   });
   return () => mutation.mutate();
 }

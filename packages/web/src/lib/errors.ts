@@ -1,4 +1,5 @@
 import { TRPCClientError } from '@trpc/client';
+import type { RefusalReason } from '@bedriftstorget/core/errors/reasons';
 import { request } from '@bedriftstorget/core/texts/http';
 import { common } from '@bedriftstorget/core/texts/nb';
 
@@ -16,13 +17,29 @@ export function shouldRetryRead(failures: number, error: unknown): boolean {
 
 export const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 8000);
 
-/** The server's message when it sent one for people to read, else the generic text (SPEC §8). */
-export function errorMessage(error: unknown): string {
+/**
+ * Why the server refused, where refusals share a code (decision 062): branch on this, never on
+ * the message's words. Undefined for every other error, and for a network failure.
+ */
+export function errorReason(error: unknown): RefusalReason | undefined {
+  return error instanceof TRPCClientError ? ((error.data as { reason?: RefusalReason | null } | undefined)?.reason ?? undefined) : undefined;
+}
+
+/**
+ * The server's message when it sent one for people to read; null for a failure it did not explain
+ * (the server's generic 500, a network failure), where the caller may say something more specific.
+ */
+export function serverMessage(error: unknown): string | null {
   if (httpStatus(error) === 503) return request.unavailable;
   if (error instanceof TRPCClientError && typeof error.message === 'string' && error.message && !error.message.startsWith('Unexpected')) {
     // A network failure has no tRPC error code: that is not a message for people.
     const code = (error.data as { code?: string } | undefined)?.code;
-    if (code) return error.message;
+    if (code && code !== 'INTERNAL_SERVER_ERROR') return error.message;
   }
-  return common.genericError;
+  return null;
+}
+
+/** The server's message when it sent one for people to read, else the generic text. */
+export function errorMessage(error: unknown): string {
+  return serverMessage(error) ?? common.genericError;
 }

@@ -1,5 +1,5 @@
 import { NavLink, Outlet } from 'react-router';
-import { admin, nav } from '@bedriftstorget/core/texts/nb';
+import { admin, brand, nav } from '@bedriftstorget/core/texts/nb';
 import { valuationAdmin } from '@bedriftstorget/core/texts/numbers';
 import { adminReports } from '@bedriftstorget/core/texts/share';
 import { useSignOut } from '../../layout/use-sign-out';
@@ -24,7 +24,7 @@ export function AdminLayout() {
     <AdminGuard>
       <div className="flex min-h-screen flex-col bg-slate-100 md:flex-row">
         <aside className="border-b border-slate-200 bg-brand-900 text-white md:w-60 md:border-b-0 md:border-r">
-          <div className="px-5 py-5 text-lg font-extrabold">Bedriftstorget</div>
+          <div className="px-5 py-5 text-lg font-extrabold">{brand}</div>
           <nav aria-label={admin.panel} className="flex gap-1 overflow-x-auto px-3 pb-3 md:flex-col md:overflow-visible">
             {links.map((link) => (
               <NavLink

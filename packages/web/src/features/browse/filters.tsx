@@ -64,7 +64,7 @@ function LocationField({ params, update, idPrefix }: { params: BrowseParams; upd
         applyNow={(text) => names.has(text.trim().toLocaleLowerCase('nb'))}
       />
       <datalist id={listId}>
-        {(suggestions.data ?? []).map((s) => <option key={`${s.kind}-${s.name}`} value={s.name}>{`${s.kind === 'county' ? 'Fylke' : 'By'} · ${s.listings}`}</option>)}
+        {(suggestions.data ?? []).map((s) => <option key={`${s.kind}-${s.name}`} value={s.name}>{texts.placeSuggestion(s.kind, s.listings)}</option>)}
       </datalist>
     </>
   );

@@ -15,6 +15,7 @@ import { RequireUser } from '../../components/require-user';
 import { Spinner } from '../../components/spinner';
 import { trpc } from '../../lib/trpc';
 import { IMAGE_SIZES, ListingImage } from '../../components/listing-image';
+import { common } from '@bedriftstorget/core/texts/nb';
 
 const STATUS_STYLE: Record<string, string> = {
   active: 'bg-emerald-100 text-emerald-800',
@@ -60,7 +61,7 @@ function MyListings() {
       toast.success(t.markedSold);
       void utils.seller.mine.invalidate();
     },
-    onError: () => toast.error('Feil'),
+    onError: () => toast.error(common.error),
   });
   const setUnderOffer = trpc.seller.setUnderOffer.useMutation({
     onSuccess: (result) => {
@@ -86,7 +87,7 @@ function MyListings() {
       ) : (
         <>
           <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-slate-600">{t.quota(mine.data.items.length, mine.data.maxListings)}</p>
+            <p className="text-sm text-slate-600">{t.quota(mine.data.quotaUsed, mine.data.maxListings)}</p>
             <Link to="/legg-ut-annonse" className={buttonClass('primary')}>{t.newListing}</Link>
           </div>
           {mine.data.items.length > 0 && (

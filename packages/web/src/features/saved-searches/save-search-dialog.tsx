@@ -12,6 +12,7 @@ import { Button, buttonClass } from '../../components/button';
 import { useReturnFocus } from '../../components/use-return-focus';
 import { keepPendingSearch } from '../../lib/pending-search';
 import { trpc } from '../../lib/trpc';
+import { errorReason } from '../../lib/errors';
 import { errorCode } from '../../lib/use-messages';
 import { AlertChoice } from './alert-choice';
 
@@ -37,7 +38,8 @@ export function SaveSearchDialog({ filters, open, onOpenChange }: { filters: Sav
       onOpenChange(false);
     },
     onError: (failure) => {
-      if (errorCode(failure) === 'BAD_REQUEST' || errorCode(failure) === 'FORBIDDEN') setError(failure.message);
+      // Bad input and a full list of searches are the user's to fix here; anything else is a toast.
+      if (errorCode(failure) === 'BAD_REQUEST' || errorReason(failure) === 'SAVED_SEARCHES_FULL') setError(failure.message);
       else toast.error(texts.failed);
     },
   });

@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../lib/toast';
 import { MAX_IMAGES } from '@bedriftstorget/core/listing/form-schema';
-import { common } from '@bedriftstorget/core/texts/nb';
 import { images as texts } from '@bedriftstorget/core/texts/seller';
 import { clearDraftImages, readDraftImages, writeDraftImages } from '../../lib/draft-images';
-import { errorMessage } from '../../lib/errors';
+import { serverMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { isAcceptedType, resizeImage, type AcceptedType } from './resize';
 import { postWithProgress } from './upload';
@@ -67,8 +66,7 @@ export function useImages({ listingId, signedIn, persist }: { listingId: string;
         patch(item.key, { state: 'uploaded', progress: 100, uploadId: confirmed.uploadId });
         return true;
       } catch (error) {
-        const message = errorMessage(error);
-        patch(item.key, { state: 'failed', error: message === common.genericError ? texts.uploadFailed : message });
+        patch(item.key, { state: 'failed', error: serverMessage(error) ?? texts.uploadFailed });
         return false;
       }
     },

@@ -10,7 +10,7 @@ import { useAuth } from '../../app/auth-context';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { clearLocalDraft, readLocalDraft, writeLocalDraft } from '../../lib/draft';
-import { errorMessage } from '../../lib/errors';
+import { errorMessage, errorReason } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { emptyForm, fromListing, toListingFields, type WizardForm } from './form-state';
 import { ImagePicker } from './image-picker';
@@ -152,7 +152,7 @@ function Wizard({ mode, listingId, initialForm, initialStep, initialGuestEmail, 
       else await update.mutateAsync(input);
     } catch (error) {
       const code = (error as { data?: { code?: string } }).data?.code;
-      if (code === 'FORBIDDEN') toast.error(t.quotaTitle, { description: errorMessage(error) });
+      if (errorReason(error) === 'QUOTA_REACHED') toast.error(t.quotaTitle, { description: errorMessage(error) });
       else if (code === 'BAD_REQUEST') toast.error(t.validationTitle, { description: errorMessage(error) });
       else toast.error(mode === 'new' ? t.createFailed : errorMessage(error));
       return;

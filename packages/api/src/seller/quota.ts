@@ -1,0 +1,65 @@
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { listings } from '@bedriftstorget/core/listing/listing.sql';
+import { profiles } from '@bedriftstorget/core/profile/profile.sql';
+import { wizard } from '@bedriftstorget/core/texts/seller';
+import type { Tx } from '../admin/log';
+import type { Database } from '../db/client';
+import { refusal } from '../refusal';
+import { readSettings } from '../settings/settings';
+
+/**
+ * 'Maks aktive annonser' — the one place of the listing quota, used by a new submit, a renewal,
+ * 'Mine annonser', 'Min profil' and the admins' user list:
+ * - a listing holds a place while it is pending or active (live or on its way); sold, archived,
+ *   rejected, inactive, unlisted and expired ones do not;
+ * - the limit is the admin's grant on the profile when there is one (0 is a grant: no listings),
+ *   else the setting 'Maks aktive annonser per bruker';
+ * - one more fits while the places held are fewer than the limit.
+ */
+export const QUOTA_STATUSES = ['pending', 'active'] as const;
+
+export interface Quota {
+  /** The owner's limit. */
+  max: number;
+  /** Listings holding a place now. */
+  used: number;
+}
+
+/** The limit of a profile's grant (null: none, or no profile row) under the current setting. */
+export function limitOf(grant: number | null | undefined, setting: number): number {
+  return grant ?? setting;
+}
+
+export const hasRoom = (quota: Quota): boolean => quota.used < quota.max;
+
+async function maxOf(db: Database | Tx, grant: number | null | undefined): Promise<number> {
+  return limitOf(grant, (await readSettings(db)).maxActiveListings);
+}
+
+async function usedBy(db: Database | Tx, ownerId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(listings).where(and(eq(listings.ownerId, ownerId), inArray(listings.status, QUOTA_STATUSES)));
+  return row?.n ?? 0;
+}
+
+/** The owner's quota as it is now, for showing it ('2 av 3 annonser brukt'). */
+export async function readQuota(db: Database | Tx, ownerId: string): Promise<Quota> {
+  const [profile] = await db.select({ grant: profiles.maxListings }).from(profiles).where(eq(profiles.id, ownerId));
+  const [max, used] = await Promise.all([maxOf(db, profile?.grant), usedBy(db, ownerId)]);
+  return { max, used };
+}
+
+/**
+ * Locks the owner's profile row and reads their limit: every write that can take a place locks
+ * it first (and before the listing's row, so two such writes never deadlock), so concurrent
+ * submits of one owner are counted one after another (decision 003).
+ */
+export async function lockQuota(tx: Tx, ownerId: string): Promise<{ ownerId: string; max: number }> {
+  const [profile] = await tx.select({ grant: profiles.maxListings }).from(profiles).where(eq(profiles.id, ownerId)).for('update');
+  return { ownerId, max: await maxOf(tx, profile?.grant) };
+}
+
+/** Refuses with 'QUOTA_REACHED' (decision 062) unless one more listing fits; call after lockQuota in the same transaction. */
+export async function assertRoomForOne(tx: Tx, locked: { ownerId: string; max: number }): Promise<void> {
+  const quota = { max: locked.max, used: await usedBy(tx, locked.ownerId) };
+  if (!hasRoom(quota)) throw refusal('QUOTA_REACHED', wizard.quotaText(quota.max));
+}

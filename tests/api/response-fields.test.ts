@@ -1,0 +1,183 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { listingImages, listings } from '@bedriftstorget/core/listing/listing.sql';
+import { profiles } from '@bedriftstorget/core/profile/profile.sql';
+import { signedInAdmin } from './admin-helpers';
+import { createListing, uniqueWord } from './fixtures';
+import { createHarness, db, signedInUser, visitorCaller } from './harness';
+
+/**
+ * Every response is built from an explicit list of fields (decision 061). For each one: the keys it
+ * sends are exactly the expected list (a field added to a response, or a return to a whole row,
+ * fails here), and none of the private values of a listing with every column set is in its JSON.
+ */
+
+// A value per private column, each unlike anything a response sends on purpose.
+const PRIVATE = {
+  renewTokenHash: 'f00dfeed'.repeat(8),
+  viewsArchived: 4_242_421,
+  reviewAlertedAt: new Date('2031-01-02T03:04:05.678Z'),
+  submittedAt: new Date('2031-02-03T04:05:06.789Z'),
+  expiryWarnedAt: new Date('2031-03-04T05:06:07.891Z'),
+  expiresAt: new Date('2031-04-05T06:07:08.912Z'),
+  storageKey: 'listings/privat-lagringsnokkel/original.webp',
+  phone: '+4799887766',
+};
+const word = uniqueWord();
+
+type Sentinel = 'ownerId' | 'ownerEmail' | 'phone' | 'renewTokenHash' | 'viewsArchived' | 'reviewAlertedAt' | 'submittedAt' | 'expiryWarnedAt' | 'expiresAt' | 'storageKey';
+
+let h: ReturnType<typeof createHarness>;
+let owner: Awaited<ReturnType<typeof signedInUser>>;
+let buyer: Awaited<ReturnType<typeof signedInUser>>;
+let admin: Awaited<ReturnType<typeof signedInAdmin>>;
+let listingId: string;
+let pendingId: string;
+
+/** The JSON of a response holds none of the private values but the ones this response may send. */
+function expectNoLeak(response: unknown, allowed: Sentinel[] = []) {
+  const json = JSON.stringify(response);
+  const values: Record<Sentinel, string> = {
+    ownerId: owner.userId,
+    ownerEmail: owner.email,
+    phone: PRIVATE.phone,
+    renewTokenHash: PRIVATE.renewTokenHash,
+    viewsArchived: String(PRIVATE.viewsArchived),
+    reviewAlertedAt: PRIVATE.reviewAlertedAt.toISOString(),
+    submittedAt: PRIVATE.submittedAt.toISOString(),
+    expiryWarnedAt: PRIVATE.expiryWarnedAt.toISOString(),
+    expiresAt: PRIVATE.expiresAt.toISOString(),
+    storageKey: PRIVATE.storageKey,
+  };
+  const found = Object.entries(values).filter(([name, value]) => !allowed.includes(name as Sentinel) && json.includes(value)).map(([name]) => name);
+  expect(found).toEqual([]);
+}
+
+const keys = (value: object | null | undefined) => Object.keys(value ?? {}).sort();
+
+const CARD = ['createdAt', 'description', 'employees', 'established', 'id', 'imageUrl', 'industry', 'leadsCount', 'location', 'price', 'profit', 'revenue', 'status', 'title', 'underOffer', 'views'];
+const FORM = [
+  'activeCustomers', 'companyForm', 'contractObligations', 'debt', 'description', 'employees', 'equityPercent', 'established', 'growthPercent', 'includedInSale', 'industry',
+  'location', 'ownPremises', 'ownerComment', 'ownerDependency', 'ownerSalary', 'premisesSize', 'price', 'profit', 'recurringRevenue', 'revenue', 'title',
+];
+
+beforeAll(async () => {
+  h = createHarness();
+  owner = await signedInUser(h);
+  buyer = await signedInUser(h);
+  admin = await signedInAdmin(h);
+  await db.update(profiles).set({ fullName: 'Ola Selger', companyName: 'Selger AS', phone: PRIVATE.phone }).where(eq(profiles.id, owner.userId));
+  const now = new Date();
+  listingId = await createListing(owner.userId, {
+    title: `Fullt utfylt ${word}`, industry: 'retail', location: 'Drammen', status: 'active',
+    description: 'En annonse der hver kolonne har en verdi, også de som aldri skal forlate serveren.',
+    revenue: 9_000_000, profit: 800_000, employees: 7, established: 1999, price: 3_000_000, equityPercent: 40, ownerSalary: 650_000, growthPercent: 12.5,
+    debt: 250_000, premisesSize: 420, ownPremises: true, companyForm: 'as', activeCustomers: true, recurringRevenue: true, ownerDependency: 'low',
+    contractObligations: 'Leieavtale til 2030.', includedInSale: ['Inventar'], ownerComment: 'Godt drevet.', featured: true, views: 77, leadsCount: 2,
+    createdAt: now, updatedAt: now, publishedAt: now, underOfferAt: now, images: 0, ...PRIVATE,
+  });
+  await db.insert(listingImages).values({ listingId, imageUrl: `/images/${listingId}/forside.webp`, storageKey: PRIVATE.storageKey });
+  await createListing(owner.userId, { title: `Lignende ${word}`, industry: 'retail' });
+  // The review queue reads the longest-waiting ten: this one waited since 1971.
+  pendingId = await createListing(owner.userId, { title: `Venter ${word}`, status: 'pending', submittedAt: new Date('1971-01-01T00:00:00Z'), renewTokenHash: 'ab'.repeat(32) });
+  await buyer.browser.call((c) => c.favorite.add({ listingId }));
+  await buyer.browser.call((c) => c.message.contactSeller({ listingId, text: 'Hei, er bedriften fortsatt til salgs?', clientMessageId: crypto.randomUUID() }));
+  await buyer.browser.call((c) => c.message.sendInquiry({ listingId, message: 'Kan jeg få se regnskapet?', name: 'Kari Kjøper' }));
+  await buyer.browser.call((c) => c.report.create({ listingId, reason: 'other', comment: 'Bare en test.' }));
+});
+
+describe('what leaves the server: explicit fields only', () => {
+  it('the listing has a value in every column (a new column must get one here)', async () => {
+    const [row] = await db.select().from(listings).where(eq(listings.id, listingId));
+    expect(Object.entries(row!).filter(([, value]) => value === null).map(([column]) => column)).toEqual([]);
+  });
+
+  it('listing.detail: the page’s fields, the same for a visitor, a buyer, the owner and an admin', async () => {
+    const expected = [...FORM, 'createdAt', 'featured', 'id', 'images', 'isOwner', 'leadsCount', 'publishedAt', 'sellerName', 'status', 'underOffer', 'updatedAt', 'views'].sort();
+    for (const detail of [
+      await visitorCaller(h).listing.detail({ id: listingId }),
+      await buyer.browser.call((c) => c.listing.detail({ id: listingId })),
+      await owner.browser.call((c) => c.listing.detail({ id: listingId })),
+      await admin.browser.call((c) => c.listing.detail({ id: listingId })),
+    ]) {
+      expect(keys(detail)).toEqual(['listing', 'similar']);
+      expect(keys(detail.listing)).toEqual(expected);
+      expect(detail.similar.length).toBeGreaterThan(0);
+      for (const card of detail.similar) expect(keys(card)).toEqual(CARD);
+      expectNoLeak(detail);
+    }
+  });
+
+  it('cards: browse and the saved listings', async () => {
+    const browse = await visitorCaller(h).listing.browse({ q: word });
+    expect(browse.items.map((card) => card.id)).toContain(listingId);
+    for (const card of browse.items) expect(keys(card)).toEqual(CARD);
+    expectNoLeak(browse);
+    const saved = await buyer.browser.call((c) => c.favorite.list({}));
+    expect(keys(saved.find((item) => item.listingId === listingId))).toEqual(['createdAt', 'employees', 'imageUrl', 'industry', 'listingId', 'location', 'price', 'revenue', 'savedAt', 'state', 'title']);
+    expectNoLeak(saved);
+  });
+
+  it('listing.sellerContact: name, e-mail and phone to a signed-in user, nothing more', async () => {
+    const contact = await buyer.browser.call((c) => c.listing.sellerContact({ id: listingId }));
+    expect(contact).toEqual({ name: 'Ola Selger', email: owner.email, phone: PRIVATE.phone });
+    expectNoLeak(contact, ['ownerEmail', 'phone']);
+  });
+
+  it('the seller’s own views: the edit form, Mine annonser, Min profil', async () => {
+    const form = await owner.browser.call((c) => c.seller.forEdit({ id: listingId }));
+    expect(keys(form)).toEqual([...FORM, 'createdAt', 'id', 'images', 'status'].sort());
+    expectNoLeak(form);
+
+    const mine = await owner.browser.call((c) => c.seller.mine());
+    expect(keys(mine)).toEqual(['items', 'maxListings', 'quotaUsed']);
+    const item = mine.items.find((row) => row.id === listingId);
+    expect(keys(item)).toEqual(['createdAt', 'expiresAt', 'id', 'imageUrl', 'industry', 'leadsCount', 'location', 'price', 'status', 'title', 'underOffer', 'views']);
+    // The owner sees when the listing expires ('Utløper …'), nothing else of the lifecycle.
+    expectNoLeak(mine, ['expiresAt']);
+
+    const profile = await owner.browser.call((c) => c.profile.get());
+    expect(keys(profile)).toEqual(['companyName', 'createdAt', 'email', 'fullName', 'maxListings', 'phone', 'plan', 'userType']);
+    expectNoLeak(profile, ['ownerEmail', 'phone']);
+    expect(keys(await owner.browser.call((c) => c.auth.me()))).toEqual(['email', 'fullName', 'id', 'isAdmin']);
+  });
+
+  it('messages: the inbox, a conversation and the received inquiries', async () => {
+    const inbox = await owner.browser.call((c) => c.message.conversations({}));
+    const conversation = inbox.items.find((row) => row.listingId === listingId);
+    expect(keys(conversation)).toEqual(['counterpartId', 'counterpartName', 'lastMessage', 'listingId', 'listingTitle', 'unread']);
+    expectNoLeak(inbox);
+    const thread = await buyer.browser.call((c) => c.message.thread({ listingId, counterpartId: owner.userId }));
+    expect(keys(thread)).toEqual(['counterpart', 'listing', 'messages', 'olderCursor']);
+    expect(keys(thread.messages[0])).toEqual(['clientMessageId', 'createdAt', 'fromMe', 'id', 'listingId', 'read', 'text']);
+    // The buyer writes to the owner: the conversation names them by id, never by e-mail or phone.
+    expectNoLeak(thread, ['ownerId']);
+    const inquiries = await owner.browser.call((c) => c.message.inquiries({}));
+    expect(keys(inquiries.items.find((row) => row.listingId === listingId))).toEqual(['buyerEmail', 'buyerName', 'createdAt', 'id', 'listingId', 'listingTitle', 'message']);
+    expectNoLeak(inquiries);
+  });
+
+  it('admin: the listings, the edit dialog, users, the review queue and reports — more than others see, still by name', async () => {
+    const list = await admin.browser.call((c) => c.admin.listings.list({ q: word }));
+    expect(keys(list.items.find((row) => row.id === listingId))).toEqual(['createdAt', 'featured', 'id', 'industry', 'location', 'price', 'profit', 'revenue', 'status', 'title']);
+    expectNoLeak(list);
+
+    const dialog = await admin.browser.call((c) => c.admin.listings.get({ id: listingId }));
+    expect(keys(dialog)).toEqual(['description', 'employees', 'established', 'featured', 'id', 'industry', 'location', 'price', 'profit', 'rawStatus', 'revenue', 'status', 'title']);
+    expectNoLeak(dialog);
+
+    const users = await admin.browser.call((c) => c.admin.users.list({ q: owner.email }));
+    expect(keys(users.items.find((row) => row.id === owner.userId))).toEqual(['companyName', 'createdAt', 'email', 'fullName', 'id', 'listingCount', 'maxListings', 'phone', 'plan', 'userType']);
+    expectNoLeak(users, ['ownerId', 'ownerEmail', 'phone']);
+
+    const queue = await admin.browser.call((c) => c.admin.overview.queue());
+    const waiting = queue.find((row) => row.id === pendingId);
+    expect(keys(waiting)).toEqual(['ageHours', 'createdAt', 'id', 'industry', 'location', 'nearLimit', 'overdue', 'ownerEmail', 'ownerName', 'submittedAt', 'title']);
+    expect(JSON.stringify(queue)).not.toContain('ab'.repeat(32));
+    expectNoLeak(queue, ['ownerEmail']);
+
+    const reports = await admin.browser.call((c) => c.admin.reports.list());
+    expect(keys(reports.reports.find((row) => row.listingId === listingId))).toEqual(['comment', 'createdAt', 'id', 'listingId', 'listingStatus', 'listingTitle', 'reason', 'reporterEmail', 'reporterName']);
+    expectNoLeak(reports);
+  });
+});

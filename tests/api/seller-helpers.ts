@@ -1,24 +1,26 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { listingFields } from './fixtures';
-import { createHarness, signedInUser, slot, testConfig, type Browser, type Harness } from './harness';
+import { createHarness, signedInUser, testConfig, type Browser, type Harness } from './harness';
 
 /**
  * Shared by seller.test.ts and locks-seller.test.ts: a local S3, a seller, a valid form and an upload.
  * A real S3 protocol server for the uploads (s3rver enforces no policy, so the server's checks are
  * what is tested); importing this module starts it for the importing file.
  */
-export const S3_PORT = 4700 + slot;
+/** The port s3rver was given by the system (0 asks for a free one): parallel test runs never collide. */
+export let S3_PORT = 0;
 let s3: S3rver;
 let dir: string;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'bt-s3-'));
-  s3 = new S3rver({ port: S3_PORT, address: '127.0.0.1', directory: dir, silent: true, configureBuckets: [{ name: 'listing-images', configs: [] }] });
-  await s3.run();
+  s3 = new S3rver({ port: 0, address: '127.0.0.1', directory: dir, silent: true, configureBuckets: [{ name: 'listing-images', configs: [] }] });
+  S3_PORT = ((await s3.run()) as AddressInfo).port;
 });
 afterAll(async () => {
   await s3.close();

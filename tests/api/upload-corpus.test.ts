@@ -15,14 +15,15 @@ import { listingImages, uploads } from '@bedriftstorget/core/listing/listing.sql
 import { images as texts } from '@bedriftstorget/core/texts/seller';
 import { createImageStorage, localS3Config, type ImageStorage } from '@bedriftstorget/api/adapters/storage';
 import { createLocalServer } from '@bedriftstorget/api/entry/local-server';
-import { createHarness, db, signedInUser, slot, testConfig, type Browser, type Harness } from './harness';
+import { createHarness, db, signedInUser, testConfig, type Browser, type Harness } from './harness';
 
 /**
  * Hostile uploads through the real flow: presign (tRPC), POST to the app's own `/s3/` endpoint
  * (the local server, which checks the policy and stores in s3rver), confirm. Each is refused with
  * its message and leaves no object and no upload row behind.
  */
-const S3_PORT = 4760 + slot;
+/** A free port from the system, so parallel test runs never collide. */
+let S3_PORT = 0;
 let s3: S3rver;
 let dir: string;
 let server: Server;
@@ -31,8 +32,8 @@ let h: Harness;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'bt-s3-corpus-'));
-  s3 = new S3rver({ port: S3_PORT, address: '127.0.0.1', directory: dir, silent: true, configureBuckets: [{ name: 'listing-images', configs: [] }] });
-  await s3.run();
+  s3 = new S3rver({ port: 0, address: '127.0.0.1', directory: dir, silent: true, configureBuckets: [{ name: 'listing-images', configs: [] }] });
+  S3_PORT = ((await s3.run()) as AddressInfo).port;
   const local = testConfig().local!;
   h = createHarness({ config: { local: { ...local, s3Port: S3_PORT } } });
   server = createLocalServer({ services: h, web: { middlewares: (_req, res) => res.writeHead(404).end() } });

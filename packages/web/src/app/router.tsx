@@ -1,11 +1,12 @@
-import { useLocation, useRoutes, type RouteObject } from 'react-router';
+import { useLocation } from '../router/location';
+import { matchRoutes, renderMatches, type RouteObject } from '../router/routes';
 import { BrowsePage } from '../features/browse/browse-page';
 import { DetailPage } from '../features/listing-detail/detail-page';
 import { LandingPage } from '../features/landing/landing-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { BareLayout, SiteLayout } from '../layout/site-layout';
 import { page } from './lazy-page';
-import { prefetchPath } from './prefetch';
+import { prefetchMatches } from './prefetch';
 
 /**
  * Every route of SPEC §2. Landing, browse and detail — where visitors arrive from search engines
@@ -60,7 +61,8 @@ export const routes: RouteObject[] = [
 
 /** The app's pages for the current URL (inside main.tsx's BrowserRouter and Suspense). */
 export function AppRoutes() {
+  const matches = matchRoutes(routes, useLocation().pathname);
   // Starts every lazy route of the URL at once (e.g. the admin frame and its page), not one after the other.
-  prefetchPath(routes, useLocation().pathname);
-  return useRoutes(routes);
+  prefetchMatches(matches);
+  return renderMatches(matches);
 }

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { Link } from 'react-router';
+import { Link } from '../router/link';
 import { admin, nav } from '@bedriftstorget/core/texts/nb';
 import type { SessionUser } from '../app/auth-context';
 import { accountLinks, countedLinkName, publicLinks, spokenCounts } from './account-links';

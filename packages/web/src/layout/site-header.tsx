@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../router/link';
 import { brand, nav } from '@bedriftstorget/core/texts/nb';
 import { useAuth } from '../app/auth-context';
 import { buttonClass } from '../components/button';

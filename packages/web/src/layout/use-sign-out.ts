@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../router/location';
 import { toast } from '../lib/toast';
 import { auth as texts } from '@bedriftstorget/core/texts/nb';
 import { errorMessage } from '../lib/errors';
@@ -11,7 +11,7 @@ export function useSignOut() {
   const navigate = useNavigate();
   const mutation = trpc.auth.signOut.useMutation({
     onSuccess: async () => {
-      await navigate('/');
+      navigate('/');
       // Drops everything the user's session loaded and asks again as a visitor (auth.me → null).
       await queryClient.resetQueries();
       toast.success(texts.signedOut);

@@ -1,6 +1,6 @@
 import { TRPCClientError } from '@trpc/client';
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../router/location';
 import { toast } from './toast';
 import { contactDialog as texts } from '@bedriftstorget/core/texts/messages';
 import { useAuth } from '../app/auth-context';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../router/link';
 import { formatNumber } from '@bedriftstorget/core/format/nb';
 import { adminReports as t } from '@bedriftstorget/core/texts/share';
 import { trpc } from '../../lib/trpc';

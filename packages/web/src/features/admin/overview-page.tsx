@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../router/location';
 import { adminEvents } from '@bedriftstorget/core/admin/events';
 import { adminCommon, overview as texts } from '@bedriftstorget/core/texts/admin';
 import { Button } from '../../components/button';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router/link';
 import { toast } from '../../lib/toast';
 import { formatDate } from '@bedriftstorget/core/format/nb';
 import { adminCommon, adminStatusLabels } from '@bedriftstorget/core/texts/admin';

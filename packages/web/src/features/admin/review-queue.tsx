@@ -2,7 +2,7 @@ import { industryLabels } from '@bedriftstorget/core/listing/labels';
 import { QUEUE_SIZE } from '@bedriftstorget/core/admin/rules';
 import { adminCommon, overview as texts } from '@bedriftstorget/core/texts/admin';
 import { toast } from '../../lib/toast';
-import { Link } from 'react-router';
+import { Link } from '../../router/link';
 import { Button } from '../../components/button';
 import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link } from '../../router/link';
+import { Navigate } from '../../router/navigate';
+import { useSearchParams } from '../../router/location';
 import { toast } from '../../lib/toast';
 import { auth as texts, brand } from '@bedriftstorget/core/texts/nb';
 import { useAuth } from '../../app/auth-context';

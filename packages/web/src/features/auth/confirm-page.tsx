@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from '../../router/link';
+import { useSearchParams } from '../../router/location';
 import { toast } from '../../lib/toast';
 import { auth as texts } from '@bedriftstorget/core/texts/nb';
 import { buttonClass } from '../../components/button';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../router/location';
 import { toast } from '../../lib/toast';
 import { auth as texts } from '@bedriftstorget/core/texts/nb';
 import { Spinner } from '../../components/spinner';
@@ -18,7 +18,7 @@ export function GoogleCallbackPage() {
     },
     onError: () => {
       toast.error(texts.googleFailed);
-      void navigate('/auth?mode=login', { replace: true });
+      navigate('/auth?mode=login', { replace: true });
     },
   });
   const started = useRef(false);
@@ -30,7 +30,7 @@ export function GoogleCallbackPage() {
     if (code && state) callback.mutate({ code, state });
     else {
       toast.error(texts.googleFailed);
-      void navigate('/auth?mode=login', { replace: true });
+      navigate('/auth?mode=login', { replace: true });
     }
   }, [params, callback, navigate]);
   return <Spinner />;

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { NavigationType, useLocation, useNavigationType } from 'react-router';
+import { useLocation, useNavigationType } from '../../router/location';
 import { trpc } from '../../lib/trpc';
 import { shownTotal } from './shown-total';
 
@@ -55,7 +55,7 @@ function useRestorePosition(pageCount: number, hasMore: boolean, fetchingMore: b
   const location = useLocation();
   const navigationType = useNavigationType();
   const search = location.search;
-  const restore = useRef(navigationType === NavigationType.Pop || (location.state as { restore?: boolean } | null)?.restore === true);
+  const restore = useRef(navigationType === 'POP' || (location.state as { restore?: boolean } | null)?.restore === true);
   const pagesRef = useRef(pageCount);
   useEffect(() => {
     pagesRef.current = pageCount;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link } from '../../router/link';
+import { Navigate } from '../../router/navigate';
 import { industryLabels } from '@bedriftstorget/core/listing/labels';
 import { priceText } from '@bedriftstorget/core/listing/rules';
 import { savedSorts, type SavedSort } from '@bedriftstorget/core/listing/schemas';

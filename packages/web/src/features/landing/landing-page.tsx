@@ -1,5 +1,5 @@
 import { lazy, useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../router/location';
 import { SEARCH_MAX_LENGTH } from '@bedriftstorget/core/listing/browse-url';
 import { brand, landing } from '@bedriftstorget/core/texts/nb';
 import { SiteFooter } from '../../layout/site-footer';
@@ -23,7 +23,7 @@ export function LandingPage() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const text = query.trim();
-    void navigate(text ? `/alle-annonser?q=${encodeURIComponent(text)}` : '/alle-annonser');
+    navigate(text ? `/alle-annonser?q=${encodeURIComponent(text)}` : '/alle-annonser');
   };
   return (
     <div className="flex min-h-screen flex-col">

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from '../../router/link';
+import { useLocation } from '../../router/location';
 import { toast } from '../../lib/toast';
 import { CONTACT_MIN_LENGTH, contactTextSchema } from '@bedriftstorget/core/message/schemas';
 import { contactDialog as texts, messageTexts } from '@bedriftstorget/core/texts/messages';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from '../../router/link';
+import { useParams } from '../../router/routes';
 import { industryLabels } from '@bedriftstorget/core/listing/labels';
 import { cardBadges, listingCode, priceText, splitLead } from '@bedriftstorget/core/listing/rules';
 import { formatDate } from '@bedriftstorget/core/format/nb';

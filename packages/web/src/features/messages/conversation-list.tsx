@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../router/link';
 import type { ConversationKey } from '@bedriftstorget/core/message/schemas';
 import { formatDateTime } from '@bedriftstorget/core/format/nb';
 import { inbox as texts, messageTexts } from '@bedriftstorget/core/texts/messages';

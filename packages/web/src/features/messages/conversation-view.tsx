@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router/link';
 import { toast } from '../../lib/toast';
 import { formatDateTime } from '@bedriftstorget/core/format/nb';
 import type { ConversationKey } from '@bedriftstorget/core/message/schemas';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router/link';
 import { toast } from '../../lib/toast';
 import { ownStatusLabel } from '@bedriftstorget/core/listing/labels';
 import { priceText } from '@bedriftstorget/core/listing/rules';

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from '../../router/link';
+import { useSearchParams } from '../../router/location';
 import { formatDate } from '@bedriftstorget/core/format/nb';
 import { expiry as texts } from '@bedriftstorget/core/texts/lifecycle';
 import { buttonClass } from '../../components/button';

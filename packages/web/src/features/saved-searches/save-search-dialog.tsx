@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from '../../router/link';
+import { useLocation } from '../../router/location';
 import { toast } from '../../lib/toast';
 import { describeFilters } from '@bedriftstorget/core/saved-search/describe';
 import { SAVED_SEARCH_NAME_MAX, type AlertFrequency } from '@bedriftstorget/core/saved-search/enums';

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router/link';
 import { toast } from '../../lib/toast';
 import { formatDate } from '@bedriftstorget/core/format/nb';
 import { describeFilters } from '@bedriftstorget/core/saved-search/describe';

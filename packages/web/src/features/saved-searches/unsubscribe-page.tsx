@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from '../../router/link';
+import { useSearchParams } from '../../router/location';
 import { savedSearchTexts as texts } from '@bedriftstorget/core/texts/saved-search';
 import { nav } from '@bedriftstorget/core/texts/nb';
 import { Page } from '../../components/page';

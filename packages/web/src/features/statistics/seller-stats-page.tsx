@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router/link';
 import { formatNumber } from '@bedriftstorget/core/format/nb';
 import { ownStatusLabel } from '@bedriftstorget/core/listing/labels';
 import { STATS_CHANGED } from '@bedriftstorget/core/stats/events';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate } from '../../router/navigate';
+import { useNavigate, useSearchParams } from '../../router/location';
 import { toast } from '../../lib/toast';
 import { emailSchema } from '@bedriftstorget/core/auth/schemas';
 import { WIZARD_STEPS } from '@bedriftstorget/core/listing/wizard-steps';
@@ -52,7 +53,7 @@ function EditWizard({ id }: { id: string }) {
   useEffect(() => {
     if (listing.isError) {
       toast.error(t.editLoadFailed);
-      void navigate('/mine-annonser', { replace: true });
+      navigate('/mine-annonser', { replace: true });
     }
   }, [listing.isError, navigate]);
   if (!listing.data) return <main id="innhold" className="flex-1"><Spinner /></main>;
@@ -164,7 +165,7 @@ function Wizard({ mode, listingId, initialForm, initialStep, initialGuestEmail, 
       valuation.mutate({ industry, revenue, profit, listingId }, { onError: () => undefined });
     }
     toast.success(t.successTitle, { description: mode === 'new' ? t.successText : t.savedText });
-    await navigate('/mine-annonser');
+    navigate('/mine-annonser');
   };
 
   const onGuestEmailBlur = () => {

@@ -1,38 +1,12 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
 import { buildOutput } from './build-output';
+import { chunkGroups, type ModuleGraph } from './chunk-groups';
 import { splitTextCatalogue } from './text-catalogue-split';
 
-interface ModuleGraph {
-  getModuleInfo(id: string): { isEntry: boolean; importers: readonly string[] } | null;
-}
-
-/**
- * Whether every page loads this module: the entry reaches it by static imports alone. Those modules
- * go into one chunk instead of the ~20 small shared chunks Rolldown makes by default — each file on
- * the first load is a request, and on a phone's network each round of them costs a round trip
- * (decision 054). Everything behind a dynamic import stays split as before.
- */
-function loadedOnEveryPage(id: string, graph: ModuleGraph, known = new Map<string, boolean>(), path = new Set<string>()): boolean {
-  const cached = known.get(id);
-  if (cached !== undefined) return cached;
-  const info = graph.getModuleInfo(id);
-  if (!info) return false;
-  path.add(id);
-  const initial = info.isEntry || info.importers.some((importer) => !path.has(importer) && loadedOnEveryPage(importer, graph, known, path));
-  path.delete(id);
-  known.set(id, initial);
-  return initial;
-}
-
-const known = new Map<string, boolean>();
-
-/** index.html and the script it names (main.tsx) stay the entry chunk, so the manifest keeps its `index.html` entry. */
-function isEntryScript(id: string, graph: ModuleGraph): boolean {
-  const info = graph.getModuleInfo(id);
-  return !info || info.isEntry || info.importers.some((importer) => graph.getModuleInfo(importer)?.isEntry === true);
-}
+const groupOf = chunkGroups(fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, ''));
 
 export default defineConfig({
   plugins: [splitTextCatalogue(), react(), tailwindcss(), buildOutput()],
@@ -48,7 +22,8 @@ export default defineConfig({
       treeshake: { moduleSideEffects: [{ test: /node_modules\/@trpc\/(client|react-query)\//, sideEffects: false }] },
       output: {
         codeSplitting: {
-          groups: [{ name: (id: string, graph: ModuleGraph) => (isEntryScript(id, graph) || !loadedOnEveryPage(id, graph, known) ? null : 'first-load'), debugName: 'first-load' }],
+          // A page's chunk holds only what its group names; what it shares with the first load stays there.
+          groups: [{ name: (id: string, graph: ModuleGraph) => groupOf(id, graph), debugName: 'first-load and main pages', includeDependenciesRecursively: false }],
         },
       },
     },

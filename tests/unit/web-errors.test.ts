@@ -1,7 +1,8 @@
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
 import { request } from '@bedriftstorget/core/texts/http';
-import { errorMessage, retryDelay, shouldRetryRead } from '../../packages/web/src/lib/errors';
+import { errorMessage } from '../../packages/web/src/lib/errors';
+import { retryDelay, shouldRetryRead } from '../../packages/web/src/lib/read-retry';
 
 const serverError = (httpStatus: number, code: string, message = 'x') =>
   TRPCClientError.from({ error: { message, code: -32603, data: { code, httpStatus } } });

@@ -1,17 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { httpBatchLink } from '@trpc/client';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { RealtimeProvider } from '../lib/realtime';
-import { useFavoritesLiveSync } from '../lib/use-favorites';
-import { useMessagesLiveSync, usePendingMessageDelivery } from '../lib/use-messages';
-import { usePendingSearchDelivery } from '../lib/pending-search';
-import { retryDelay, shouldRetryRead } from '../lib/errors';
+import { retryDelay, shouldRetryRead } from '../lib/read-retry';
 import { ToastHost } from '../lib/toast';
 import { trpc } from '../lib/trpc';
 
 /** The server's batch cap (packages/api/src/http/guard.ts). */
 const MAX_BATCH_CALLS = 20;
-import { AuthProvider } from './auth-context';
+import { AuthProvider, useAuth } from './auth-context';
 import { seedFirstData } from './first-data';
 
 export function Providers({ children }: { children: ReactNode }) {
@@ -28,7 +25,7 @@ export function Providers({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
           <RealtimeProvider>
-            <LiveSync />
+            <WhenSignedIn />
             {children}
           </RealtimeProvider>
         </AuthProvider>
@@ -38,12 +35,15 @@ export function Providers({ children }: { children: ReactNode }) {
   );
 }
 
-/** App-wide subscriptions to the signed-in user's realtime events. */
-function LiveSync() {
-  useFavoritesLiveSync();
-  useMessagesLiveSync();
-  // Here, not on the detail page: sign-up's confirmation link lands on /.
-  usePendingMessageDelivery();
-  usePendingSearchDelivery();
-  return null;
+const SignedInWork = lazy(() => import('./signed-in-work').then((m) => ({ default: m.SignedInWork })));
+
+/** App-wide work for a signed-in user (realtime, kept message and search), loaded once someone is. */
+function WhenSignedIn() {
+  const { user } = useAuth();
+  if (!user) return null;
+  return (
+    <Suspense fallback={null}>
+      <SignedInWork />
+    </Suspense>
+  );
 }

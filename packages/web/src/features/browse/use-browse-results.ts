@@ -1,21 +1,12 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from '../../router/location';
 import { trpc } from '../../lib/trpc';
+import { LAST_SEARCH } from './last-search';
 import { shownTotal } from './shown-total';
 
 type BrowseInput = Omit<Exclude<Parameters<typeof trpc.listing.browse.useQuery>[0], symbol>, 'cursor'>;
 
-const LAST_SEARCH = 'bt:last-search';
 const positionKey = (search: string) => `bt:browse-position:${search}`;
-
-/** Where 'Tilbake til søket' leads: the last list the user saw, with its filters (issue 15). */
-export function lastSearchUrl(): string {
-  try {
-    return sessionStorage.getItem(LAST_SEARCH) ?? '/alle-annonser';
-  } catch {
-    return '/alle-annonser';
-  }
-}
 
 /**
  * The browse results as pages that 'Vis flere' appends below the ones shown, so the reader keeps

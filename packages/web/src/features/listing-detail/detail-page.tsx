@@ -21,7 +21,7 @@ import { ListingDialogs, type ListingDialog } from './listing-dialogs';
 import { KeyFigures } from './key-figures';
 import { SellerCard } from './seller-card';
 import { ShareButton } from './share-button';
-import { lastSearchUrl } from '../browse/use-browse-results';
+import { lastSearchUrl } from '../browse/last-search';
 
 /** /bedrift/{id}: the listing from the API; non-public ids get a clear not-found state. */
 export function DetailPage() {

@@ -4,18 +4,23 @@ import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
 import { buildOutput } from './build-output';
 import { chunkGroups, type ModuleGraph } from './chunk-groups';
+import { pagePreload } from './page-preload';
 import { splitTextCatalogue } from './text-catalogue-split';
 
 const groupOf = chunkGroups(fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, ''));
 
 export default defineConfig({
-  plugins: [splitTextCatalogue(), react(), tailwindcss(), buildOutput()],
+  plugins: [splitTextCatalogue(), react(), tailwindcss(), pagePreload(), buildOutput()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     // 'hidden': maps without a sourceMappingURL comment; build-output.ts moves them out of what is served.
     sourcemap: 'hidden',
     manifest: true,
+    // No list of every lazy chunk's dependencies in the first load (1.7 KB gzip, mostly file hashes):
+    // a lazy page's shared chunks are found when it loads, and links prefetch pages on intent anyway
+    // (decision 075). Lazy CSS (the charts') is still loaded with its chunk.
+    modulePreload: false,
     rolldownOptions: {
       // tRPC's client packages declare no `sideEffects`, so their WebSocket client class (a static field
       // set by a helper call) stayed in the first load, unused: 0.8 KB gzip. They have none (decision 075).

@@ -24,7 +24,7 @@ export default defineConfig({
     rolldownOptions: {
       // tRPC's client packages declare no `sideEffects`, so their WebSocket client class (a static field
       // set by a helper call) stayed in the first load, unused: 0.8 KB gzip. They have none (decision 075).
-      treeshake: { moduleSideEffects: [{ test: /node_modules\/@trpc\/(client|react-query)\//, sideEffects: false }] },
+      treeshake: { moduleSideEffects: [{ test: /node_modules\/@trpc\/(client|tanstack-react-query)\//, sideEffects: false }] },
       output: {
         codeSplitting: {
           // A page's chunk holds only what its group names; what it shares with the first load stays there.

@@ -1,37 +1,27 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { httpBatchLink } from '@trpc/client';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { RealtimeProvider } from '../lib/realtime';
-import { retryDelay, shouldRetryRead } from '../lib/read-retry';
 import { ToastHost } from '../lib/toast';
-import { trpc } from '../lib/trpc';
-
-/** The server's batch cap (packages/api/src/http/guard.ts). */
-const MAX_BATCH_CALLS = 20;
+import { queryClient } from '../lib/trpc';
 import { AuthProvider, useAuth } from './auth-context';
 import { seedFirstData } from './first-data';
 
 export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(() => {
-    const client = new QueryClient({
-      defaultOptions: { queries: { refetchOnWindowFocus: false, retry: shouldRetryRead, retryDelay }, mutations: { retry: false } },
-    });
-    seedFirstData(client);
-    return client;
+  // Before the first render, so the first data in the page is in the cache when the page asks.
+  const [client] = useState(() => {
+    seedFirstData(queryClient);
+    return queryClient;
   });
-  const [trpcClient] = useState(() => trpc.createClient({ links: [httpBatchLink({ url: '/trpc', maxItems: MAX_BATCH_CALLS })] }));
   return (
-    <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider>
-          <RealtimeProvider>
-            <WhenSignedIn />
-            {children}
-          </RealtimeProvider>
-        </AuthProvider>
-        <ToastHost />
-      </QueryClientProvider>
-    </trpc.Provider>
+    <QueryClientProvider client={client}>
+      <AuthProvider>
+        <RealtimeProvider>
+          <WhenSignedIn />
+          {children}
+        </RealtimeProvider>
+      </AuthProvider>
+      <ToastHost />
+    </QueryClientProvider>
   );
 }
 

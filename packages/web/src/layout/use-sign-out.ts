@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useMutation } from '@tanstack/react-query';
 import { useNavigate } from '../router/location';
 import { toast } from '../lib/toast';
 import { auth as texts } from '@bedriftstorget/core/texts/nb';
@@ -9,7 +9,7 @@ import { trpc } from '../lib/trpc';
 export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const mutation = trpc.auth.signOut.useMutation({
+  const mutation = useMutation(trpc.auth.signOut.mutationOptions({
     onSuccess: async () => {
       navigate('/');
       // Drops everything the user's session loaded and asks again as a visitor (auth.me → null).
@@ -17,6 +17,6 @@ export function useSignOut() {
       toast.success(texts.signedOut);
     },
     onError: (error) => toast.error('Feil', { description: errorMessage(error) }),
-  });
+  }));
   return () => mutation.mutate();
 }

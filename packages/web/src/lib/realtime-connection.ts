@@ -1,9 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import type { TokenRequest } from 'ably';
 import { useEffect } from 'react';
 import type { RealtimeEvent } from '@bedriftstorget/api/realtime/channels';
 import { useAuth } from '../app/auth-context';
 import { useRealtime, type Dispatch } from './realtime';
-import { trpc } from './trpc';
+import { trpc, trpcClient } from './trpc';
 
 /** Local runtime: the server's in-process hub over Server-Sent Events (same origin, the cookie goes along). */
 function connectSse(dispatch: Dispatch): () => void {
@@ -58,9 +59,9 @@ function connectAbly(tokenRequest: () => Promise<TokenRequest>, dispatch: Dispat
 export function useRealtimeConnection(): void {
   const { user } = useAuth();
   const { dispatch } = useRealtime();
-  const client = trpc.useUtils().client;
+  const client = trpcClient;
   // Sign-in invalidates and sign-out resets every query, so the mode is asked again then.
-  const config = trpc.realtime.config.useQuery(undefined, { enabled: Boolean(user), staleTime: Infinity });
+  const config = useQuery(trpc.realtime.config.queryOptions(undefined, { enabled: Boolean(user), staleTime: Infinity }));
   const userId = user?.id ?? null;
   const isAdmin = user?.isAdmin ?? false;
   const mode = userId ? (config.data?.mode ?? 'off') : 'off';

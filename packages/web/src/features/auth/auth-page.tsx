@@ -1,3 +1,4 @@
+import { useQuery, useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from '../../router/link';
 import { Navigate } from '../../router/navigate';
@@ -77,11 +78,11 @@ export function AuthPage() {
 
 /** Shown only when the server has Google configured. */
 function GoogleButton() {
-  const providers = trpc.auth.providers.useQuery(undefined, { staleTime: Infinity });
-  const start = trpc.auth.googleStart.useMutation({
+  const providers = useQuery(trpc.auth.providers.queryOptions(undefined, { staleTime: Infinity }));
+  const start = useMutation(trpc.auth.googleStart.mutationOptions({
     onSuccess: ({ url }) => window.location.assign(url),
     onError: () => toast.error(texts.googleFailed),
-  });
+  }));
   if (!providers.data?.google) return null;
   return (
     <div className="mt-4 flex flex-col gap-4">

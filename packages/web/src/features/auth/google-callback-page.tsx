@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from '../../router/location';
 import { toast } from '../../lib/toast';
@@ -11,7 +12,7 @@ export function GoogleCallbackPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const finish = useFinishSignIn();
-  const callback = trpc.auth.googleCallback.useMutation({
+  const callback = useMutation(trpc.auth.googleCallback.mutationOptions({
     onSuccess: async () => {
       toast.success(texts.loggedIn);
       await finish();
@@ -20,7 +21,7 @@ export function GoogleCallbackPage() {
       toast.error(texts.googleFailed);
       navigate('/auth?mode=login', { replace: true });
     },
-  });
+  }));
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from '../../router/link';
 import { Navigate } from '../../router/navigate';
@@ -19,7 +20,7 @@ import { IMAGE_SIZES, ListingImage } from '../../components/listing-image';
 export function SavedPage() {
   const { user, loading } = useAuth();
   const [sort, setSort] = useState<SavedSort>('saved_desc');
-  const saved = trpc.favorite.list.useQuery({ sort }, { enabled: Boolean(user), placeholderData: (previous) => previous });
+  const saved = useQuery(trpc.favorite.list.queryOptions({ sort }, { enabled: Boolean(user), placeholderData: (previous) => previous }));
   if (!loading && !user) return <Navigate to="/auth?mode=login&next=%2Flagrede-annonser" replace />;
 
   return (

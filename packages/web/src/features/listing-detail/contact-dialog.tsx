@@ -1,3 +1,4 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type FormEvent } from 'react';
 import { Link } from '../../router/link';
@@ -28,21 +29,21 @@ export function ContactDialog({ listingId, listingTitle, open, onOpenChange }: {
   const { user } = useAuth();
   const returnFocus = useReturnFocus(open);
   const location = useLocation();
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const [view, setView] = useState<'compose' | 'login'>('compose');
   // One id per message: a retry after a failure is the same message to the server.
   const [clientMessageId, setClientMessageId] = useState(() => crypto.randomUUID());
-  const send = trpc.message.contactSeller.useMutation({
+  const send = useMutation(trpc.message.contactSeller.mutationOptions({
     onSuccess: () => {
       toast.success(texts.sentTitle, { description: texts.sentText });
       setText('');
       setClientMessageId(crypto.randomUUID());
       onOpenChange(false);
-      void utils.message.invalidate();
+      void queryClient.invalidateQueries(trpc.message.pathFilter());
     },
     onError: (error) => toast.error(texts.failedTitle, { description: sendFailure(error, texts.failedText) }),
-  });
+  }));
   const length = text.trim().length;
 
   const submit = (event: FormEvent) => {

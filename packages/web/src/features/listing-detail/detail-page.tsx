@@ -1,3 +1,4 @@
+import { useQuery, useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '../../router/link';
 import { useParams } from '../../router/routes';
@@ -26,7 +27,7 @@ import { lastSearchUrl } from '../browse/last-search';
 /** /bedrift/{id}: the listing from the API; non-public ids get a clear not-found state. */
 export function DetailPage() {
   const { id = '' } = useParams();
-  const query = trpc.listing.detail.useQuery({ id }, { retry: (count, error) => error.data?.code !== 'NOT_FOUND' && error.data?.code !== 'BAD_REQUEST' && count < 2 });
+  const query = useQuery(trpc.listing.detail.queryOptions({ id }, { retry: (count, error) => error.data?.code !== 'NOT_FOUND' && error.data?.code !== 'BAD_REQUEST' && count < 2 }));
   const { user } = useAuth();
   // The login prompt's text: contacting the seller, or reporting the listing.
   const [loginText, setLoginText] = useState<string | null>(null);
@@ -152,7 +153,7 @@ export function DetailPage() {
 
 /** Counts the view once per page visit; the server decides whether it counts today. */
 function useRecordView(id: string, loaded: boolean) {
-  const record = trpc.listing.recordView.useMutation();
+  const record = useMutation(trpc.listing.recordView.mutationOptions());
   const done = useRef<string | null>(null);
   useEffect(() => {
     if (!loaded || done.current === id) return;

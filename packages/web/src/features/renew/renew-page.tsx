@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link } from '../../router/link';
 import { useSearchParams } from '../../router/location';
@@ -17,7 +18,7 @@ import { trpc } from '../../lib/trpc';
 export function RenewPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const renew = trpc.listing.renewByToken.useMutation();
+  const renew = useMutation(trpc.listing.renewByToken.mutationOptions());
   const started = useRef(false);
   useEffect(() => {
     if (started.current || !token) return;

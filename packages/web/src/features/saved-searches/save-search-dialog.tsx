@@ -1,3 +1,4 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type FormEvent } from 'react';
 import { Link } from '../../router/link';
@@ -26,22 +27,22 @@ export function SaveSearchDialog({ filters, open, onOpenChange }: { filters: Sav
   const { user } = useAuth();
   const location = useLocation();
   const returnFocus = useReturnFocus(open);
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const [name, setName] = useState(() => defaultName(filters));
   const [alerts, setAlerts] = useState<AlertFrequency>('instant');
   const [error, setError] = useState<string | null>(null);
   const [view, setView] = useState<'form' | 'login'>('form');
-  const create = trpc.savedSearch.create.useMutation({
+  const create = useMutation(trpc.savedSearch.create.mutationOptions({
     onSuccess: () => {
       toast.success(texts.saved);
-      void utils.savedSearch.invalidate();
+      void queryClient.invalidateQueries(trpc.savedSearch.pathFilter());
       onOpenChange(false);
     },
     onError: (failure) => {
       if (errorCode(failure) === 'BAD_REQUEST' || errorCode(failure) === 'FORBIDDEN') setError(failure.message);
       else toast.error(texts.failed);
     },
-  });
+  }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

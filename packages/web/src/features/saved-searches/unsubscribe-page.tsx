@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link } from '../../router/link';
 import { useSearchParams } from '../../router/location';
@@ -13,7 +14,7 @@ import { trpc } from '../../lib/trpc';
 export function UnsubscribePage() {
   const [params] = useSearchParams();
   const token = params.get('t') ?? '';
-  const off = trpc.savedSearch.unsubscribe.useMutation();
+  const off = useMutation(trpc.savedSearch.unsubscribe.mutationOptions());
   const sent = useRef(false);
   useEffect(() => {
     if (sent.current) return;

@@ -1,3 +1,4 @@
+import { useQuery, useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate } from '../../router/navigate';
 import { useNavigate, useSearchParams } from '../../router/location';
@@ -49,7 +50,7 @@ function NewWizard() {
 
 function EditWizard({ id }: { id: string }) {
   const navigate = useNavigate();
-  const listing = trpc.seller.forEdit.useQuery({ id }, { retry: false });
+  const listing = useQuery(trpc.seller.forEdit.queryOptions({ id }, { retry: false }));
   useEffect(() => {
     if (listing.isError) {
       toast.error(t.editLoadFailed);
@@ -124,10 +125,10 @@ function Wizard({ mode, listingId, initialForm, initialStep, initialGuestEmail, 
     return false;
   };
 
-  const rememberGuest = trpc.seller.rememberDraft.useMutation();
-  const create = trpc.seller.create.useMutation();
-  const update = trpc.seller.update.useMutation();
-  const valuation = trpc.valuation.estimate.useMutation();
+  const rememberGuest = useMutation(trpc.seller.rememberDraft.mutationOptions());
+  const create = useMutation(trpc.seller.create.mutationOptions());
+  const update = useMutation(trpc.seller.update.mutationOptions());
+  const valuation = useMutation(trpc.valuation.estimate.mutationOptions());
   const busy = create.isPending || update.isPending;
 
   const submit = async () => {

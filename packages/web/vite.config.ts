@@ -17,10 +17,10 @@ export default defineConfig({
     // 'hidden': maps without a sourceMappingURL comment; build-output.ts moves them out of what is served.
     sourcemap: 'hidden',
     manifest: true,
-    // No list of every lazy chunk's dependencies in the first load (1.7 KB gzip, mostly file hashes):
-    // a lazy page's shared chunks are found when it loads, and links prefetch pages on intent anyway
-    // (decision 075). Lazy CSS (the charts') is still loaded with its chunk.
-    modulePreload: false,
+    // The HTML still names the first load's files; but no list of every lazy chunk's dependencies in the
+    // first load (1.7 KB gzip, mostly file hashes): a lazy page's shared chunks are found when it loads,
+    // and links prefetch pages on intent anyway (decision 075). Lazy CSS (the charts') still comes with its chunk.
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     rolldownOptions: {
       // tRPC's client packages declare no `sideEffects`, so their WebSocket client class (a static field
       // set by a helper call) stayed in the first load, unused: 0.8 KB gzip. They have none (decision 075).

@@ -20,18 +20,25 @@ export const MAIN_PAGES = [
 ] as const;
 
 export interface ModuleGraph {
-  getModuleInfo(id: string): { isEntry: boolean; importers: readonly string[]; dynamicImporters: readonly string[]; importedIds: readonly string[] } | null;
+  getModuleInfo(id: string): {
+    isEntry: boolean;
+    importers: readonly string[];
+    dynamicImporters: readonly string[];
+    importedIds: readonly string[];
+    dynamicallyImportedIds: readonly string[];
+  } | null;
 }
 
-/** Every module `root` reaches through static imports alone (itself included). */
-function staticTree(root: string, graph: ModuleGraph): Set<string> {
+/** Every module `root` reaches through static imports (and dynamic ones too if `dynamic`), itself included, stopping at `stop`. */
+function tree(root: string, graph: ModuleGraph, dynamic = false, stop = new Set<string>()): Set<string> {
   const seen = new Set<string>();
   const stack = [root];
   while (stack.length) {
     const id = stack.pop()!;
-    if (seen.has(id)) continue;
+    if (seen.has(id) || stop.has(id)) continue;
     seen.add(id);
-    stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+    const info = graph.getModuleInfo(id);
+    stack.push(...(info?.importedIds ?? []), ...(dynamic ? (info?.dynamicallyImportedIds ?? []) : []));
   }
   return seen;
 }
@@ -53,7 +60,8 @@ function entryOf(id: string, graph: ModuleGraph): string | null {
 
 interface Trees {
   firstLoad: Set<string>;
-  pages: { name: string; modules: Set<string> }[];
+  /** Per main page: what it imports statically, and its family — that plus its own lazy parts (dialogs, sections). */
+  pages: { name: string; modules: Set<string>; family: Set<string> }[];
 }
 
 /** Chunk groups for one build; the module graph is complete when the bundler asks. */
@@ -63,8 +71,12 @@ export function chunkGroups(webRoot: string): (id: string, graph: ModuleGraph) =
     if (trees) return trees;
     const entry = entryOf(id, graph);
     if (!entry) return null;
-    const pages = MAIN_PAGES.map(({ name, module }) => ({ name, modules: staticTree(`${webRoot}/${module}`, graph) }));
-    return (trees = { firstLoad: staticTree(entry, graph), pages });
+    const firstLoad = tree(entry, graph);
+    const pages = MAIN_PAGES.map(({ name, module }) => {
+      const root = `${webRoot}/${module}`;
+      return { name, modules: tree(root, graph), family: tree(root, graph, true, firstLoad) };
+    });
+    return (trees = { firstLoad, pages });
   };
   return (id, graph) => {
     const info = graph.getModuleInfo(id);
@@ -75,6 +87,10 @@ export function chunkGroups(webRoot: string): (id: string, graph: ModuleGraph) =
     if (found.firstLoad.has(id)) return 'first-load';
     const pages = found.pages.filter(({ modules }) => modules.has(id));
     if (pages.length > 1) return 'first-load';
-    return pages[0]?.name ?? null;
+    const page = pages[0];
+    if (!page) return null;
+    // Also imported by another lazy page (the spinner, a text): with what every page loads, so that page
+    // does not download this main page's whole chunk for it. The page's own dialogs are its family.
+    return info.importers.some((importer) => !page.family.has(importer)) ? 'first-load' : page.name;
   };
 }

@@ -98,6 +98,8 @@ export async function splitImports(code: string, id: string, resolve: (source: s
     const bindings = statement.importClause?.namedBindings;
     if (!bindings || !ts.isNamedImports(bindings) || statement.importClause?.name) continue;
     const from = statement.moduleSpecifier.text;
+    // Only specifiers that can name a catalogue file are resolved (resolving every import is slow).
+    if (!/(^|\/)texts\/[\w-]+$/.test(from) && !(TEXT_FILE.test(path) && from.startsWith('./'))) continue;
     const resolved = await resolve(from);
     if (!resolved || !TEXT_FILE.test(resolved.split('?')[0]!)) continue;
     const imports: string[] = [];

@@ -1,7 +1,8 @@
 /**
  * How the web build groups modules into chunks (decisions 054 and 075):
- *  - `first-load`: what every page runs — every module the entry reaches by static imports, and
- *    every module two of the main pages share (the listing card, the favourite button …).
+ *  - `first-load`: what every page runs — every module the entry reaches by static imports, every
+ *    module two of the main pages share (the listing card, the favourite button …), and a main
+ *    page's module that another lazy page imports too (the spinner).
  *  - one chunk per main page (`landing`, `browse`, `detail`): what only that page uses. A visitor
  *    who lands on a listing does not download the landing page, and the reverse. The page's chunk
  *    is fetched beside the first load, not after it: page-preload.ts names it in the HTML.

@@ -8,7 +8,7 @@ import { prefetchMatches } from './prefetch';
 const notFound = page(() => import('../features/not-found/not-found-page').then((m) => m.NotFoundPage));
 
 /**
- * Every route of SPEC §2, each page its own chunk (lazy-page.tsx). Landing, browse and detail —
+ * Every route of the site, each page its own chunk (lazy-page.tsx). Landing, browse and detail —
  * where visitors arrive from search engines and shared links — are named in the HTML, so their
  * chunk loads beside the first load instead of after it (packages/web/chunk-groups.ts and
  * page-preload.ts, decision 075). A new page (e.g. the statistics pages) follows the same pattern:

@@ -4,7 +4,7 @@ export const httpStatus = (error: unknown) => (error instanceof TRPCClientError 
 
 /**
  * Reads are retried with back-off while the service is away (503) or the network fails; never
- * a mutation, which may have been applied without an idempotency key (issue 15, item 13).
+ * a mutation, which may have been applied without an idempotency key.
  * Apart from errors.ts so the query client's options bring no texts into the first load.
  */
 export function shouldRetryRead(failures: number, error: unknown): boolean {

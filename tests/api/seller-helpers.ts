@@ -1,5 +1,4 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
@@ -20,7 +19,7 @@ let dir: string;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'bt-s3-'));
   s3 = new S3rver({ port: 0, address: '127.0.0.1', directory: dir, silent: true, configureBuckets: [{ name: 'listing-images', configs: [] }] });
-  S3_PORT = ((await s3.run()) as AddressInfo).port;
+  S3_PORT = ((await s3.run())).port;
 });
 afterAll(async () => {
   await s3.close();

@@ -33,7 +33,7 @@ let h: Harness;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'bt-s3-corpus-'));
   s3 = new S3rver({ port: 0, address: '127.0.0.1', directory: dir, silent: true, configureBuckets: [{ name: 'listing-images', configs: [] }] });
-  S3_PORT = ((await s3.run()) as AddressInfo).port;
+  S3_PORT = ((await s3.run())).port;
   const local = testConfig().local!;
   h = createHarness({ config: { local: { ...local, s3Port: S3_PORT } } });
   server = createLocalServer({ services: h, web: { middlewares: (_req, res) => res.writeHead(404).end() } });

@@ -22,6 +22,15 @@ test('the landing page loads no lazy route code; hovering a link prefetches its 
   await expect(page.getByRole('main')).toBeVisible();
 });
 
+test("each main page's own chunk is named in the page before the app runs, and only its own", async ({ page }) => {
+  for (const [path, own, others] of [['/', 'landing', ['browse', 'detail']], ['/alle-annonser', 'browse', ['landing', 'detail']]] as const) {
+    await page.goto(path);
+    const preloaded = await page.evaluate(() => [...document.querySelectorAll('link[rel=modulepreload]')].map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    expect(preloaded.filter((href) => href.startsWith(`/assets/${own}-`))).toHaveLength(1);
+    for (const other of others) expect(preloaded.filter((href) => href.startsWith(`/assets/${other}-`))).toEqual([]);
+  }
+});
+
 test('the valuation form loads when its section comes near, and /#verdivurdering opens it', async ({ page }) => {
   await page.goto('/#verdivurdering');
   await expect(page.locator('#verdivurdering form')).toBeVisible();
@@ -40,10 +49,12 @@ test('assets are pre-compressed and cached immutably, index.html is no-cache, an
   // index.html is under 1 KB now: served as it is (compressing it would gain a few bytes), never cached.
   const html = await request.get('/', { headers: { 'accept-encoding': 'br, gzip' } });
   expect(html.headers()['cache-control']).toBe('no-cache');
-  // The first load is the entry, the bundler's runtime and one chunk with what every page needs (decision 054).
+  // The first load is the entry, the bundler's runtime and one chunk with what every page needs (decision 054),
+  // and the script that names the page's own chunk beside them (decision 075).
   const named = [...(await html.text()).matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
-  expect(named).toHaveLength(3);
+  expect(named).toHaveLength(4);
   expect(named).toContain(entry);
+  expect(named.filter((path) => /^\/assets\/page-preload-.*\.js$/.test(path!))).toHaveLength(1);
   const brotli = await request.get(entry!, { headers: { 'accept-encoding': 'br, gzip' } });
   expect(brotli.headers()['content-encoding']).toBe('br');
 

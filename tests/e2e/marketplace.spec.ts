@@ -125,6 +125,8 @@ test('browse on a phone: filter drawer with a count badge, sort dropdown, search
 
   await page.goto('/alle-annonser');
   const bar = page.getByRole('search').locator('..').locator('..');
+  // The list must be there before the wheel, or there is nothing to scroll yet.
+  await expect(page.locator('main article').first()).toBeVisible();
   await page.mouse.wheel(0, 600);
   await expect.poll(async () => (await bar.boundingBox())?.y ?? 0).toBeLessThan(0);
   await page.mouse.wheel(0, -200);

@@ -2,7 +2,8 @@ import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
 import { request } from '@bedriftstorget/core/texts/http';
 import { common } from '@bedriftstorget/core/texts/nb';
-import { errorMessage, errorReason, retryDelay, serverMessage, shouldRetryRead } from '../../packages/web/src/lib/errors';
+import { errorMessage, errorReason, serverMessage } from '../../packages/web/src/lib/errors';
+import { retryDelay, shouldRetryRead } from '../../packages/web/src/lib/read-retry';
 
 const serverError = (httpStatus: number, code: string, message = 'x', reason: string | null = null) =>
   TRPCClientError.from({ error: { message, code: -32603, data: { code, httpStatus, reason } } });

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { trpc } from '../lib/trpc';
 
@@ -18,7 +19,7 @@ const AuthContext = createContext<AuthState | null>(null);
 
 /** The signed-in user, from the session cookie via auth.me; the cookie itself is never readable here. */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const me = trpc.auth.me.useQuery(undefined, { staleTime: 60_000, retry: 1 });
+  const me = useQuery(trpc.auth.me.queryOptions(undefined, { staleTime: 60_000, retry: 1 }));
   const { data, isPending, refetch } = me;
   const value = useMemo<AuthState>(() => ({ user: data ?? null, loading: isPending, refresh: refetch }), [data, isPending, refetch]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -1,5 +1,4 @@
 import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { getQueryKey } from '@trpc/react-query';
 import { browseParamsOf, browseQuery } from '@bedriftstorget/core/listing/browse-url';
 import { trpc } from '../lib/trpc';
 
@@ -36,13 +35,13 @@ export function seedFirstData(queryClient: QueryClient): void {
   for (const entry of readFirstData()) {
     // Only for the page it was made for, asked for exactly as the page will ask.
     if (entry.path === 'listing.detail' && pathname === `/bedrift/${(entry.input as { id: string }).id}`) {
-      seed(queryClient, getQueryKey(trpc.listing.detail, entry.input as { id: string }, 'query'), entry.data);
+      seed(queryClient, trpc.listing.detail.queryKey(entry.input as { id: string }), entry.data);
     }
     if (entry.path === 'listing.browse' && pathname === '/alle-annonser') {
       const { cursor, ...own } = browseQuery(browseParamsOf(new URLSearchParams(search)));
       if (cursor || hashKey([own]) !== hashKey([entry.input])) continue;
       // useBrowseResults' infinite query: one page, read from the start (tRPC's first cursor is null).
-      seed(queryClient, getQueryKey(trpc.listing.browse, own, 'infinite'), { pages: [entry.data], pageParams: [null] });
+      seed(queryClient, trpc.listing.browse.infiniteQueryKey(own), { pages: [entry.data], pageParams: [null] });
     }
   }
 }

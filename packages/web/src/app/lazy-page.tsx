@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../router/routes';
 import { reloadForNewBuild } from './stale-build';
 
 export interface RouteHandle {

@@ -1,4 +1,4 @@
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, type RouteMatch, type RouteObject } from '../router/routes';
 import type { RouteHandle } from './lazy-page';
 
 /**
@@ -7,7 +7,11 @@ import type { RouteHandle } from './lazy-page';
  * browser is idle, for the pages a signed-in user is likely to open next.
  */
 export function prefetchPath(routes: RouteObject[], pathname: string): void {
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+  prefetchMatches(matchRoutes(routes, pathname));
+}
+
+export function prefetchMatches(matches: RouteMatch[] | null): void {
+  for (const { route } of matches ?? []) {
     const handle = route.handle as RouteHandle | undefined;
     // A failed prefetch is forgotten: the navigation itself loads again and shows its error.
     handle?.preload().catch(() => {});

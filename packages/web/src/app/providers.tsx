@@ -1,49 +1,39 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { httpBatchLink } from '@trpc/client';
-import { useState, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { RealtimeProvider } from '../lib/realtime';
-import { useFavoritesLiveSync } from '../lib/use-favorites';
-import { useMessagesLiveSync, usePendingMessageDelivery } from '../lib/use-messages';
-import { usePendingSearchDelivery } from '../lib/pending-search';
-import { retryDelay, shouldRetryRead } from '../lib/errors';
 import { ToastHost } from '../lib/toast';
-import { trpc } from '../lib/trpc';
-
-/** The server's batch cap (packages/api/src/http/guard.ts). */
-const MAX_BATCH_CALLS = 20;
-import { AuthProvider } from './auth-context';
+import { queryClient } from '../lib/trpc';
+import { AuthProvider, useAuth } from './auth-context';
 import { seedFirstData } from './first-data';
 
 export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(() => {
-    const client = new QueryClient({
-      defaultOptions: { queries: { refetchOnWindowFocus: false, retry: shouldRetryRead, retryDelay }, mutations: { retry: false } },
-    });
-    seedFirstData(client);
-    return client;
+  // Before the first render, so the first data in the page is in the cache when the page asks.
+  const [client] = useState(() => {
+    seedFirstData(queryClient);
+    return queryClient;
   });
-  const [trpcClient] = useState(() => trpc.createClient({ links: [httpBatchLink({ url: '/trpc', maxItems: MAX_BATCH_CALLS })] }));
   return (
-    <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider>
-          <RealtimeProvider>
-            <LiveSync />
-            {children}
-          </RealtimeProvider>
-        </AuthProvider>
-        <ToastHost />
-      </QueryClientProvider>
-    </trpc.Provider>
+    <QueryClientProvider client={client}>
+      <AuthProvider>
+        <RealtimeProvider>
+          <WhenSignedIn />
+          {children}
+        </RealtimeProvider>
+      </AuthProvider>
+      <ToastHost />
+    </QueryClientProvider>
   );
 }
 
-/** App-wide subscriptions to the signed-in user's realtime events. */
-function LiveSync() {
-  useFavoritesLiveSync();
-  useMessagesLiveSync();
-  // Here, not on the detail page: sign-up's confirmation link lands on /.
-  usePendingMessageDelivery();
-  usePendingSearchDelivery();
-  return null;
+const SignedInWork = lazy(() => import('./signed-in-work').then((m) => ({ default: m.SignedInWork })));
+
+/** App-wide work for a signed-in user (realtime, kept message and search), loaded once someone is. */
+function WhenSignedIn() {
+  const { user } = useAuth();
+  if (!user) return null;
+  return (
+    <Suspense fallback={null}>
+      <SignedInWork />
+    </Suspense>
+  );
 }

@@ -1,19 +1,21 @@
-import { useLocation, useRoutes, type RouteObject } from 'react-router';
-import { BrowsePage } from '../features/browse/browse-page';
-import { DetailPage } from '../features/listing-detail/detail-page';
-import { LandingPage } from '../features/landing/landing-page';
-import { NotFoundPage } from '../features/not-found/not-found-page';
+import { useLocation } from '../router/location';
+import { matchRoutes, renderMatches, type RouteObject } from '../router/routes';
 import { BareLayout, SiteLayout } from '../layout/site-layout';
 import { page } from './lazy-page';
-import { prefetchPath } from './prefetch';
+import { prefetchMatches } from './prefetch';
+
+// Rarely seen, so not in the first load; the site's and the admin's 404 share one lazy page.
+const notFound = page(() => import('../features/not-found/not-found-page').then((m) => m.NotFoundPage));
 
 /**
- * Every route of SPEC §2. Landing, browse and detail — where visitors arrive from search engines
- * and shared links — are in the first load; everything else is a lazy `page(...)` (lazy-page.tsx). A new page
- * (e.g. the statistics pages) follows the same pattern: `page(() => import('…').then((m) => m.X))`.
+ * Every route of the site, each page its own chunk (lazy-page.tsx). Landing, browse and detail —
+ * where visitors arrive from search engines and shared links — are named in the HTML, so their
+ * chunk loads beside the first load instead of after it (packages/web/chunk-groups.ts and
+ * page-preload.ts, decision 075). A new page (e.g. the statistics pages) follows the same pattern:
+ * `page(() => import('…').then((m) => m.X))`.
  */
 export const routes: RouteObject[] = [
-  { path: '/', element: <LandingPage /> },
+  { path: '/', ...page(() => import('../features/landing/landing-page').then((m) => m.LandingPage)) },
   {
     element: <BareLayout />,
     children: [
@@ -26,8 +28,8 @@ export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
     children: [
-      { path: '/alle-annonser', element: <BrowsePage /> },
-      { path: '/bedrift/:id', element: <DetailPage /> },
+      { path: '/alle-annonser', ...page(() => import('../features/browse/browse-page').then((m) => m.BrowsePage)) },
+      { path: '/bedrift/:id', ...page(() => import('../features/listing-detail/detail-page').then((m) => m.DetailPage)) },
       { path: '/profil', ...page(() => import('../features/profile/profile-page').then((m) => m.ProfilePage)) },
       { path: '/legg-ut-annonse', ...page(() => import('../features/wizard/wizard-page').then((m) => m.WizardPage)) },
       { path: '/mine-annonser', ...page(() => import('../features/my-listings/my-listings-page').then((m) => m.MyListingsPage)) },
@@ -37,7 +39,7 @@ export const routes: RouteObject[] = [
       { path: '/lagrede-sok', ...page(() => import('../features/saved-searches/saved-searches-page').then((m) => m.SavedSearchesPage)) },
       { path: '/varsel/av', ...page(() => import('../features/saved-searches/unsubscribe-page').then((m) => m.UnsubscribePage)) },
       { path: '/statistikk', ...page(() => import('../features/statistics/seller-stats-page').then((m) => m.default)) },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', ...notFound },
     ],
   },
   {
@@ -53,14 +55,15 @@ export const routes: RouteObject[] = [
       { path: 'innstillinger', ...page(() => import('../features/admin/settings-page').then((m) => m.SettingsPage)) },
       { path: 'verdivurderinger', ...page(() => import('../features/admin/valuations-page').then((m) => m.ValuationsPage)) },
       { path: 'logg', ...page(() => import('../features/admin/log-page').then((m) => m.LogPage)) },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', ...notFound },
     ],
   },
 ];
 
 /** The app's pages for the current URL (inside main.tsx's BrowserRouter and Suspense). */
 export function AppRoutes() {
+  const matches = matchRoutes(routes, useLocation().pathname);
   // Starts every lazy route of the URL at once (e.g. the admin frame and its page), not one after the other.
-  prefetchPath(routes, useLocation().pathname);
-  return useRoutes(routes);
+  prefetchMatches(matches);
+  return renderMatches(matches);
 }

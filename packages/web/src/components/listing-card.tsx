@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../router/link';
 import { industryLabels } from '@bedriftstorget/core/listing/labels';
 import { cardBadges, millionsText, priceText } from '@bedriftstorget/core/listing/rules';
 import { card as texts } from '@bedriftstorget/core/texts/marketplace';

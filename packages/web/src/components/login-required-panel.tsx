@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { Link, useLocation } from 'react-router';
+import { Link } from '../router/link';
+import { useLocation } from '../router/location';
 import { detail as texts } from '@bedriftstorget/core/texts/marketplace';
 import { common } from '@bedriftstorget/core/texts/nb';
 import { buttonClass } from './button';

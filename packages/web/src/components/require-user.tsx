@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate } from '../router/navigate';
+import { useLocation } from '../router/location';
 import { useAuth } from '../app/auth-context';
 import { Spinner } from './spinner';
 

@@ -24,9 +24,3 @@ export const spokenCounts: Partial<Record<string, (n: number) => string>> = {
 export function countedLinkName(to: string, count: number | undefined): string | undefined {
   return to === '/meldinger' && count ? nav.unreadMessages(count) : undefined;
 }
-
-export const publicLinks = [
-  { to: '/alle-annonser', label: nav.forSale },
-  { to: '/#verdivurdering', label: nav.valuation },
-  { to: '/#om-oss', label: nav.about },
-] as const;

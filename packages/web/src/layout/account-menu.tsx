@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../router/link';
 import { displayNameFromEmail } from '@bedriftstorget/core/auth/user';
 import { admin, nav } from '@bedriftstorget/core/texts/nb';
 import type { SessionUser } from '../app/auth-context';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../router/link';
 import { nav } from '@bedriftstorget/core/texts/nb';
 import { useUnreadCount } from '../lib/use-messages';
 

@@ -1,8 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { Link } from 'react-router';
+import { Link } from '../router/link';
 import { admin, nav } from '@bedriftstorget/core/texts/nb';
 import type { SessionUser } from '../app/auth-context';
-import { accountLinks, countedLinkName, publicLinks, spokenCounts } from './account-links';
+import { accountLinks, countedLinkName, spokenCounts } from './account-links';
+import { publicLinks } from './public-links';
 import { CountBadge } from './count-badge';
 import { useAccountCounts } from './use-account-counts';
 import { useSignOut } from './use-sign-out';

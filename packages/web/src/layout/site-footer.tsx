@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../router/link';
 import { brand, nav } from '@bedriftstorget/core/texts/nb';
 
 export function SiteFooter() {

@@ -1,15 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Link } from '../router/link';
 import { brand, nav } from '@bedriftstorget/core/texts/nb';
 import { useAuth } from '../app/auth-context';
 import { buttonClass } from '../components/button';
-import { LazyAccountMenu } from './account-menu-lazy';
-import { publicLinks } from './account-links';
-import { MessagesLink } from './messages-link';
+import { publicLinks } from './public-links';
 import { MobileDrawer } from './mobile-drawer';
 import { useHeaderHeight } from './use-header-height';
 
 const SOLID_AFTER_PX = 48;
+
+const loadSignedIn = () => import('./signed-in-header');
+const LazyAccountMenu = lazy(() => loadSignedIn().then((m) => ({ default: m.LazyAccountMenu })));
+const MessagesLink = lazy(() => loadSignedIn().then((m) => ({ default: m.MessagesLink })));
 
 function useScrolledPast(px: number): boolean {
   const [past, setPast] = useState(() => typeof window !== 'undefined' && window.scrollY > px);
@@ -57,9 +59,19 @@ export function SiteHeader({ overHero = false }: { overHero?: boolean }) {
             <Link to="/legg-ut-annonse" className={buttonClass(transparent ? 'secondary' : 'primary')}>{nav.postListing}</Link>
           </div>
           <div className="hidden md:block">
-            {loading ? null : user ? <LazyAccountMenu user={user} /> : <Link to="/auth?mode=login" className={linkClass}>{nav.login}</Link>}
+            {loading ? null : user ? (
+              <Suspense fallback={null}>
+                <LazyAccountMenu user={user} />
+              </Suspense>
+            ) : (
+              <Link to="/auth?mode=login" className={linkClass}>{nav.login}</Link>
+            )}
           </div>
-          {user && <MessagesLink light={transparent} />}
+          {user && (
+            <Suspense fallback={null}>
+              <MessagesLink light={transparent} />
+            </Suspense>
+          )}
           <MobileDrawer user={user} light={transparent} />
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from '../router/routes';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useScrollTopOnNewPage } from './use-scroll-top';

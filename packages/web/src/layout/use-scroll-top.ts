@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { NavigationType, useLocation, useNavigationType } from 'react-router';
+import { useLocation, useNavigationType } from '../router/location';
 
 /**
  * A new page (a link followed, not Back) starts at its top; without this the detail page opened
@@ -12,13 +12,13 @@ let handledPath: string | null = null;
 export function useScrollTopOnNewPage(): void {
   const location = useLocation();
   const { pathname, hash } = location;
-  const state = location.state as unknown;
+  const { state } = location;
   const type = useNavigationType();
   useLayoutEffect(() => {
     if (handledPath === pathname) return;
     handledPath = pathname;
     // state.restore: 'Tilbake til søket' puts the reader back where they were (use-browse-results).
-    if (type !== NavigationType.Pop && !hash && (state as { restore?: boolean } | null)?.restore !== true) window.scrollTo({ top: 0 });
+    if (type !== 'POP' && !hash && (state as { restore?: boolean } | null)?.restore !== true) window.scrollTo({ top: 0 });
     // Only a new path: filters changing the query string keep the place.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);

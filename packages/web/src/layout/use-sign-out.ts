@@ -1,5 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useQueryClient, useMutation } from '@tanstack/react-query';
+import { useNavigate } from '../router/location';
 import { toast } from '../lib/toast';
 import { auth as texts, common } from '@bedriftstorget/core/texts/nb';
 import { errorMessage } from '../lib/errors';
@@ -9,14 +9,14 @@ import { trpc } from '../lib/trpc';
 export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const mutation = trpc.auth.signOut.useMutation({
+  const mutation = useMutation(trpc.auth.signOut.mutationOptions({
     onSuccess: async () => {
-      await navigate('/');
+      navigate('/');
       // Drops everything the user's session loaded and asks again as a visitor (auth.me → null).
       await queryClient.resetQueries();
       toast.success(texts.signedOut);
     },
     onError: (error) => toast.error(common.error, { description: errorMessage(error) }),
-  });
+  }));
   return () => mutation.mutate();
 }

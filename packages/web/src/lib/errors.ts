@@ -2,20 +2,7 @@ import { TRPCClientError } from '@trpc/client';
 import type { RefusalReason } from '@bedriftstorget/core/errors/reasons';
 import { request } from '@bedriftstorget/core/texts/http';
 import { common } from '@bedriftstorget/core/texts/nb';
-
-const httpStatus = (error: unknown) => (error instanceof TRPCClientError ? (error.data as { httpStatus?: number } | undefined)?.httpStatus : undefined);
-
-/**
- * Reads are retried with back-off while the service is away (503) or the network fails; never
- * a mutation, which may have been applied without an idempotency key (issue 15, item 13).
- */
-export function shouldRetryRead(failures: number, error: unknown): boolean {
-  const status = httpStatus(error);
-  const transient = status === undefined || status === 503 || status === 502 || status === 504;
-  return transient && failures < 3;
-}
-
-export const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 8000);
+import { httpStatus } from './read-retry';
 
 /**
  * Why the server refused, where refusals share a code (decision 062): branch on this, never on

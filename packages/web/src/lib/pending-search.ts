@@ -1,10 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { toast } from './toast';
 import type { AlertFrequency } from '@bedriftstorget/core/saved-search/enums';
 import type { SavedFiltersInput } from '@bedriftstorget/core/saved-search/schemas';
 import { savedSearchTexts as texts } from '@bedriftstorget/core/texts/saved-search';
 import { useAuth } from '../app/auth-context';
-import { trpc } from './trpc';
+import { trpc, trpcClient } from './trpc';
 import { errorCode } from './use-messages';
 
 /**
@@ -49,7 +50,7 @@ export function takePendingSearch(): PendingSearch | null {
 /** Saves the kept search once the visitor has signed in, on whatever page sign-in lands. */
 export function usePendingSearchDelivery(): void {
   const { user } = useAuth();
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const userId = user?.id ?? null;
   const running = useRef(false);
   useEffect(() => {
@@ -58,11 +59,11 @@ export function usePendingSearchDelivery(): void {
     const pending = takePendingSearch();
     if (!pending) return;
     running.current = true;
-    utils.client.savedSearch.create
+    trpcClient.savedSearch.create
       .mutate({ name: pending.name, alerts: pending.alerts, filters: pending.filters })
       .then(() => {
         toast.success(texts.saved);
-        void utils.savedSearch.invalidate();
+        void queryClient.invalidateQueries(trpc.savedSearch.pathFilter());
       })
       .catch((error: unknown) => {
         // The server's own Norwegian reason (the cap, a bad name) says more than a generic text.
@@ -73,5 +74,5 @@ export function usePendingSearchDelivery(): void {
       .finally(() => {
         running.current = false;
       });
-  }, [userId, utils]);
+  }, [userId, queryClient]);
 }

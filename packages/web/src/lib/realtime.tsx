@@ -1,73 +1,23 @@
-import type { TokenRequest } from 'ably';
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { RealtimeEvent } from '@bedriftstorget/api/realtime/channels';
-import { useAuth } from '../app/auth-context';
-import { trpc } from './trpc';
 
 type Handler = (data: unknown) => void;
 type Subscribe = (type: string, handler: Handler) => () => void;
-type Dispatch = (event: RealtimeEvent) => void;
+export type Dispatch = (event: RealtimeEvent) => void;
 
-const RealtimeContext = createContext<Subscribe | null>(null);
-
-/** Local runtime: the server's in-process hub over Server-Sent Events (same origin, the cookie goes along). */
-function connectSse(dispatch: Dispatch): () => void {
-  const source = new EventSource('/realtime');
-  source.onmessage = (message: MessageEvent<string>) => {
-    try {
-      dispatch(JSON.parse(message.data) as RealtimeEvent);
-    } catch {
-      // A malformed frame is dropped; the next one may be fine.
-    }
-  };
-  return () => source.close();
+interface Realtime {
+  subscribe: Subscribe;
+  dispatch: Dispatch;
 }
 
-/**
- * Cloud: Ably with token auth, loaded only in this mode so it stays out of the main bundle. The
- * first token request also names the channels: exactly those its capability allows.
- */
-function connectAbly(tokenRequest: () => Promise<TokenRequest>, dispatch: Dispatch): () => void {
-  let closed = false;
-  let close = () => {};
-  Promise.all([import('ably'), tokenRequest()])
-    .then(([{ Realtime }, first]) => {
-      if (closed) return;
-      let unused: TokenRequest | null = first;
-      const client = new Realtime({
-        authCallback: (_params, callback) => {
-          const ready = unused;
-          unused = null;
-          (ready ? Promise.resolve(ready) : tokenRequest()).then(
-            (request) => callback(null, request),
-            (error: unknown) => callback(error instanceof Error ? error.message : String(error), null),
-          );
-        },
-      });
-      for (const name of Object.keys(JSON.parse(first.capability) as Record<string, unknown>)) {
-        client.channels
-          .get(name)
-          .subscribe((message) => dispatch({ type: message.name ?? '', data: message.data as unknown }))
-          .catch((error: unknown) => console.error(`realtime: could not subscribe to ${name}`, error));
-      }
-      close = () => client.close();
-    })
-    .catch((error: unknown) => console.error('realtime: Ably could not start', error));
-  return () => {
-    closed = true;
-    close();
-  };
-}
+const RealtimeContext = createContext<Realtime | null>(null);
 
 /**
- * One connection per signed-in user, made again when the user changes; features listen with
- * useRealtimeEvent and never see which adapter delivered the event.
+ * Who listens to which realtime event; features listen with useRealtimeEvent and never see which
+ * adapter delivered the event. The connection itself (realtime-connection.ts) is made by the
+ * signed-in user's code, which loads only once someone is signed in (decision 075).
  */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
-  const { user } = useAuth();
-  const client = trpc.useUtils().client;
-  // Sign-in invalidates and sign-out resets every query, so the mode is asked again then.
-  const config = trpc.realtime.config.useQuery(undefined, { enabled: Boolean(user), staleTime: Infinity });
   const [handlers] = useState(() => new Map<string, Set<Handler>>());
   const subscribe = useCallback<Subscribe>(
     (type, handler) => {
@@ -79,29 +29,29 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     [handlers],
   );
 
-  const userId = user?.id ?? null;
-  const isAdmin = user?.isAdmin ?? false;
-  const mode = userId ? (config.data?.mode ?? 'off') : 'off';
-  useEffect(() => {
-    if (!userId || mode === 'off') return;
-    const dispatch: Dispatch = (event) => {
+  const dispatch = useCallback<Dispatch>(
+    (event) => {
       for (const handler of [...(handlers.get(event.type) ?? [])]) handler(event.data);
-    };
-    if (mode === 'sse') return connectSse(dispatch);
-    return connectAbly(() => client.realtime.ablyToken.mutate(), dispatch);
-    // isAdmin: a granted or revoked role changes the channels the server allows.
-  }, [userId, isAdmin, mode, client, handlers]);
+    },
+    [handlers],
+  );
+  const value = useMemo(() => ({ subscribe, dispatch }), [subscribe, dispatch]);
 
-  return <RealtimeContext.Provider value={subscribe}>{children}</RealtimeContext.Provider>;
+  return <RealtimeContext.Provider value={value}>{children}</RealtimeContext.Provider>;
 }
 
 /** Calls `handler` with the data of each event of this type sent to the signed-in user (or to admins). */
 export function useRealtimeEvent(type: string, handler: (data: unknown) => void): void {
-  const subscribe = useContext(RealtimeContext);
-  if (!subscribe) throw new Error('useRealtimeEvent must be used within a RealtimeProvider');
+  const { subscribe } = useRealtime();
   const latest = useRef(handler);
   useEffect(() => {
     latest.current = handler;
   });
   useEffect(() => subscribe(type, (data) => latest.current(data)), [subscribe, type]);
+}
+
+export function useRealtime(): Realtime {
+  const realtime = useContext(RealtimeContext);
+  if (!realtime) throw new Error('useRealtimeEvent must be used within a RealtimeProvider');
+  return realtime;
 }

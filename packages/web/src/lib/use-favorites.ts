@@ -1,3 +1,4 @@
+import { useQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from './toast';
 import { favorites as texts } from '@bedriftstorget/core/texts/marketplace';
 import { useAuth } from '../app/auth-context';
@@ -10,7 +11,7 @@ const FAVORITES_CHANGED = 'favorites.changed';
 /** The ids the signed-in user has saved (empty for visitors). */
 export function useFavoriteIds(): Set<string> {
   const { user } = useAuth();
-  const ids = trpc.favorite.ids.useQuery(undefined, { enabled: Boolean(user), staleTime: 30_000 });
+  const ids = useQuery(trpc.favorite.ids.queryOptions(undefined, { enabled: Boolean(user), staleTime: 30_000 }));
   return new Set(user ? (ids.data ?? []) : []);
 }
 
@@ -20,35 +21,35 @@ export function useFavoriteIds(): Set<string> {
  */
 export function useToggleFavorite() {
   const { user } = useAuth();
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
 
   const optimistic = async (listingId: string, saved: boolean) => {
-    await Promise.all([utils.favorite.ids.cancel(), utils.favorite.count.cancel()]);
-    const previousIds = utils.favorite.ids.getData();
-    const previousCount = utils.favorite.count.getData();
-    utils.favorite.ids.setData(undefined, (ids = []) => (saved ? [...ids, listingId] : ids.filter((id) => id !== listingId)));
-    if (previousCount !== undefined) utils.favorite.count.setData(undefined, previousCount + (saved ? 1 : -1));
+    await Promise.all([queryClient.cancelQueries(trpc.favorite.ids.pathFilter()), queryClient.cancelQueries(trpc.favorite.count.pathFilter())]);
+    const previousIds = queryClient.getQueryData(trpc.favorite.ids.queryKey());
+    const previousCount = queryClient.getQueryData(trpc.favorite.count.queryKey());
+    queryClient.setQueryData(trpc.favorite.ids.queryKey(), (ids = []) => (saved ? [...ids, listingId] : ids.filter((id) => id !== listingId)));
+    if (previousCount !== undefined) queryClient.setQueryData(trpc.favorite.count.queryKey(), previousCount + (saved ? 1 : -1));
     return { previousIds, previousCount };
   };
   const revert = (context: Awaited<ReturnType<typeof optimistic>> | undefined) => {
-    utils.favorite.ids.setData(undefined, context?.previousIds);
-    utils.favorite.count.setData(undefined, context?.previousCount);
+    queryClient.setQueryData(trpc.favorite.ids.queryKey(), context?.previousIds);
+    queryClient.setQueryData(trpc.favorite.count.queryKey(), context?.previousCount);
     toast.error(texts.failedTitle, { description: texts.failedText });
   };
-  const settle = () => Promise.all([utils.favorite.ids.invalidate(), utils.favorite.count.invalidate(), utils.favorite.list.invalidate()]);
+  const settle = () => Promise.all([queryClient.invalidateQueries(trpc.favorite.ids.pathFilter()), queryClient.invalidateQueries(trpc.favorite.count.pathFilter()), queryClient.invalidateQueries(trpc.favorite.list.pathFilter())]);
 
-  const add = trpc.favorite.add.useMutation({
+  const add = useMutation(trpc.favorite.add.mutationOptions({
     onMutate: ({ listingId }) => optimistic(listingId, true),
     onError: (_error, _input, context) => revert(context),
     onSuccess: () => toast.success(texts.savedTitle, { description: texts.savedText }),
     onSettled: settle,
-  });
-  const remove = trpc.favorite.remove.useMutation({
+  }));
+  const remove = useMutation(trpc.favorite.remove.mutationOptions({
     onMutate: ({ listingId }) => optimistic(listingId, false),
     onError: (_error, _input, context) => revert(context),
     onSuccess: () => toast.success(texts.removedTitle, { description: texts.removedText }),
     onSettled: settle,
-  });
+  }));
 
   return (listingId: string, isSaved: boolean) => {
     if (!user) {
@@ -62,10 +63,10 @@ export function useToggleFavorite() {
 
 /** Another tab or device changed the favourites: refresh the count, the hearts and the list. */
 export function useFavoritesLiveSync(): void {
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   useRealtimeEvent(FAVORITES_CHANGED, () => {
-    void utils.favorite.ids.invalidate();
-    void utils.favorite.count.invalidate();
-    void utils.favorite.list.invalidate();
+    void queryClient.invalidateQueries(trpc.favorite.ids.pathFilter());
+    void queryClient.invalidateQueries(trpc.favorite.count.pathFilter());
+    void queryClient.invalidateQueries(trpc.favorite.list.pathFilter());
   });
 }

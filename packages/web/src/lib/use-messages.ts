@@ -1,12 +1,13 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../router/location';
 import { toast } from './toast';
 import { contactDialog as texts } from '@bedriftstorget/core/texts/messages';
 import { useAuth } from '../app/auth-context';
 import { clearPendingMessage, readPendingMessage } from './pending-message';
 import { useRealtimeEvent } from './realtime';
-import { trpc } from './trpc';
+import { trpc, trpcClient } from './trpc';
 
 /** The event the server publishes to both people (packages/api/src/message/notify.ts). */
 const MESSAGES_CHANGED = 'messages.changed';
@@ -30,14 +31,14 @@ export function sendFailure(error: unknown, fallback: string): string {
 /** Unread messages of the signed-in user (for the account menu's badge). */
 export function useUnreadCount(): number | undefined {
   const { user } = useAuth();
-  return trpc.message.unreadCount.useQuery(undefined, { enabled: Boolean(user), staleTime: 30_000 }).data;
+  return useQuery(trpc.message.unreadCount.queryOptions(undefined, { enabled: Boolean(user), staleTime: 30_000 })).data;
 }
 
 /** A message was sent or read by either person: refresh the badge, the inbox and the open conversation. */
 export function useMessagesLiveSync(): void {
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   useRealtimeEvent(MESSAGES_CHANGED, () => {
-    void utils.message.invalidate();
+    void queryClient.invalidateQueries(trpc.message.pathFilter());
   });
 }
 
@@ -60,7 +61,7 @@ async function withPendingLock(task: () => Promise<void>): Promise<void> {
  */
 export function usePendingMessageDelivery(): void {
   const { user } = useAuth();
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const { pathname } = useLocation();
   const attempted = useRef<string | null>(null);
   const userId = user?.id ?? null;
@@ -78,10 +79,10 @@ export function usePendingMessageDelivery(): void {
         const current = readPendingMessage();
         if (current?.clientMessageId !== pending.clientMessageId) return;
         try {
-          await utils.client.message.contactSeller.mutate({ listingId: current.listingId, text: current.text, clientMessageId: current.clientMessageId });
+          await trpcClient.message.contactSeller.mutate({ listingId: current.listingId, text: current.text, clientMessageId: current.clientMessageId });
           clearPendingMessage(current.clientMessageId);
           toast.success(texts.sentTitle, { description: texts.sentText });
-          void utils.message.invalidate();
+          void queryClient.invalidateQueries(trpc.message.pathFilter());
         } catch (error) {
           // A lost connection, a server error or the rate limit keeps it for the next page load.
           if (FINAL_REFUSALS.has(errorCode(error) ?? '')) clearPendingMessage(current.clientMessageId);
@@ -90,5 +91,5 @@ export function usePendingMessageDelivery(): void {
       });
     }, delay);
     return () => window.clearTimeout(timer);
-  }, [userId, utils, pathname]);
+  }, [userId, queryClient, pathname]);
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../router/link';
 import type { ReactNode } from 'react';
 import { admin } from '@bedriftstorget/core/texts/nb';
 import { useAuth } from '../../app/auth-context';

@@ -1,4 +1,5 @@
-import { NavLink, Outlet } from 'react-router';
+import { NavLink } from '../../router/nav-link';
+import { Outlet } from '../../router/routes';
 import { admin, brand, nav } from '@bedriftstorget/core/texts/nb';
 import { valuationAdmin } from '@bedriftstorget/core/texts/numbers';
 import { adminReports } from '@bedriftstorget/core/texts/share';

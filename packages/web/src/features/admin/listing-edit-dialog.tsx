@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useForm } from 'react-hook-form';
@@ -20,7 +21,7 @@ export function ListingEditDialog({ id, onClose, onSave, saving }: {
   onSave: (id: string, patch: Partial<AdminListingFields>) => void;
   saving: boolean;
 }) {
-  const listing = trpc.admin.listings.get.useQuery({ id: id ?? '' }, { enabled: id !== null, gcTime: 0 });
+  const listing = useQuery(trpc.admin.listings.get.queryOptions({ id: id ?? '' }, { enabled: id !== null, gcTime: 0 }));
   return (
     <DialogFrame open={id !== null} onOpenChange={(open) => !open && onClose()} title={texts.title} description={texts.description} wide>
       {listing.isPending ? (

@@ -1,3 +1,4 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { useEffect, useState } from 'react';
 import { toast } from '../../lib/toast';
@@ -31,15 +32,15 @@ export function ListingsPage() {
   const q = useDebounced(filters.q.trim());
   const query = { q, status: filters.status, industry: filters.industry };
   const pager = useCursorPager(JSON.stringify(query));
-  const list = trpc.admin.listings.list.useQuery({ ...query, cursor: pager.cursor }, { placeholderData: (previous) => previous });
+  const list = useQuery(trpc.admin.listings.list.queryOptions({ ...query, cursor: pager.cursor }, { placeholderData: (previous) => previous }));
   const rows = list.data?.items ?? [];
   const selection = useSelection(rows.map((row) => row.id));
   const actions = useListingActions(selection.clear);
   const [editing, setEditing] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [exporting, setExporting] = useState(false);
-  const utils = trpc.useUtils();
-  useRealtimeEvent(adminEvents.submitted, () => void utils.admin.listings.list.invalidate());
+  const queryClient = useQueryClient();
+  useRealtimeEvent(adminEvents.submitted, () => void queryClient.invalidateQueries(trpc.admin.listings.list.pathFilter()));
 
   useEffect(() => {
     if (list.isError) toast.error(adminCommon.error, { description: texts.loadFailed });
@@ -48,7 +49,7 @@ export function ListingsPage() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const file = await utils.admin.listings.exportCsv.fetch(query, { staleTime: 0 });
+      const file = await queryClient.fetchQuery(trpc.admin.listings.exportCsv.queryOptions(query, { staleTime: 0 }));
       downloadText(file.fileName, file.csv);
     } catch (error) {
       // The server's own message when it has one (e.g. the export's row cap), else the general one.

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { shortTargetId } from '@bedriftstorget/core/admin/rules';
 import { formatDateTime } from '@bedriftstorget/core/format/nb';
@@ -10,7 +11,7 @@ import { QueryState } from './query-state';
 
 /** /admin/logg: the newest 100 entries. */
 export function LogPage() {
-  const log = trpc.admin.log.list.useQuery();
+  const log = useQuery(trpc.admin.log.list.queryOptions());
   useEffect(() => {
     // SPEC §8: a failed load is only logged; we also say so on the page.
     if (log.isError) console.error('admin log could not be loaded', log.error);

@@ -1,11 +1,12 @@
-import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '../../router/link';
 import { formatNumber } from '@bedriftstorget/core/format/nb';
 import { adminReports as t } from '@bedriftstorget/core/texts/share';
 import { trpc } from '../../lib/trpc';
 
 /** The overview's count of open reports (issue 14), a link to /admin/rapporter; red while any wait. */
 export function OpenReportsLink() {
-  const count = trpc.admin.reports.count.useQuery();
+  const count = useQuery(trpc.admin.reports.count.queryOptions());
   if (count.data === undefined) return null;
   const waiting = count.data > 0;
   return (

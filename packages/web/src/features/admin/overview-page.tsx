@@ -1,5 +1,6 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../router/location';
 import { adminEvents } from '@bedriftstorget/core/admin/events';
 import { adminCommon, overview as texts } from '@bedriftstorget/core/texts/admin';
 import { Button } from '../../components/button';
@@ -13,10 +14,10 @@ import { StatCards } from './stat-cards';
 
 /** /admin and /admin/pending: the stat cards and the queue, refreshed live as listings are submitted or handled. */
 export function OverviewPage() {
-  const utils = trpc.useUtils();
-  const stats = trpc.admin.overview.stats.useQuery();
-  const queue = trpc.admin.overview.queue.useQuery();
-  const refresh = () => void utils.admin.overview.invalidate();
+  const queryClient = useQueryClient();
+  const stats = useQuery(trpc.admin.overview.stats.queryOptions());
+  const queue = useQuery(trpc.admin.overview.queue.queryOptions());
+  const refresh = () => void queryClient.invalidateQueries(trpc.admin.overview.pathFilter());
   useRealtimeEvent(adminEvents.submitted, refresh);
   useRealtimeEvent(adminEvents.reviewed, refresh);
 

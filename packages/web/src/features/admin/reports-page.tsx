@@ -1,5 +1,6 @@
+import { useQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router/link';
 import { toast } from '../../lib/toast';
 import { formatDate } from '@bedriftstorget/core/format/nb';
 import { adminCommon, adminStatusLabels } from '@bedriftstorget/core/texts/admin';
@@ -18,17 +19,17 @@ import { QueryState } from './query-state';
  * public pages, closes its open reports and mails the owner — both logged by the server.
  */
 export function ReportsPage() {
-  const list = trpc.admin.reports.list.useQuery();
-  const utils = trpc.useUtils();
+  const list = useQuery(trpc.admin.reports.list.queryOptions());
+  const queryClient = useQueryClient();
   const [confirm, setConfirm] = useState<{ id: string; title: string } | null>(null);
   const done = (message: string) => {
     toast.success(message);
     setConfirm(null);
-    return Promise.all([utils.admin.reports.invalidate(), utils.admin.overview.invalidate()]);
+    return Promise.all([queryClient.invalidateQueries(trpc.admin.reports.pathFilter()), queryClient.invalidateQueries(trpc.admin.overview.pathFilter())]);
   };
   const failed = (error: unknown) => toast.error(adminCommon.error, { description: errorMessage(error) });
-  const dismiss = trpc.admin.reports.dismiss.useMutation({ onSuccess: () => done(t.dismissed), onError: failed });
-  const deactivate = trpc.admin.reports.deactivate.useMutation({ onSuccess: () => done(t.acted), onError: failed });
+  const dismiss = useMutation(trpc.admin.reports.dismiss.mutationOptions({ onSuccess: () => done(t.dismissed), onError: failed }));
+  const deactivate = useMutation(trpc.admin.reports.deactivate.mutationOptions({ onSuccess: () => done(t.acted), onError: failed }));
   const busy = dismiss.isPending || deactivate.isPending;
   const c = t.columns;
   return (

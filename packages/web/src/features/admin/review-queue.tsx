@@ -1,8 +1,9 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { industryLabels } from '@bedriftstorget/core/listing/labels';
 import { QUEUE_SIZE } from '@bedriftstorget/core/admin/rules';
 import { adminCommon, overview as texts } from '@bedriftstorget/core/texts/admin';
 import { toast } from '../../lib/toast';
-import { Link } from 'react-router';
+import { Link } from '../../router/link';
 import { Button } from '../../components/button';
 import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
@@ -15,9 +16,9 @@ import { useState } from 'react';
 
 /** The 10 oldest pending listings, approve or reject one at a time or the selection. */
 export function ReviewQueue({ items, pendingTotal, promiseHours }: { items: QueueItemData[]; pendingTotal: number; promiseHours: number }) {
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const selection = useSelection(items.map((item) => item.id));
-  const refresh = () => Promise.all([utils.admin.overview.invalidate(), utils.admin.listings.invalidate()]);
+  const refresh = () => Promise.all([queryClient.invalidateQueries(trpc.admin.overview.pathFilter()), queryClient.invalidateQueries(trpc.admin.listings.pathFilter())]);
 
   const [rejecting, setRejecting] = useState<string[] | null>(null);
   const done = (approved: boolean) => (result: { changed: string[] }, variables: { ids: string[] }) => {
@@ -32,8 +33,8 @@ export function ReviewQueue({ items, pendingTotal, promiseHours }: { items: Queu
     toast.error(approved ? texts.approveFailed : texts.rejectFailed, { description: errorMessage(error) });
     return refresh();
   };
-  const approve = trpc.admin.review.approve.useMutation({ onSuccess: done(true), onError: failed(true) });
-  const reject = trpc.admin.review.reject.useMutation({ onSuccess: done(false), onError: failed(false) });
+  const approve = useMutation(trpc.admin.review.approve.mutationOptions({ onSuccess: done(true), onError: failed(true) }));
+  const reject = useMutation(trpc.admin.review.reject.mutationOptions({ onSuccess: done(false), onError: failed(false) }));
   const busy = approve.isPending || reject.isPending;
   const act = (which: 'approve' | 'reject', ids: string[]) => {
     // An empty selection does nothing (SPEC §5).

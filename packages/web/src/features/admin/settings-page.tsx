@@ -1,3 +1,4 @@
+import { useQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,7 +16,7 @@ import { errorProps, Field, inputClass } from './form-controls';
 
 /** /admin/innstillinger: the rules the server enforces, validated here and again there. */
 export function SettingsPage() {
-  const settings = trpc.admin.settings.get.useQuery();
+  const settings = useQuery(trpc.admin.settings.get.queryOptions());
   return (
     <Page title={t.title}>
       <p className="mb-6 text-slate-600">{t.intro}</p>
@@ -33,16 +34,16 @@ export function SettingsPage() {
 const numberFields = ['reviewPromiseHours', 'reviewAlertHours', 'maxActiveListings'] as const;
 
 function SettingsForm({ current }: { current: Settings }) {
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const form = useForm({ resolver: zodResolver(settingsSchema), defaultValues: current });
   useEffect(() => form.reset(current), [current, form]);
-  const save = trpc.admin.settings.update.useMutation({
+  const save = useMutation(trpc.admin.settings.update.mutationOptions({
     onSuccess: (result) => {
       toast.success(result.changed.length ? t.saved : t.unchanged);
-      return utils.admin.settings.invalidate();
+      return queryClient.invalidateQueries(trpc.admin.settings.pathFilter());
     },
     onError: (error) => toast.error(adminCommon.error, { description: errorMessage(error) }),
-  });
+  }));
   const errors = form.formState.errors;
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} className="flex max-w-md flex-col gap-4 rounded-xl bg-white p-6 shadow-sm">

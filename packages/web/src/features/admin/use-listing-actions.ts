@@ -1,3 +1,4 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import type { AdminListingFields, BulkAction } from '@bedriftstorget/core/admin/schemas';
 import { adminCommon, adminListings as texts } from '@bedriftstorget/core/texts/admin';
@@ -8,30 +9,30 @@ const failed = () => void toast.error(adminCommon.error);
 
 /** The admin listing mutations with SPEC's toasts; each refreshes the table and the overview. */
 export function useListingActions(onBulkDone: () => void) {
-  const utils = trpc.useUtils();
-  const refresh = () => Promise.all([utils.admin.listings.invalidate(), utils.admin.overview.invalidate()]);
-  const update = trpc.admin.listings.update.useMutation({
+  const queryClient = useQueryClient();
+  const refresh = () => Promise.all([queryClient.invalidateQueries(trpc.admin.listings.pathFilter()), queryClient.invalidateQueries(trpc.admin.overview.pathFilter())]);
+  const update = useMutation(trpc.admin.listings.update.mutationOptions({
     onSuccess: () => {
       toast.success(texts.updated);
       return refresh();
     },
     onError: failed,
-  });
-  const remove = trpc.admin.listings.remove.useMutation({
+  }));
+  const remove = useMutation(trpc.admin.listings.remove.mutationOptions({
     onSuccess: () => {
       toast.success(texts.deleted);
       return refresh();
     },
     onError: failed,
-  });
-  const bulk = trpc.admin.listings.bulk.useMutation({
+  }));
+  const bulk = useMutation(trpc.admin.listings.bulk.mutationOptions({
     onSuccess: (result) => {
       toast.success(texts.updatedMany(result.changed));
       onBulkDone();
       return refresh();
     },
     onError: failed,
-  });
+  }));
   return {
     busy: update.isPending || remove.isPending || bulk.isPending,
     update: (id: string, patch: Partial<AdminListingFields>, options?: { onSuccess?: () => void }) => update.mutate({ id, patch }, options),

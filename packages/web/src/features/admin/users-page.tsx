@@ -1,3 +1,4 @@
+import { useQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { toast } from '../../lib/toast';
 import { formatDate } from '@bedriftstorget/core/format/nb';
@@ -18,17 +19,17 @@ export function UsersPage() {
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim());
   const pager = useCursorPager(q);
-  const list = trpc.admin.users.list.useQuery({ q, cursor: pager.cursor }, { placeholderData: (previous) => previous });
+  const list = useQuery(trpc.admin.users.list.queryOptions({ q, cursor: pager.cursor }, { placeholderData: (previous) => previous }));
   const [editing, setEditing] = useState<AdminUserRow | null>(null);
-  const utils = trpc.useUtils();
-  const update = trpc.admin.users.update.useMutation({
+  const queryClient = useQueryClient();
+  const update = useMutation(trpc.admin.users.update.mutationOptions({
     onSuccess: () => {
       toast.success(texts.updated);
       setEditing(null);
-      return utils.admin.users.list.invalidate();
+      return queryClient.invalidateQueries(trpc.admin.users.list.pathFilter());
     },
     onError: () => void toast.error(adminCommon.error),
-  });
+  }));
   useEffect(() => {
     if (list.isError) toast.error(adminCommon.error, { description: texts.loadFailed });
   }, [list.isError]);

@@ -1,3 +1,4 @@
+import { useQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import { formatDate, formatNok } from '@bedriftstorget/core/format/nb';
 import { industryLabels } from '@bedriftstorget/core/listing/labels';
@@ -15,15 +16,15 @@ import { useCursorPager } from './use-cursor-pager';
 /** /admin/verdivurderinger: every valuation request, newest first, with staff's follow-up status. */
 export function ValuationsPage() {
   const pager = useCursorPager('all');
-  const list = trpc.admin.valuations.list.useQuery({ cursor: pager.cursor });
-  const utils = trpc.useUtils();
-  const setStatus = trpc.admin.valuations.setStatus.useMutation({
+  const list = useQuery(trpc.admin.valuations.list.queryOptions({ cursor: pager.cursor }));
+  const queryClient = useQueryClient();
+  const setStatus = useMutation(trpc.admin.valuations.setStatus.mutationOptions({
     onSuccess: () => {
       toast.success(t.updated);
-      return utils.admin.valuations.invalidate();
+      return queryClient.invalidateQueries(trpc.admin.valuations.pathFilter());
     },
     onError: (error) => toast.error(adminCommon.error, { description: errorMessage(error) }),
-  });
+  }));
   const c = t.columns;
   return (
     <Page title={t.title} wide>

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../lib/toast';
@@ -15,13 +16,13 @@ const showError = (error: unknown) => toast.error(common.error, { description: e
 export function LoginForm() {
   const finish = useFinishSignIn();
   const form = useForm({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
-  const signIn = trpc.auth.signIn.useMutation({
+  const signIn = useMutation(trpc.auth.signIn.mutationOptions({
     onSuccess: async () => {
       toast.success(texts.loggedIn);
       await finish();
     },
     onError: showError,
-  });
+  }));
   const { errors } = form.formState;
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => signIn.mutate(values))} className="flex flex-col gap-4">
@@ -34,13 +35,13 @@ export function LoginForm() {
 
 export function SignupForm({ onDone }: { onDone: (email: string) => void }) {
   const form = useForm({ resolver: zodResolver(credentialsSchema), defaultValues: { email: '', password: '' } });
-  const signUp = trpc.auth.signUp.useMutation({
+  const signUp = useMutation(trpc.auth.signUp.mutationOptions({
     onSuccess: (_data, variables) => {
       toast.success(texts.signedUp, { description: texts.signedUpText });
       onDone(variables.email);
     },
     onError: showError,
-  });
+  }));
   const { errors } = form.formState;
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => signUp.mutate(values))} className="flex flex-col gap-4">
@@ -53,13 +54,13 @@ export function SignupForm({ onDone }: { onDone: (email: string) => void }) {
 
 export function ResetRequestForm({ onDone }: { onDone: () => void }) {
   const form = useForm({ resolver: zodResolver(emailOnlySchema), defaultValues: { email: '' } });
-  const request = trpc.auth.requestPasswordReset.useMutation({
+  const request = useMutation(trpc.auth.requestPasswordReset.mutationOptions({
     onSuccess: () => {
       toast.success(texts.emailSent, { description: texts.emailSentText });
       onDone();
     },
     onError: (error) => toast.error(common.error, { description: error.data?.code === 'TOO_MANY_REQUESTS' ? errorMessage(error) : texts.emailSendFailed }),
-  });
+  }));
   const { errors } = form.formState;
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => request.mutate(values))} className="flex flex-col gap-4">
@@ -74,13 +75,13 @@ const newPasswordSchema = z.object({ password: passwordSchema });
 export function NewPasswordForm({ token }: { token: string }) {
   const finish = useFinishSignIn();
   const form = useForm({ resolver: zodResolver(newPasswordSchema), defaultValues: { password: '' } });
-  const reset = trpc.auth.resetPassword.useMutation({
+  const reset = useMutation(trpc.auth.resetPassword.mutationOptions({
     onSuccess: async () => {
       toast.success(texts.passwordChanged);
       await finish();
     },
     onError: showError,
-  });
+  }));
   const { errors } = form.formState;
   return (
     <form noValidate onSubmit={form.handleSubmit(({ password }) => reset.mutate({ token, password }))} className="flex flex-col gap-4">

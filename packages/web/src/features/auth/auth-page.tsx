@@ -1,5 +1,8 @@
+import { useQuery, useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link } from '../../router/link';
+import { Navigate } from '../../router/navigate';
+import { useSearchParams } from '../../router/location';
 import { toast } from '../../lib/toast';
 import { auth as texts, brand, common } from '@bedriftstorget/core/texts/nb';
 import { useAuth } from '../../app/auth-context';
@@ -76,9 +79,9 @@ export function AuthPage() {
  * and answers the same whatever the address, so this says the same too.
  */
 function SignedUpNotice({ email }: { email: string }) {
-  const resend = trpc.auth.resendConfirmation.useMutation({
+  const resend = useMutation(trpc.auth.resendConfirmation.mutationOptions({
     onError: (error) => toast.error(common.error, { description: errorMessage(error) }),
-  });
+  }));
   return (
     <div role="status" className="rounded-lg bg-brand-50 p-4 text-sm text-brand-900">
       <p className="font-semibold">{texts.signedUp}</p>
@@ -100,11 +103,11 @@ function SignedUpNotice({ email }: { email: string }) {
 
 /** Shown only when the server has Google configured. */
 function GoogleButton() {
-  const providers = trpc.auth.providers.useQuery(undefined, { staleTime: Infinity });
-  const start = trpc.auth.googleStart.useMutation({
+  const providers = useQuery(trpc.auth.providers.queryOptions(undefined, { staleTime: Infinity }));
+  const start = useMutation(trpc.auth.googleStart.mutationOptions({
     onSuccess: ({ url }) => window.location.assign(url),
     onError: () => toast.error(texts.googleFailed),
-  });
+  }));
   if (!providers.data?.google) return null;
   return (
     <div className="mt-4 flex flex-col gap-4">

@@ -1,5 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from '../../router/link';
+import { useSearchParams } from '../../router/location';
 import { toast } from '../../lib/toast';
 import { auth as texts } from '@bedriftstorget/core/texts/nb';
 import { buttonClass } from '../../components/button';
@@ -15,13 +17,13 @@ export function ConfirmEmailPage() {
   const finish = useFinishSignIn();
   const [serverFailure, setServerFailure] = useState<string | null>(null);
   const failure = token ? serverFailure : texts.tokenInvalid;
-  const confirm = trpc.auth.confirmEmail.useMutation({
+  const confirm = useMutation(trpc.auth.confirmEmail.mutationOptions({
     onSuccess: async () => {
       toast.success(texts.confirmed);
       await finish();
     },
     onError: (error) => setServerFailure(errorMessage(error)),
-  });
+  }));
   // The token is single-use: React's development double effect must not spend it twice.
   const started = useRef(false);
   useEffect(() => {

@@ -1,5 +1,6 @@
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../router/location';
 import { toast } from '../../lib/toast';
 import { auth as texts } from '@bedriftstorget/core/texts/nb';
 import { Spinner } from '../../components/spinner';
@@ -11,16 +12,16 @@ export function GoogleCallbackPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const finish = useFinishSignIn();
-  const callback = trpc.auth.googleCallback.useMutation({
+  const callback = useMutation(trpc.auth.googleCallback.mutationOptions({
     onSuccess: async () => {
       toast.success(texts.loggedIn);
       await finish();
     },
     onError: () => {
       toast.error(texts.googleFailed);
-      void navigate('/auth?mode=login', { replace: true });
+      navigate('/auth?mode=login', { replace: true });
     },
-  });
+  }));
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
@@ -30,7 +31,7 @@ export function GoogleCallbackPage() {
     if (code && state) callback.mutate({ code, state });
     else {
       toast.error(texts.googleFailed);
-      void navigate('/auth?mode=login', { replace: true });
+      navigate('/auth?mode=login', { replace: true });
     }
   }, [params, callback, navigate]);
   return <Spinner />;

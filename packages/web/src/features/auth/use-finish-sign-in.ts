@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../router/location';
 import { pathAfterSignIn } from '../../lib/draft';
 
 /** After any sign-in: forget the visitor's cached data, then go where SPEC §2 says. */
@@ -12,6 +12,6 @@ export function useFinishSignIn() {
     // TanStack would join that request instead of refetching, and the page would stay signed out.
     await queryClient.cancelQueries();
     await queryClient.invalidateQueries();
-    await navigate(pathAfterSignIn(params.get('next')), { replace: true });
+    navigate(pathAfterSignIn(params.get('next')), { replace: true });
   };
 }

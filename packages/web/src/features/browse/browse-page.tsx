@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 
-import { Link } from 'react-router';
+import { Link } from '../../router/link';
 import { SEARCH_MAX_LENGTH } from '@bedriftstorget/core/listing/browse-url';
 import { browse as texts } from '@bedriftstorget/core/texts/marketplace';
 import { brand } from '@bedriftstorget/core/texts/nb';

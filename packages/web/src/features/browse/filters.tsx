@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { browseSorts, industries } from '@bedriftstorget/core/listing/enums';
 import { industryLabels } from '@bedriftstorget/core/listing/labels';
@@ -47,7 +48,7 @@ function CommitField({ id, label, value, onCommit, applyNow, ...input }: {
 }
 
 function LocationField({ params, update, idPrefix }: { params: BrowseParams; update: Update; idPrefix: string }) {
-  const suggestions = trpc.listing.locations.useQuery(undefined, { staleTime: 5 * 60_000 });
+  const suggestions = useQuery(trpc.listing.locations.queryOptions(undefined, { staleTime: 5 * 60_000 }));
   const names = new Set((suggestions.data ?? []).map((s) => s.name.toLocaleLowerCase('nb')));
   const listId = `${idPrefix}-location-suggestions`;
   return (

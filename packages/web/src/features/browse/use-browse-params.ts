@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../router/location';
 import { browseParamsOf, browseQuery, browseSearchParams, rangeKeys, type BrowseParams } from '@bedriftstorget/core/listing/browse-url';
 
 export { browseQuery, browseSearchParams, parseKroner, rangeKeys, type BrowseParams, type RangeKey } from '@bedriftstorget/core/listing/browse-url';

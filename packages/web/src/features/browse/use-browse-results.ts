@@ -1,21 +1,13 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { NavigationType, useLocation, useNavigationType } from 'react-router';
+import { useLocation, useNavigationType } from '../../router/location';
 import { trpc } from '../../lib/trpc';
+import { LAST_SEARCH } from './last-search';
 import { shownTotal } from './shown-total';
 
-type BrowseInput = Omit<Exclude<Parameters<typeof trpc.listing.browse.useQuery>[0], symbol>, 'cursor'>;
+type BrowseInput = Omit<Exclude<Parameters<typeof trpc.listing.browse.queryOptions>[0], symbol>, 'cursor'>;
 
-const LAST_SEARCH = 'bt:last-search';
 const positionKey = (search: string) => `bt:browse-position:${search}`;
-
-/** Where 'Tilbake til søket' leads: the last list the user saw, with its filters (issue 15). */
-export function lastSearchUrl(): string {
-  try {
-    return sessionStorage.getItem(LAST_SEARCH) ?? '/alle-annonser';
-  } catch {
-    return '/alle-annonser';
-  }
-}
 
 /**
  * The browse results as pages that 'Vis flere' appends below the ones shown, so the reader keeps
@@ -24,11 +16,11 @@ export function lastSearchUrl(): string {
  */
 export function useBrowseResults(input: BrowseInput & { cursor?: string }) {
   const { cursor, ...rest } = input;
-  const query = trpc.listing.browse.useInfiniteQuery(rest, {
+  const query = useInfiniteQuery(trpc.listing.browse.infiniteQueryOptions(rest, {
     initialCursor: cursor,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     placeholderData: (previous) => previous,
-  });
+  }));
   const pages = query.data?.pages ?? [];
   const items = pages.flatMap((page) => page.items);
   useRestorePosition(pages.length, query.hasNextPage, query.isFetchingNextPage, () => void query.fetchNextPage());
@@ -46,7 +38,7 @@ export function useBrowseResults(input: BrowseInput & { cursor?: string }) {
 function useCountIfMissing(input: BrowseInput, pageTotal: number | null | undefined, previousSearch: boolean) {
   const { sort: _sort, limit: _limit, ...filters } = input;
   // While the previous search's pages are shown, its count says nothing about this one: wait for this page.
-  const count = trpc.listing.browseCount.useQuery(filters, { enabled: pageTotal === null && !previousSearch });
+  const count = useQuery(trpc.listing.browseCount.queryOptions(filters, { enabled: pageTotal === null && !previousSearch }));
   if (pageTotal !== null) return { total: pageTotal, failed: false };
   return { total: count.data, failed: count.isError };
 }
@@ -55,7 +47,7 @@ function useRestorePosition(pageCount: number, hasMore: boolean, fetchingMore: b
   const location = useLocation();
   const navigationType = useNavigationType();
   const search = location.search;
-  const restore = useRef(navigationType === NavigationType.Pop || (location.state as { restore?: boolean } | null)?.restore === true);
+  const restore = useRef(navigationType === 'POP' || (location.state as { restore?: boolean } | null)?.restore === true);
   const pagesRef = useRef(pageCount);
   useEffect(() => {
     pagesRef.current = pageCount;

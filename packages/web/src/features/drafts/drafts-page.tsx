@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router/link';
 import { toast } from '../../lib/toast';
 import { formatDateTime } from '@bedriftstorget/core/format/nb';
 import { drafts as t, wizard } from '@bedriftstorget/core/texts/seller';

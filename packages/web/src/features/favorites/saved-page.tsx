@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link } from '../../router/link';
+import { Navigate } from '../../router/navigate';
 import { industryLabels } from '@bedriftstorget/core/listing/labels';
 import { priceText } from '@bedriftstorget/core/listing/rules';
 import { savedSorts, type SavedSort } from '@bedriftstorget/core/listing/schemas';
@@ -18,7 +20,7 @@ import { IMAGE_SIZES, ListingImage } from '../../components/listing-image';
 export function SavedPage() {
   const { user, loading } = useAuth();
   const [sort, setSort] = useState<SavedSort>('saved_desc');
-  const saved = trpc.favorite.list.useQuery({ sort }, { enabled: Boolean(user), placeholderData: (previous) => previous });
+  const saved = useQuery(trpc.favorite.list.queryOptions({ sort }, { enabled: Boolean(user), placeholderData: (previous) => previous }));
   if (!loading && !user) return <Navigate to="/auth?mode=login&next=%2Flagrede-annonser" replace />;
 
   return (

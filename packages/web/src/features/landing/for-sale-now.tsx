@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '../../router/link';
 import { formatNumber } from '@bedriftstorget/core/format/nb';
 import { landingSections as texts } from '@bedriftstorget/core/texts/marketplace';
 import { buttonClass } from '../../components/button';
@@ -8,7 +9,7 @@ import { trpc } from '../../lib/trpc';
 
 /** 'Bedrifter til salgs nå': the six newest active listings and the counters. */
 export function ForSaleNow() {
-  const landing = trpc.listing.landing.useQuery(undefined, { staleTime: 60_000 });
+  const landing = useQuery(trpc.listing.landing.queryOptions(undefined, { staleTime: 60_000 }));
   return (
     <section aria-labelledby="for-sale-heading" className="bg-slate-50 px-4 py-16">
       <div className="mx-auto max-w-7xl">

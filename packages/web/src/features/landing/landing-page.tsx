@@ -1,5 +1,7 @@
 import { lazy, useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { prefetchPath } from '../../app/prefetch';
+import { routes } from '../../app/router';
+import { useNavigate } from '../../router/location';
 import { SEARCH_MAX_LENGTH } from '@bedriftstorget/core/listing/browse-url';
 import { brand, landing } from '@bedriftstorget/core/texts/nb';
 import { SiteFooter } from '../../layout/site-footer';
@@ -23,7 +25,7 @@ export function LandingPage() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const text = query.trim();
-    void navigate(text ? `/alle-annonser?q=${encodeURIComponent(text)}` : '/alle-annonser');
+    navigate(text ? `/alle-annonser?q=${encodeURIComponent(text)}` : '/alle-annonser');
   };
   return (
     <div className="flex min-h-screen flex-col">
@@ -33,7 +35,8 @@ export function LandingPage() {
           <div className="mx-auto max-w-3xl text-center">
             <h1 className="text-4xl font-extrabold tracking-tight md:text-5xl">{landing.heroTitle}</h1>
             <p className="mt-4 text-lg text-brand-100">{landing.heroText}</p>
-            <form role="search" onSubmit={onSubmit} className="mx-auto mt-8 flex max-w-xl gap-2 rounded-xl bg-white p-2 shadow-lg">
+            {/* Focus on the search is the intent to browse: the browse page's chunk loads while one types (decision 021). */}
+            <form role="search" onSubmit={onSubmit} onFocus={() => prefetchPath(routes, '/alle-annonser')} className="mx-auto mt-8 flex max-w-xl gap-2 rounded-xl bg-white p-2 shadow-lg">
               <label htmlFor="hero-search" className="sr-only">{landing.searchLabel}</label>
               <input
                 id="hero-search"

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../router/link';
 import { landingSections as texts } from '@bedriftstorget/core/texts/marketplace';
 import { buttonClass } from '../../components/button';
 

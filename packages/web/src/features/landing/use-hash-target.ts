@@ -1,6 +1,6 @@
 import { useIsFetching } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../router/location';
 
 /**
  * Scrolls to the section the URL's hash names and moves focus to it (issue 15): on arrival

@@ -1,6 +1,8 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from '../../router/link';
+import { useLocation } from '../../router/location';
 import { toast } from '../../lib/toast';
 import { CONTACT_MIN_LENGTH, contactTextSchema } from '@bedriftstorget/core/message/schemas';
 import { contactDialog as texts, messageTexts } from '@bedriftstorget/core/texts/messages';
@@ -27,21 +29,21 @@ export function ContactDialog({ listingId, listingTitle, open, onOpenChange }: {
   const { user } = useAuth();
   const returnFocus = useReturnFocus(open);
   const location = useLocation();
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const [view, setView] = useState<'compose' | 'login'>('compose');
   // One id per message: a retry after a failure is the same message to the server.
   const [clientMessageId, setClientMessageId] = useState(() => crypto.randomUUID());
-  const send = trpc.message.contactSeller.useMutation({
+  const send = useMutation(trpc.message.contactSeller.mutationOptions({
     onSuccess: () => {
       toast.success(texts.sentTitle, { description: texts.sentText });
       setText('');
       setClientMessageId(crypto.randomUUID());
       onOpenChange(false);
-      void utils.message.invalidate();
+      void queryClient.invalidateQueries(trpc.message.pathFilter());
     },
     onError: (error) => toast.error(texts.failedTitle, { description: sendFailure(error, texts.failedText) }),
-  });
+  }));
   const length = text.trim().length;
 
   const submit = (event: FormEvent) => {

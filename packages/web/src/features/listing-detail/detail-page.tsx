@@ -1,5 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useQuery, useMutation } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Link } from '../../router/link';
+import { useParams } from '../../router/routes';
 import { industryLabels } from '@bedriftstorget/core/listing/labels';
 import { cardBadges, listingCode, priceText, splitLead } from '@bedriftstorget/core/listing/rules';
 import { formatDate } from '@bedriftstorget/core/format/nb';
@@ -16,20 +18,28 @@ import { DetailSkeleton } from '../../components/skeletons';
 import { LoginRequiredDialog } from '../../components/login-required-dialog';
 import { trpc } from '../../lib/trpc';
 import { Gallery } from './gallery';
-import { ListingDialogs, type ListingDialog } from './listing-dialogs';
+import type { ListingDialog } from './listing-dialogs';
 import { KeyFigures } from './key-figures';
 import { SellerCard } from './seller-card';
 import { ShareButton } from './share-button';
-import { lastSearchUrl } from '../browse/use-browse-results';
+import { lastSearchUrl } from '../browse/last-search';
+
+const loadDialogs = () => import('./listing-dialogs');
+// The dialogs' frame is not on the first screen: loaded when the browser is idle, or on the first opening.
+const ListingDialogs = lazy(() => loadDialogs().then((m) => ({ default: m.ListingDialogs })));
 
 /** /bedrift/{id}: the listing from the API; non-public ids get a clear not-found state. */
 export function DetailPage() {
   const { id = '' } = useParams();
-  const query = trpc.listing.detail.useQuery({ id }, { retry: (count, error) => error.data?.code !== 'NOT_FOUND' && error.data?.code !== 'BAD_REQUEST' && count < 2 });
+  const query = useQuery(trpc.listing.detail.queryOptions({ id }, { retry: (count, error) => error.data?.code !== 'NOT_FOUND' && error.data?.code !== 'BAD_REQUEST' && count < 2 }));
   const { user } = useAuth();
   // The login prompt's text: contacting the seller, or reporting the listing.
   const [loginText, setLoginText] = useState<string | null>(null);
   const [dialog, setDialog] = useState<ListingDialog>(null);
+  // Mounted from the first opening on, then kept (listing-dialogs.tsx).
+  const [dialogsUsed, setDialogsUsed] = useState(false);
+  if (dialog && !dialogsUsed) setDialogsUsed(true);
+  usePreloadDialogsWhenIdle();
   useRecordView(id, query.isSuccess);
   const title = query.data?.listing.title;
   useEffect(() => {
@@ -144,14 +154,27 @@ export function DetailPage() {
         </div>
       )}
       <LoginRequiredDialog open={loginText !== null} onOpenChange={(open) => !open && setLoginText(null)} text={loginText ?? texts.loginText} />
-      <ListingDialogs key={listing.id} listing={listing} dialog={dialog} onClose={() => setDialog(null)} />
+      {dialogsUsed && (
+        <Suspense fallback={null}>
+          <ListingDialogs key={listing.id} listing={listing} dialog={dialog} onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
     </main>
   );
 }
 
+function usePreloadDialogsWhenIdle() {
+  useEffect(() => {
+    const preload = () => void loadDialogs().then((m) => m.preloadDialogs()).catch(() => {});
+    if (!('requestIdleCallback' in window)) return void setTimeout(preload, 3_000);
+    const handle = window.requestIdleCallback(preload, { timeout: 10_000 });
+    return () => window.cancelIdleCallback(handle);
+  }, []);
+}
+
 /** Counts the view once per page visit; the server decides whether it counts today. */
 function useRecordView(id: string, loaded: boolean) {
-  const record = trpc.listing.recordView.useMutation();
+  const record = useMutation(trpc.listing.recordView.mutationOptions());
   const done = useRef<string | null>(null);
   useEffect(() => {
     if (!loaded || done.current === id) return;

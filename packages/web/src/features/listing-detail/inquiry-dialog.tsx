@@ -1,3 +1,4 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../lib/toast';
@@ -25,23 +26,23 @@ export function InquiryDialog({ listingId, listingTitle, open, onOpenChange, ini
 }) {
   const { user } = useAuth();
   const returnFocus = useReturnFocus(open);
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const [message, setMessage] = useState(initialMessage);
   const [error, setError] = useState<string | null>(null);
   // No name on the profile: ask for it rather than send 'Ukjent' to the seller (issue 15).
   const askName = Boolean(user) && !user?.fullName;
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
-  const send = trpc.message.sendInquiry.useMutation({
+  const send = useMutation(trpc.message.sendInquiry.mutationOptions({
     onSuccess: () => {
       toast.success(texts.sentTitle, { description: texts.sentText });
       setMessage('');
       onOpenChange(false);
-      void utils.listing.detail.invalidate({ id: listingId });
-      if (askName) void utils.auth.me.invalidate();
+      void queryClient.invalidateQueries(trpc.listing.detail.queryFilter({ id: listingId }));
+      if (askName) void queryClient.invalidateQueries(trpc.auth.me.pathFilter());
     },
     onError: (failure) => toast.error(texts.failedTitle, { description: sendFailure(failure, texts.failedText) }),
-  });
+  }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../lib/toast';
@@ -19,7 +20,7 @@ export function ReportDialog({ listingId, open, onOpenChange }: { listingId: str
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [comment, setComment] = useState('');
   const [errors, setErrors] = useState<{ reason?: string; comment?: string }>({});
-  const send = trpc.report.create.useMutation({
+  const send = useMutation(trpc.report.create.mutationOptions({
     onSuccess: () => {
       toast.success(texts.sent);
       setReason('');
@@ -27,7 +28,7 @@ export function ReportDialog({ listingId, open, onOpenChange }: { listingId: str
       onOpenChange(false);
     },
     onError: (failure) => toast.error(errorMessage(failure)),
-  });
+  }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

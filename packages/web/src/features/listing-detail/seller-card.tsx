@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { detail as texts } from '@bedriftstorget/core/texts/marketplace';
 import { useAuth } from '../../app/auth-context';
@@ -19,7 +20,7 @@ export function SellerCard({ listingId, sellerName, contactDisabled, onLoginRequ
   const { user } = useAuth();
   const [shown, setShown] = useState<{ phone: boolean; email: boolean }>({ phone: false, email: false });
   const wanted = Boolean(user) && (shown.phone || shown.email);
-  const contact = trpc.listing.sellerContact.useQuery({ id: listingId }, { enabled: wanted, staleTime: Infinity });
+  const contact = useQuery(trpc.listing.sellerContact.queryOptions({ id: listingId }, { enabled: wanted, staleTime: Infinity }));
 
   const toggle = (field: 'phone' | 'email') => {
     if (!user) return onLoginRequired();

@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link } from '../../router/link';
 import type { ConversationKey } from '@bedriftstorget/core/message/schemas';
 import { formatDateTime } from '@bedriftstorget/core/format/nb';
 import { inbox as texts, messageTexts } from '@bedriftstorget/core/texts/messages';
@@ -10,7 +11,7 @@ import { sameKey } from './conversation-key';
 /** Conversations, newest activity first; unread ones bold with their count (kept live by LiveSync). */
 export function ConversationList({ selected, onSelect }: { selected: ConversationKey | null; onSelect: (key: ConversationKey) => void }) {
   // Pages of 50, newest activity first; older ones on 'Vis eldre samtaler' (the server bounds each page).
-  const conversations = trpc.message.conversations.useInfiniteQuery({}, { staleTime: 10_000, getNextPageParam: (page) => page.nextCursor ?? undefined });
+  const conversations = useInfiniteQuery(trpc.message.conversations.infiniteQueryOptions({}, { staleTime: 10_000, getNextPageParam: (page) => page.nextCursor ?? undefined }));
   if (conversations.isPending) return <Spinner />;
   if (conversations.isError) {
     return (

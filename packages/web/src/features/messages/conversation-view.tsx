@@ -1,5 +1,6 @@
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router/link';
 import { toast } from '../../lib/toast';
 import { formatDateTime } from '@bedriftstorget/core/format/nb';
 import type { ConversationKey } from '@bedriftstorget/core/message/schemas';
@@ -13,13 +14,13 @@ import { useMarkRead } from './use-mark-read';
 
 /** One conversation: its messages (live through LiveSync), read marking, and the composer. */
 export function ConversationView({ conversation, onBack }: { conversation: ConversationKey; onBack: () => void }) {
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   // Pages of 100 messages, newest page first; 'Vis eldre meldinger' fetches the page before (server-bounded).
-  const thread = trpc.message.thread.useInfiniteQuery(conversation, {
+  const thread = useInfiniteQuery(trpc.message.thread.infiniteQueryOptions(conversation, {
     getNextPageParam: (page) => page.olderCursor ?? undefined,
     retry: (count, error) => error.data?.code !== 'NOT_FOUND' && count < 2,
-  });
-  const reply = trpc.message.reply.useMutation();
+  }));
+  const reply = useMutation(trpc.message.reply.mutationOptions());
   const [sending, setSending] = useState<{ id: string; text: string }[]>([]);
   const newestPage = thread.data?.pages[0];
   const messages = thread.data ? [...thread.data.pages].reverse().flatMap((page) => page.messages) : [];
@@ -51,8 +52,8 @@ export function ConversationView({ conversation, onBack }: { conversation: Conve
     setSending((s) => [...s, { id: clientMessageId, text }]);
     try {
       await reply.mutateAsync({ ...conversation, text, clientMessageId });
-      await utils.message.thread.invalidate(conversation);
-      void utils.message.conversations.invalidate();
+      await queryClient.invalidateQueries(trpc.message.thread.infiniteQueryFilter(conversation));
+      void queryClient.invalidateQueries(trpc.message.conversations.pathFilter());
       return true;
     } catch (error) {
       toast.error(messageTexts.sendFailed, { description: sendFailure(error, '') || undefined });

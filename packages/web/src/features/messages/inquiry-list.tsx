@@ -1,3 +1,4 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { formatDateTime } from '@bedriftstorget/core/format/nb';
 import { adminCommon } from '@bedriftstorget/core/texts/admin';
 import { inquiryInbox as t } from '@bedriftstorget/core/texts/numbers';
@@ -8,7 +9,7 @@ import { trpc } from '../../lib/trpc';
 
 /** 'Forespørsler': inquiries about the seller's listings with the buyer's details, newest first. */
 export function InquiryList() {
-  const inquiries = trpc.message.inquiries.useInfiniteQuery({}, { getNextPageParam: (page) => page.nextCursor ?? undefined });
+  const inquiries = useInfiniteQuery(trpc.message.inquiries.infiniteQueryOptions({}, { getNextPageParam: (page) => page.nextCursor ?? undefined }));
   if (inquiries.isPending) return <Spinner />;
   if (inquiries.isError) return <LoadError message={t.loadFailed} retryLabel={adminCommon.retry} onRetry={() => void inquiries.refetch()} />;
   const items = inquiries.data.pages.flatMap((page) => page.items);

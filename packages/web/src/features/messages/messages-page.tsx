@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link } from '../../router/link';
+import { Navigate } from '../../router/navigate';
+import { useNavigate, useSearchParams } from '../../router/location';
 import type { ConversationKey } from '@bedriftstorget/core/message/schemas';
 import { inbox as texts } from '@bedriftstorget/core/texts/messages';
 import { brand, nav } from '@bedriftstorget/core/texts/nb';
@@ -33,8 +35,8 @@ export function MessagesPage() {
   const back = () => {
     const state: unknown = window.history.state;
     const inAppHistory = typeof state === 'object' && state !== null && 'idx' in state && typeof state.idx === 'number' && state.idx > 0;
-    if (inAppHistory) void navigate(-1);
-    else void navigate('/');
+    if (inAppHistory) navigate(-1);
+    else navigate('/');
   };
 
   return (

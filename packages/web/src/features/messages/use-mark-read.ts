@@ -1,3 +1,4 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { ConversationKey } from '@bedriftstorget/core/message/schemas';
 import { trpc } from '../../lib/trpc';
@@ -18,14 +19,14 @@ function useDocumentVisible(): boolean {
  * Each newest unread message is marked once, so a failing call does not repeat in a loop.
  */
 export function useMarkRead(conversation: ConversationKey, messages: { id: string; fromMe: boolean; read: boolean }[] | undefined): void {
-  const utils = trpc.useUtils();
-  const { mutate } = trpc.message.markRead.useMutation({
+  const queryClient = useQueryClient();
+  const { mutate } = useMutation(trpc.message.markRead.mutationOptions({
     onSuccess: () => {
-      void utils.message.unreadCount.invalidate();
-      void utils.message.conversations.invalidate();
-      void utils.message.thread.invalidate(conversation);
+      void queryClient.invalidateQueries(trpc.message.unreadCount.pathFilter());
+      void queryClient.invalidateQueries(trpc.message.conversations.pathFilter());
+      void queryClient.invalidateQueries(trpc.message.thread.infiniteQueryFilter(conversation));
     },
-  });
+  }));
   const visible = useDocumentVisible();
   const newestUnread = messages?.findLast((m) => !m.fromMe && !m.read)?.id ?? null;
   const marked = useRef<string | null>(null);

@@ -1,5 +1,6 @@
+import { useQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router/link';
 import { toast } from '../../lib/toast';
 import { ownStatusLabel } from '@bedriftstorget/core/listing/labels';
 import { priceText } from '@bedriftstorget/core/listing/rules';
@@ -43,40 +44,40 @@ export function MyListingsPage() {
 }
 
 function MyListings() {
-  const utils = trpc.useUtils();
-  const mine = trpc.seller.mine.useQuery();
+  const queryClient = useQueryClient();
+  const mine = useQuery(trpc.seller.mine.queryOptions());
   const [deleting, setDeleting] = useState<string | null>(null);
   // A seller with many listings narrows them by status (issue 15); the counts come from the list.
   const [status, setStatus] = useState('all');
-  const remove = trpc.seller.delete.useMutation({
+  const remove = useMutation(trpc.seller.delete.mutationOptions({
     onSuccess: () => {
       toast.success(t.deleted);
       setDeleting(null);
-      void utils.seller.mine.invalidate();
+      void queryClient.invalidateQueries(trpc.seller.mine.pathFilter());
     },
     onError: () => toast.error(t.deleteFailed),
-  });
-  const markSold = trpc.seller.markSold.useMutation({
+  }));
+  const markSold = useMutation(trpc.seller.markSold.mutationOptions({
     onSuccess: () => {
       toast.success(t.markedSold);
-      void utils.seller.mine.invalidate();
+      void queryClient.invalidateQueries(trpc.seller.mine.pathFilter());
     },
     onError: () => toast.error(common.error),
-  });
-  const setUnderOffer = trpc.seller.setUnderOffer.useMutation({
+  }));
+  const setUnderOffer = useMutation(trpc.seller.setUnderOffer.mutationOptions({
     onSuccess: (result) => {
       toast.success(result.underOffer ? underOffer.marked : underOffer.unmarked);
-      void utils.seller.mine.invalidate();
+      void queryClient.invalidateQueries(trpc.seller.mine.pathFilter());
     },
     onError: (error) => toast.error(underOffer.failed, { description: errorMessage(error) }),
-  });
-  const renew = trpc.seller.renew.useMutation({
+  }));
+  const renew = useMutation(trpc.seller.renew.mutationOptions({
     onSuccess: (result) => {
       toast.success(expiry.renewed, { description: expiry.renewedText(formatDate(result.expiresAt)) });
-      void utils.seller.mine.invalidate();
+      void queryClient.invalidateQueries(trpc.seller.mine.pathFilter());
     },
     onError: (error) => toast.error(expiry.renewFailed, { description: errorMessage(error) }),
-  });
+  }));
 
   return (
     <Page title={t.title} wide>

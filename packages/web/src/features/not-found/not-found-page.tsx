@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from '../../router/link';
+import { useLocation } from '../../router/location';
 import { notFound } from '@bedriftstorget/core/texts/nb';
 import { buttonClass } from '../../components/button';
 

@@ -1,3 +1,4 @@
+import { useQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -21,8 +22,8 @@ export function ProfilePage() {
 type FormValues = { fullName: string | null; companyName: string | null; phone: string | null };
 
 function Profile() {
-  const utils = trpc.useUtils();
-  const profile = trpc.profile.get.useQuery();
+  const queryClient = useQueryClient();
+  const profile = useQuery(trpc.profile.get.queryOptions());
   const form = useForm({
     resolver: zodResolver(profileUpdateSchema),
     defaultValues: { fullName: '', companyName: '', phone: '' },
@@ -31,14 +32,14 @@ function Profile() {
   useEffect(() => {
     if (profile.data) reset({ fullName: profile.data.fullName ?? '', companyName: profile.data.companyName ?? '', phone: profile.data.phone ?? '' });
   }, [profile.data, reset]);
-  const save = trpc.profile.update.useMutation({
+  const save = useMutation(trpc.profile.update.mutationOptions({
     onSuccess: (data) => {
       toast.success(t.saved);
-      utils.profile.get.setData(undefined, data);
-      void utils.auth.me.invalidate();
+      queryClient.setQueryData(trpc.profile.get.queryKey(), data);
+      void queryClient.invalidateQueries(trpc.auth.me.pathFilter());
     },
     onError: () => toast.error(t.saveFailed),
-  });
+  }));
 
   if (profile.isPending) return <Spinner />;
   if (profile.isError) return <Page title={t.title}><p role="alert" className="text-red-700">{t.saveFailed}</p></Page>;

@@ -1,5 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from '../../router/link';
+import { useSearchParams } from '../../router/location';
 import { formatDate } from '@bedriftstorget/core/format/nb';
 import { expiry as texts } from '@bedriftstorget/core/texts/lifecycle';
 import { buttonClass } from '../../components/button';
@@ -16,7 +18,7 @@ import { trpc } from '../../lib/trpc';
 export function RenewPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const renew = trpc.listing.renewByToken.useMutation();
+  const renew = useMutation(trpc.listing.renewByToken.mutationOptions());
   const started = useRef(false);
   useEffect(() => {
     if (started.current || !token) return;

@@ -1,6 +1,8 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from '../../router/link';
+import { useLocation } from '../../router/location';
 import { toast } from '../../lib/toast';
 import { describeFilters } from '@bedriftstorget/core/saved-search/describe';
 import { SAVED_SEARCH_NAME_MAX, type AlertFrequency } from '@bedriftstorget/core/saved-search/enums';
@@ -26,15 +28,15 @@ export function SaveSearchDialog({ filters, open, onOpenChange }: { filters: Sav
   const { user } = useAuth();
   const location = useLocation();
   const returnFocus = useReturnFocus(open);
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const [name, setName] = useState(() => defaultName(filters));
   const [alerts, setAlerts] = useState<AlertFrequency>('instant');
   const [error, setError] = useState<string | null>(null);
   const [view, setView] = useState<'form' | 'login'>('form');
-  const create = trpc.savedSearch.create.useMutation({
+  const create = useMutation(trpc.savedSearch.create.mutationOptions({
     onSuccess: () => {
       toast.success(texts.saved);
-      void utils.savedSearch.invalidate();
+      void queryClient.invalidateQueries(trpc.savedSearch.pathFilter());
       onOpenChange(false);
     },
     onError: (failure) => {
@@ -42,7 +44,7 @@ export function SaveSearchDialog({ filters, open, onOpenChange }: { filters: Sav
       if (errorCode(failure) === 'BAD_REQUEST' || errorReason(failure) === 'SAVED_SEARCHES_FULL') setError(failure.message);
       else toast.error(texts.failed);
     },
-  });
+  }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,6 +1,7 @@
+import { useQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router/link';
 import { toast } from '../../lib/toast';
 import { formatDate } from '@bedriftstorget/core/format/nb';
 import { describeFilters } from '@bedriftstorget/core/saved-search/describe';
@@ -33,7 +34,7 @@ export function SavedSearchesPage() {
 }
 
 function SavedSearchList() {
-  const list = trpc.savedSearch.list.useQuery();
+  const list = useQuery(trpc.savedSearch.list.queryOptions());
   if (list.isPending) return <Spinner />;
   if (list.isError) return <LoadError message={texts.loadFailed} retryLabel={browse.retry} onRetry={() => void list.refetch()} />;
   if (list.data.length === 0) {
@@ -53,16 +54,16 @@ function SavedSearchList() {
 }
 
 function SavedSearchRow({ search }: { search: SavedSearchData }) {
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const [renaming, setRenaming] = useState(false);
   const [removing, setRemoving] = useState(false);
   const done = (message: string) => {
     toast.success(message);
-    void utils.savedSearch.list.invalidate();
+    void queryClient.invalidateQueries(trpc.savedSearch.list.pathFilter());
   };
   const failed = (error: unknown) => toast.error(texts.failed, { description: errorCode(error) && error instanceof Error ? error.message : undefined });
-  const setAlerts = trpc.savedSearch.setAlerts.useMutation({ onSuccess: () => done(texts.alertsChanged), onError: failed });
-  const remove = trpc.savedSearch.remove.useMutation({ onSuccess: () => done(texts.removed), onError: failed });
+  const setAlerts = useMutation(trpc.savedSearch.setAlerts.mutationOptions({ onSuccess: () => done(texts.alertsChanged), onError: failed }));
+  const remove = useMutation(trpc.savedSearch.remove.mutationOptions({ onSuccess: () => done(texts.removed), onError: failed }));
   const open = `/alle-annonser?${browseSearchParams({ ...search.filters, q: search.filters.q ?? '' }).toString()}`;
   const selectId = `alerts-${search.id}`;
 
@@ -108,18 +109,18 @@ function SavedSearchRow({ search }: { search: SavedSearchData }) {
 }
 
 function RenameDialog({ search, onClose }: { search: SavedSearchData; onClose: () => void }) {
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const returnFocus = useReturnFocus(true);
   const [name, setName] = useState(search.name);
   const [error, setError] = useState<string | null>(null);
-  const rename = trpc.savedSearch.rename.useMutation({
+  const rename = useMutation(trpc.savedSearch.rename.mutationOptions({
     onSuccess: () => {
       toast.success(texts.renamed);
-      void utils.savedSearch.list.invalidate();
+      void queryClient.invalidateQueries(trpc.savedSearch.list.pathFilter());
       onClose();
     },
     onError: (failure) => setError(errorCode(failure) ? failure.message : texts.failed),
-  });
+  }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim()) return setError(texts.nameRequired);

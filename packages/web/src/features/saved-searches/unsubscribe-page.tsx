@@ -1,5 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from '../../router/link';
+import { useSearchParams } from '../../router/location';
 import { savedSearchTexts as texts } from '@bedriftstorget/core/texts/saved-search';
 import { nav } from '@bedriftstorget/core/texts/nb';
 import { Page } from '../../components/page';
@@ -12,7 +14,7 @@ import { trpc } from '../../lib/trpc';
 export function UnsubscribePage() {
   const [params] = useSearchParams();
   const token = params.get('t') ?? '';
-  const off = trpc.savedSearch.unsubscribe.useMutation();
+  const off = useMutation(trpc.savedSearch.unsubscribe.mutationOptions());
   const sent = useRef(false);
   useEffect(() => {
     if (sent.current) return;

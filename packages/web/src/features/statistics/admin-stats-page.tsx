@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatNumber } from '@bedriftstorget/core/format/nb';
 import { adminCommon } from '@bedriftstorget/core/texts/admin';
@@ -23,7 +24,7 @@ export default function AdminStatsPage() {
 }
 
 function ReviewTimes() {
-  const review = trpc.admin.stats.review.useQuery();
+  const review = useQuery(trpc.admin.stats.review.queryOptions());
   if (review.isPending) return <Spinner />;
   if (review.isError) return <LoadError message={t.loadFailed} retryLabel={adminCommon.retry} onRetry={() => void review.refetch()} />;
   const { promiseHours, weeks } = review.data;
@@ -63,7 +64,7 @@ function Activity() {
   const [days, setDays] = useState<30 | 90>(30);
   const [bucket, setBucket] = useState<'day' | 'week'>('day');
   // Keep the shown chart (and an open table) while another period loads.
-  const activity = trpc.admin.stats.activity.useQuery({ days, bucket }, { placeholderData: (previous) => previous });
+  const activity = useQuery(trpc.admin.stats.activity.queryOptions({ days, bucket }, { placeholderData: (previous) => previous }));
   const series: Series[] = activity.data
     ? Object.entries(activity.data.series).map(([name, values], i) => ({ label: t.series[name as keyof typeof t.series], values, colour: COLOURS[i % COLOURS.length]! }))
     : [];

@@ -1,5 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router/link';
 import { formatNumber } from '@bedriftstorget/core/format/nb';
 import { ownStatusLabel } from '@bedriftstorget/core/listing/labels';
 import { STATS_CHANGED } from '@bedriftstorget/core/stats/events';
@@ -28,7 +29,7 @@ export default function SellerStatsPage() {
 const sum = (lists: number[][], length: number) => Array.from({ length }, (_, i) => lists.reduce((total, list) => total + (list[i] ?? 0), 0));
 
 function SellerStats() {
-  const stats = trpc.seller.stats.useQuery();
+  const stats = useQuery(trpc.seller.stats.queryOptions());
   const [chosen, setChosen] = useState('all');
   // A new message (conversation) or a save of one of the listings: refetch without a reload.
   useRealtimeEvent('messages.changed', () => void stats.refetch());

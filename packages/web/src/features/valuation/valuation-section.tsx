@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactElement } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
@@ -39,9 +40,9 @@ export function ValuationSection() {
     resolver: zodResolver(valuationFormSchema),
     defaultValues: { industry: '', revenue: '', profit: '', email: '' },
   });
-  const estimate = trpc.valuation.estimate.useMutation({
+  const estimate = useMutation(trpc.valuation.estimate.mutationOptions({
     onError: (error) => toast.error(common.error, { description: errorMessage(error) }),
-  });
+  }));
   const { errors } = form.formState;
   const result = estimate.data;
   return (

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { Link } from 'react-router';
+import { Link } from '../../router/link';
 import { wizard as t } from '@bedriftstorget/core/texts/seller';
 import { buttonClass } from '../../components/button';
 

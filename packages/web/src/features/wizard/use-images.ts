@@ -4,7 +4,7 @@ import { MAX_IMAGES } from '@bedriftstorget/core/listing/form-schema';
 import { images as texts } from '@bedriftstorget/core/texts/seller';
 import { clearDraftImages, readDraftImages, writeDraftImages } from '../../lib/draft-images';
 import { serverMessage } from '../../lib/errors';
-import { trpc } from '../../lib/trpc';
+import { trpcClient } from '../../lib/trpc';
 import { isAcceptedType, resizeImage, type AcceptedType } from './resize';
 import { postWithProgress } from './upload';
 
@@ -27,7 +27,6 @@ export function useImages({ listingId, signedIn, persist }: { listingId: string;
   useEffect(() => {
     latest.current = items;
   }, [items]);
-  const utils = trpc.useUtils();
 
   const patch = useCallback((key: string, change: Partial<Extract<ImageItem, { kind: 'new' }>>) => {
     setItems((current) => current.map((item) => (item.key === key && item.kind === 'new' ? { ...item, ...change } : item)));
@@ -60,9 +59,9 @@ export function useImages({ listingId, signedIn, persist }: { listingId: string;
     async (item: Extract<ImageItem, { kind: 'new' }>, index: number): Promise<boolean> => {
       patch(item.key, { state: 'uploading', progress: 0, error: undefined });
       try {
-        const grant = await utils.client.seller.presignUpload.mutate({ listingId, contentType: item.blob.type as AcceptedType, index });
+        const grant = await trpcClient.seller.presignUpload.mutate({ listingId, contentType: item.blob.type as AcceptedType, index });
         await postWithProgress(grant.url, grant.fields, item.blob, (progress) => patch(item.key, { progress }));
-        const confirmed = await utils.client.seller.confirmUpload.mutate({ uploadId: grant.uploadId });
+        const confirmed = await trpcClient.seller.confirmUpload.mutate({ uploadId: grant.uploadId });
         patch(item.key, { state: 'uploaded', progress: 100, uploadId: confirmed.uploadId });
         return true;
       } catch (error) {
@@ -70,7 +69,7 @@ export function useImages({ listingId, signedIn, persist }: { listingId: string;
         return false;
       }
     },
-    [listingId, patch, utils],
+    [listingId, patch],
   );
 
   /** Uploads whatever still waits; true when every picture is stored. */

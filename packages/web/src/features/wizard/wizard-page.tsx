@@ -1,5 +1,7 @@
+import { useQuery, useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate } from '../../router/navigate';
+import { useNavigate, useSearchParams } from '../../router/location';
 import { toast } from '../../lib/toast';
 import { emailSchema } from '@bedriftstorget/core/auth/schemas';
 import { WIZARD_STEPS } from '@bedriftstorget/core/listing/wizard-steps';
@@ -48,11 +50,11 @@ function NewWizard() {
 
 function EditWizard({ id }: { id: string }) {
   const navigate = useNavigate();
-  const listing = trpc.seller.forEdit.useQuery({ id }, { retry: false });
+  const listing = useQuery(trpc.seller.forEdit.queryOptions({ id }, { retry: false }));
   useEffect(() => {
     if (listing.isError) {
       toast.error(t.editLoadFailed);
-      void navigate('/mine-annonser', { replace: true });
+      navigate('/mine-annonser', { replace: true });
     }
   }, [listing.isError, navigate]);
   if (!listing.data) return <main id="innhold" className="flex-1"><Spinner /></main>;
@@ -123,10 +125,10 @@ function Wizard({ mode, listingId, initialForm, initialStep, initialGuestEmail, 
     return false;
   };
 
-  const rememberGuest = trpc.seller.rememberDraft.useMutation();
-  const create = trpc.seller.create.useMutation();
-  const update = trpc.seller.update.useMutation();
-  const valuation = trpc.valuation.estimate.useMutation();
+  const rememberGuest = useMutation(trpc.seller.rememberDraft.mutationOptions());
+  const create = useMutation(trpc.seller.create.mutationOptions());
+  const update = useMutation(trpc.seller.update.mutationOptions());
+  const valuation = useMutation(trpc.valuation.estimate.mutationOptions());
   const busy = create.isPending || update.isPending;
 
   const submit = async () => {
@@ -164,7 +166,7 @@ function Wizard({ mode, listingId, initialForm, initialStep, initialGuestEmail, 
       valuation.mutate({ industry, revenue, profit, listingId }, { onError: () => undefined });
     }
     toast.success(t.successTitle, { description: mode === 'new' ? t.successText : t.savedText });
-    await navigate('/mine-annonser');
+    navigate('/mine-annonser');
   };
 
   const onGuestEmailBlur = () => {

@@ -5,6 +5,7 @@ import { procedures, SEED, batchesOf, checksum, cookieOf, send, type Answer } fr
 import { targets } from './hostile-targets';
 import { aimedValues, asJson, fieldsOf, seedFor, withValueAt, type FieldPath } from './hostile-values';
 import { hostileHarness, hostileWorld, type World } from './hostile-world';
+import type { Harness } from './harness';
 
 /**
  * Hostile values aimed at one field at a time of a valid input (decision record 059), through the
@@ -29,7 +30,8 @@ const show = (item: Sent) => `${item.field.join('.') || '(input)'} = ${JSON.stri
 
 export function hostileSuite(name: string, include: (path: string) => boolean) {
   describe(name, () => {
-    const base = hostileHarness();
+    // Made at the first test, once seller-helpers' local S3 has its port.
+    let baseHarness: Harness | undefined;
     let sharedWorld: Promise<World> | undefined;
 
     afterAll(() => {
@@ -39,6 +41,7 @@ export function hostileSuite(name: string, include: (path: string) => boolean) {
     for (const { path, type, schema } of procedures.filter((p) => include(p.path) && p.path in targets)) {
       it(`${path}: the valid fixture reaches the handler; one hostile field at a time never answers 5xx, and refusals change no table`, { timeout: 180_000 }, async () => {
         const target = targets[path]!;
+        const base = (baseHarness ??= hostileHarness());
         // Queries change nothing the fixtures point at: they share one world; every mutation gets its own.
         const w = type === 'query' ? await (sharedWorld ??= hostileWorld(base)) : await hostileWorld(base);
         const h = target.config ? hostileHarness(target.config) : base;

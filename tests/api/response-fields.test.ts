@@ -167,7 +167,7 @@ describe('what leaves the server: explicit fields only', () => {
     expectNoLeak(dialog);
 
     const users = await admin.browser.call((c) => c.admin.users.list({ q: owner.email }));
-    expect(keys(users.items.find((row) => row.id === owner.userId))).toEqual(['companyName', 'createdAt', 'email', 'fullName', 'id', 'listingCount', 'maxListings', 'phone', 'plan', 'userType']);
+    expect(keys(users.items.find((row) => row.id === owner.userId))).toEqual(['companyName', 'createdAt', 'email', 'fullName', 'id', 'listingCount', 'mailSuppressedAt', 'mailSuppression', 'maxListings', 'phone', 'plan', 'userType']);
     expectNoLeak(users, ['ownerId', 'ownerEmail', 'phone']);
 
     const queue = await admin.browser.call((c) => c.admin.overview.queue());

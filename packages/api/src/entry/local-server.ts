@@ -23,7 +23,7 @@ import { REALTIME_PATH, serveRealtime } from '../realtime/sse';
 import { common } from '@bedriftstorget/core/texts/nb';
 
 /** handleSeo answers every path isSeoPath names; this is only its type's other case. */
-const notFound = () => new Response('Fant ikke siden.', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+const notFound = () => new Response(requestTexts.pageNotFound, { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 

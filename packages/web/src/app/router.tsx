@@ -8,7 +8,7 @@ import { page } from './lazy-page';
 import { prefetchPath } from './prefetch';
 
 /**
- * Every route of SPEC §2. Landing, browse and detail — where visitors arrive from search engines
+ * Every route of docs/product.md ('Screens'). Landing, browse and detail — where visitors arrive from search engines
  * and shared links — are in the first load; everything else is a lazy `page(...)` (lazy-page.tsx). A new page
  * (e.g. the statistics pages) follows the same pattern: `page(() => import('…').then((m) => m.X))`.
  */

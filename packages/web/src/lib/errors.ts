@@ -7,7 +7,7 @@ const httpStatus = (error: unknown) => (error instanceof TRPCClientError ? (erro
 
 /**
  * Reads are retried with back-off while the service is away (503) or the network fails; never
- * a mutation, which may have been applied without an idempotency key (issue 15, item 13).
+ * a mutation, which may have been applied without an idempotency key (decision 017).
  */
 export function shouldRetryRead(failures: number, error: unknown): boolean {
   const status = httpStatus(error);

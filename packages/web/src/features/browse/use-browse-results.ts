@@ -8,7 +8,7 @@ type BrowseInput = Omit<Exclude<Parameters<typeof trpc.listing.browse.useQuery>[
 const LAST_SEARCH = 'bt:last-search';
 const positionKey = (search: string) => `bt:browse-position:${search}`;
 
-/** Where 'Tilbake til søket' leads: the last list the user saw, with its filters (issue 15). */
+/** Where 'Tilbake til søket' leads: the last list the user saw, with its filters (docs/product.md, 'Listing detail'). */
 export function lastSearchUrl(): string {
   try {
     return sessionStorage.getItem(LAST_SEARCH) ?? '/alle-annonser';
@@ -19,7 +19,7 @@ export function lastSearchUrl(): string {
 
 /**
  * The browse results as pages that 'Vis flere' appends below the ones shown, so the reader keeps
- * their place (issue 15). The pages stay in the query cache; coming back (Back, or 'Tilbake til
+ * their place. The pages stay in the query cache; coming back (Back, or 'Tilbake til
  * søket' with `state.restore`) loads as many pages as were open and scrolls to where the reader was.
  */
 export function useBrowseResults(input: BrowseInput & { cursor?: string }) {

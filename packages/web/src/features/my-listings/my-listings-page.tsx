@@ -46,7 +46,7 @@ function MyListings() {
   const utils = trpc.useUtils();
   const mine = trpc.seller.mine.useQuery();
   const [deleting, setDeleting] = useState<string | null>(null);
-  // A seller with many listings narrows them by status (issue 15); the counts come from the list.
+  // A seller with many listings narrows them by status; the counts come from the list.
   const [status, setStatus] = useState('all');
   const remove = trpc.seller.delete.useMutation({
     onSuccess: () => {

@@ -55,7 +55,7 @@ export const browse = {
   showingCounting: (shown: number) => `Viser ${formatNumber(shown)} av …`, // ours
   /** The count failed: what is on the page is still true. */
   showingUncounted: (shown: number) => `Viser ${formatNumber(shown)} ${shown === 1 ? 'annonse' : 'annonser'}`, // ours
-  showMore: 'Vis flere', // adds results below and keeps the position
+  showMore: 'Vis flere', // ours: adds results below and keeps the position
   pages: 'Sider', // ours: the paging nav's name
   nextPage: 'Neste side', // ours
   firstPage: 'Til første side', // ours

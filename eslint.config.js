@@ -31,7 +31,7 @@ export default tseslint.config(
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       'no-restricted-syntax': ['error', {
         selector: "MemberExpression[object.name='process'][property.name='env']",
-        message: 'Read configuration through packages/api/src/config.ts (DESIGN.md §9).',
+        message: 'Read configuration through packages/api/src/config.ts (docs/architecture.md, Conventions).',
       }, {
         // zod's `z` export is an object holding every locale, so esbuild keeps 258 KB of them (decision 007).
         selector: "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportSpecifier[imported.name='z'][importKind!='type']",

@@ -1,4 +1,4 @@
--- Issue 13 (numbers): the latest submission time of each listing, settings in the database,
+-- Numbers for sellers and staff (docs/product.md, 'Numbers and settings'): the latest submission time of each listing, settings in the database,
 -- one row per review decision, the valuation requests' follow-up status, and the indexes the
 -- statistics' day/week aggregates range over (created_at alone, so 100k rows are range reads).
 -- Schema only (decision 063): listings older than this column got their created_at copied in once, on

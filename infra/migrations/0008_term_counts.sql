@@ -1,4 +1,4 @@
--- Issue 12 (decision record 039): how many listings have each search term, public and not, kept by
+-- Search that starts from the rarest word (decision record 039): how many listings have each search term, public and not, kept by
 -- syncListingTerms on every write. The search plan reads these few rows to start from the rarest
 -- token, and counts drive from that token's listings instead of reading every public listing.
 CREATE TABLE `listing_term_counts` (

@@ -1,4 +1,4 @@
--- Issue 14 (listing lifecycle) and issue 13 (statistics): 'Under bud' as a flag that keeps the
+-- The listing lifecycle (decision records 044, 045) and the statistics: 'Under bud' as a flag that keeps the
 -- listing public and searchable; expiry after 90 days ('expired' is not public, so the generated
 -- is_public needs no change); the warning's claim and the renew link's token hash. Then the
 -- statistics' indexes measured slow at 100 000 listings (tests/bench/stats.ts): review decisions

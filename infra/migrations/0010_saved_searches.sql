@@ -1,4 +1,4 @@
--- Issue 14: saved searches with alerts (decision records 046–048). A search keeps browse's filters
+-- Saved searches with alerts (decision records 046–048). A search keeps browse's filters
 -- as JSON plus bucket columns (its longest search word, else its place, else its industry) so a
 -- newly public listing reads only the searches that can match it. Hits are unique per search and
 -- listing: a listing is never mailed twice for one search. The queue holds listings that became

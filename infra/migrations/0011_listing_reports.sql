@@ -1,4 +1,4 @@
--- Issue 14 (reports): users report listings; staff dismiss a report or deactivate the listing.
+-- Reports (decision record 050): users report listings; staff dismiss a report or deactivate the listing.
 -- One open report per user and listing: `open_marker` is 1 while open and NULL after, and the
 -- unique index over (listing, reporter, marker) ignores NULLs, so handled reports stay beside one open one.
 CREATE TABLE `listing_reports` (

@@ -1,7 +1,7 @@
 /**
  * What `vite build` leaves in its output folder is exactly what is served (decision 022):
  *  - source maps and the build manifest move to `<outDir>-meta/` beside it, never served or uploaded
- *    (issue 10, hole 11); tests/bench/web.ts reads the manifest there;
+ *    (they would give the source away); tests/bench/web.ts reads the manifest there;
  *  - every text asset gets `.br` and `.gz` twins, compressed once at build time at the highest
  *    levels, which the local server sends by Accept-Encoding (as CloudFront would).
  */

@@ -23,7 +23,7 @@ function batch(paths: string[], inputs: unknown[], headers: Record<string, strin
   return new Request(`${app}/trpc/${paths.join(',')}?batch=1`, { method: 'POST', headers: { 'content-type': 'application/json', origin: app, ...headers }, body });
 }
 
-describe('view inflation (hole 3)', () => {
+describe('view inflation', () => {
   it('counts one view per visitor and day, whatever the batch or cookies', async () => {
     const h = createHarness();
     const { userId } = await signedInUser(h);
@@ -60,7 +60,7 @@ describe('view inflation (hole 3)', () => {
   });
 });
 
-describe('sign-in lockout (hole 9)', () => {
+describe('sign-in lockout', () => {
   const wrong = (b: Browser, email: string) => b.call((c) => c.auth.signIn({ email, password: 'feilpassord' })).then(() => 'OK', (e: { code: string }) => e.code);
 
   it('slows a stranger guessing from one network, never the owner on another', async () => {
@@ -100,7 +100,7 @@ describe('sign-in lockout (hole 9)', () => {
   });
 });
 
-describe('draft reminders are no relay (hole 6)', () => {
+describe('draft reminders are no relay', () => {
   it('mails no visitor text, once a month per address, and limits each network', async () => {
     const h = createHarness();
     const victim = uniqueEmail('offer');

@@ -79,7 +79,7 @@ describe('approve and reject', () => {
   });
 });
 
-describe('reject with a reason (issue 15)', () => {
+describe('reject with a reason', () => {
   it('mails the owner the reason and the note, and the log shows them', async () => {
     const h = createHarness();
     const admin = await signedInAdmin(h);

@@ -6,7 +6,7 @@ import type { Browser } from './harness';
 export type Access = 'public' | 'signedIn' | 'admin';
 
 /**
- * Every procedure and who may call it (DESIGN.md §7). A procedure without a row fails the first
+ * Every procedure and who may call it (docs/architecture.md, 'Security'). A procedure without a row fails the first
  * test: adding one means deciding its access here. `input` is a valid input, so a refusal can
  * only come from the access check.
  */

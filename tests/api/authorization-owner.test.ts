@@ -13,7 +13,7 @@ import { createListing, listingFields } from './fixtures';
 import { createHarness, db, signedInUser, type Harness } from './harness';
 
 /**
- * The owner and other-user columns of the authorization matrix (issue 10). For every procedure a
+ * The owner and other-user columns of the authorization matrix (docs/architecture.md, 'Security'). For every procedure a
  * signed-in user can call, one row: either it acts on someone's own things (a listing, upload,
  * conversation, inquiry, favourite, profile, session…), and then the owner is allowed while
  * another signed-in user is refused or only ever reaches their own things — with nothing of the

@@ -14,7 +14,7 @@ import { ORIGIN_SECRET_HEADER } from '@bedriftstorget/api/http/origin-secret';
 import { request as texts } from '@bedriftstorget/core/texts/http';
 import { createHarness, uniqueEmail } from './harness';
 
-/** The real local server on a free port, as an attacker outside would reach it (issue 10, holes 2, 7, 12). */
+/** The real local server on a free port, as an attacker outside would reach it (decision 017). */
 const h = createHarness();
 const dist = mkdtempSync(join(tmpdir(), 'bt-dist-'));
 writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Bedriftstorget</title>');
@@ -48,7 +48,7 @@ function raw(method: string, path: string, headers: Record<string, string> = {},
 const json = { 'content-type': 'application/json' };
 const message = (answer: Answer) => (JSON.parse(answer.body) as { error: { message: string } }).error.message;
 
-describe('request body cap (hole 2)', () => {
+describe('request body cap', () => {
   it('refuses a declared 2 MB body with 413 before reading it', async () => {
     const answer = await raw('POST', '/trpc/auth.signUp', { ...json, origin: app, 'content-length': String(2 * 1024 * 1024) }, (req) => {
       req.write('{"email":"'); // the rest never comes: the answer must not wait for it
@@ -78,7 +78,7 @@ describe('request body cap (hole 2)', () => {
   });
 });
 
-describe('bad addresses (hole 7)', () => {
+describe('bad addresses', () => {
   it.each([
     ['/%E0%A4%A', 400],
     ['/images/%E0%A4%A', 400],
@@ -100,7 +100,7 @@ describe('bad addresses (hole 7)', () => {
   );
 });
 
-describe('malformed tRPC requests get short Norwegian errors (hole 12)', () => {
+describe('malformed tRPC requests get short Norwegian errors', () => {
   const post = (path: string, body: string, headers: Record<string, string> = json) => raw('POST', `/trpc/${path}`, { origin: app, ...headers }, (req) => req.end(body));
 
   it('invalid JSON', async () => {
@@ -142,7 +142,7 @@ describe('malformed tRPC requests get short Norwegian errors (hole 12)', () => {
   });
 });
 
-describe('origins (issue 15, item 10)', () => {
+describe('origins: the loopback names of the configured address are one machine', () => {
   it('accepts the loopback aliases of a localhost APP_URL locally, and says what is wrong otherwise', async () => {
     const port = new URL(app).port;
     for (const alias of [`http://127.0.0.1:${port}`, `http://[::1]:${port}`, app]) {
@@ -155,7 +155,7 @@ describe('origins (issue 15, item 10)', () => {
   });
 });
 
-describe('an unreachable database (issue 15, item 13)', () => {
+describe('an unreachable database', () => {
   it('answers 503 with Retry-After and the Norwegian text, for queries, mutations and sessions', async () => {
     const away = connectMysql('mysql://root@127.0.0.1:1/bt_nowhere', 1);
     const services = { ...h, db: away.db, auth: createLucia(away.db, false) };

@@ -5,7 +5,7 @@ import { messages } from '@bedriftstorget/core/message/message.sql';
 import { request } from '@bedriftstorget/core/texts/http';
 import { createHarness, db, signedInUser } from './harness';
 
-/** Issue 13: the inbox used to stop at 200 conversations and 500 messages per conversation. */
+/** The inbox used to stop at 200 conversations and 500 messages per conversation (decision 043). */
 const CONVERSATIONS = 230;
 const MESSAGES = 540;
 const base = Date.now() - 10 * 86_400_000;

@@ -223,7 +223,7 @@ describe('inquiries', () => {
   it('creates a lead with the account’s name and e-mail, counts it on the listing and mails the seller', async () => {
     const h = createHarness();
     const s = await scene(h);
-    // Without a name on the profile the form must give one (issue 15); it is kept on the profile.
+    // Without a name on the profile the form must give one (never 'Ukjent' to the seller); it is kept on the profile.
     await expect(s.buyer.browser.call((c) => c.message.sendInquiry({ listingId: s.listingId, message: 'Hei' }))).rejects.toMatchObject({ code: 'BAD_REQUEST', message: inquiryTexts.nameRequired });
     await s.buyer.browser.call((c) => c.message.sendInquiry({ listingId: s.listingId, message: '  Kan jeg få se regnskapet?  ', name: ' Ola Nordmann ' }));
     const [saved] = await db.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, s.buyer.userId));

@@ -75,7 +75,7 @@ describe('the review clock counts from submitted_at', () => {
     await deliverMail(h, now);
     expect((await listingRow(waiting))?.reviewAlertedAt).toEqual(now);
     expect((await listingRow(resubmitted))?.reviewAlertedAt).toBeNull();
-    // The mail names the setting's hours, not a fixed 24/20 (issue 13).
+    // The mail names the setting's hours, not a fixed 24/20 (decision 030).
     const alert = h.mailer.last(admin.email);
     expect(alert.text).toContain('(12 timer, over fristen)');
     expect(alert.text).toContain('ventet på godkjenning i 10 timer eller mer. Vi lover godkjenning innen 11 timer');

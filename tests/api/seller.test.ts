@@ -208,7 +208,7 @@ describe('profile', () => {
   });
 });
 
-describe('the settings’ quota and the review clock (issue 13)', () => {
+describe('the settings’ quota and the review clock', () => {
   const make = async (browser: Browser) => {
     const id = crypto.randomUUID();
     const image = await upload(browser, id);
@@ -229,7 +229,7 @@ describe('the settings’ quota and the review clock (issue 13)', () => {
     expect(await db.select().from(listings).where(eq(listings.ownerId, userId))).toHaveLength(3);
   });
 
-  it('an expired listing edited before renewal goes to review (issue 14)', async () => {
+  it('an expired listing edited before renewal goes to review', async () => {
     const s = await seller();
     const { id } = await make(s.browser);
     await db.update(listings).set({ status: 'expired' }).where(eq(listings.id, id));

@@ -48,7 +48,7 @@ describe('valuation.estimate', () => {
     const h = createHarness();
     const email = uniqueEmail('verdi');
     const result = await new Browser(h).call((c) => c.valuation.estimate({ industry: 'tech', revenue: 2_000_000, profit: -150_000, email }));
-    // A loss weighs the revenue multiple down (issue 15: a loss is never valued above a profit).
+    // A loss weighs the revenue multiple down (decision 027: a loss is never valued above a profit).
     expect(result).toEqual({ low: 200_000, high: 500_000, method: 'revenue' });
     expect((await requestsFor(email))[0]).toMatchObject({ revenue: 2_000_000, profit: -150_000 });
   });

@@ -98,7 +98,7 @@ export async function benchLoad(bench: Bench): Promise<string> {
   return lines.join('\n');
 }
 
-/** Issue 12's load targets at 50 connections: browse and the landing ≥ 1 500 req/s without errors; browse and detail ≥ 0.8 of plain node:http. */
+/** The load targets at 50 connections: browse and the landing ≥ 1 500 req/s without errors; browse and detail ≥ 0.8 of plain node:http. */
 function figuresOf(bench: Bench, name: string, rps: number, failed: number, ratio: number) {
   if (name === 'browse (newest)' || name === 'landing') {
     bench.figures.push({ what: `${name} at 50 connections`, measured: `${rps.toFixed(0)} req/s, ${failed} errors`, target: '≥ 1 500 req/s, 0 errors', met: rps >= 1500 && failed === 0 });

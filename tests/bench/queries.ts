@@ -19,7 +19,7 @@ const MIN_RUNS = 5;
 
 export interface Shape { name: string; path: string; input?: unknown; admin?: boolean }
 
-/** Issue 12's targets at 100 000 listings: browse p95 ≤ 5 ms for every sort, filter and deep page; text search p95 ≤ 30 ms. */
+/** The targets at 100 000 listings: browse p95 ≤ 5 ms for every sort, filter and deep page; text search p95 ≤ 30 ms. */
 function targetOf(shape: Shape): number | null {
   if (shape.path !== 'listing.browse') return null;
   return (shape.input as { q?: string }).q ? 30 : 5;
@@ -96,7 +96,7 @@ export async function benchQueries(bench: Bench): Promise<string> {
   const lines = [
     `Each row ${RUNS} sequential requests after 5 warm-up ones. "handler": a Fetch Request through handleTrpc (tRPC, context, session cookie, JSON). "SQL": the statements that request sent, replayed by hand on the same pool. "COUNT cold": the 'Viser X av Y' query alone, uncached (it is cached 20 s and shared by concurrent requests).`,
     '',
-    `Up to ${RUNS} samples per loop, fewer when a loop passes ${LOOP_MS / 1000} s (n = samples). Targets (issue 12): browse p95 ≤ 5 ms, text search p95 ≤ 30 ms, the count ≤ ${COUNT_TARGET_MS} ms.`,
+    `Up to ${RUNS} samples per loop, fewer when a loop passes ${LOOP_MS / 1000} s (n = samples). Targets: browse p95 ≤ 5 ms, text search p95 ≤ 30 ms, the count ≤ ${COUNT_TARGET_MS} ms.`,
     '',
     `"First page, count not cached": the handler's time for a browse whose count is not cached (the cache emptied before each), then the count awaited through listing.browseCount before the next sample; "later" = how many pages were sent before their count (decision 056: a page waits ${bench.services.config.countWaitMs} ms for it).`,
     '',

@@ -1,5 +1,5 @@
 /**
- * Saved-search alerts at scale (issue 14): BENCH_SAVED_SEARCHES (default 100 000) saved searches
+ * Saved-search alerts at scale (decisions 046, 048): BENCH_SAVED_SEARCHES (default 100 000) saved searches
  * over the bench's users, shaped like real ones — words taken from listing titles (so common
  * words are common), places, industries, price ranges, a few with no filter at all — then the
  * scheduled job's two steps for SAMPLE just-approved listings: matching (buckets + browse's WHERE)

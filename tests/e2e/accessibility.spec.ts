@@ -11,7 +11,7 @@ import { signUpAndConfirm, uniqueEmail } from './helpers';
 
 /**
  * axe-core on every route, signed out, signed in and as admin, and with the dialogs open
- * (issue 15 #9): no serious or critical violation anywhere. Each page's counts are printed
+ * (WCAG AA): no serious or critical violation anywhere. Each page's counts are printed
  * (and attached to the report) so the figures can be quoted.
  */
 test.afterAll(closeE2eDb);
@@ -86,7 +86,7 @@ test('signed out: every public route and the dialogs a visitor opens', async ({ 
 test('signed in: the account pages and the contact and inquiry dialogs', async ({ page }) => {
   const problems: string[] = [];
   const { email } = await signUpAndConfirm(page, uniqueEmail('axe'));
-  // Mine annonser with the lifecycle's buttons: under offer, and 'Forny annonse' in the last week (issue 14).
+  // Mine annonser with the lifecycle's buttons: under offer, and 'Forny annonse' in the last week (decisions 044, 045).
   await insertListing(email, { title: 'Axe under bud', status: 'active', underOfferAt: new Date(), expiresAt: new Date(Date.now() + 3 * 86_400_000) });
   const listing = await firstListingPath(page);
   for (const path of ['/', '/alle-annonser', listing, '/profil', '/mine-annonser', '/mine-utkast', '/lagrede-annonser', '/lagrede-sok', '/meldinger', '/statistikk', '/legg-ut-annonse']) {

@@ -101,7 +101,7 @@ test.describe('overview and review queue', () => {
     const published = await latestMail(DEMO_SELLER_EMAIL, reviewMail.publishedSubject(`Første ${w}`));
     expect(published.links).toEqual([`${E2E.appUrl}/bedrift/${old}`]);
 
-    // Reject asks for a reason first (issue 15): Avbryt leaves it pending, focus back on Avslå.
+    // Reject asks for a reason first: Avbryt leaves it pending, focus back on Avslå.
     const rejectButton = row(page, `Andre ${w}`).getByRole('button', { name: overview.reject });
     await rejectButton.click();
     const dialog = page.getByRole('dialog', { name: rejectDialog.title });
@@ -226,7 +226,7 @@ test.describe('admin listings', () => {
     await expect(row(page, `Tabell B ${w}`).getByText(adminStatusLabels.sold, { exact: true })).toHaveAttribute('data-tone', 'danger');
     await expect(row(page, `Tabell B ${w}`)).toContainText(adminListings.featuredYes);
     await expect(row(page, `Tabell B ${w}`).getByRole('cell', { name: '–' }).first()).toBeVisible();
-    // Rejected is red, never the published colour (issue 15).
+    // Rejected is red, never the published colour.
     await expect(row(page, `Tabell C ${w}`).getByText(adminStatusLabels.rejected, { exact: true })).toHaveAttribute('data-tone', 'danger');
 
     await page.getByLabel(adminListings.statusFilter).selectOption('sold');

@@ -6,7 +6,7 @@ import { detail } from '@bedriftstorget/core/texts/marketplace';
 import { closeE2eDb, e2eDb, insertListing, listingStatus } from './admin-fixtures';
 import { latestMail, ops, signUpAndConfirm, uniqueEmail } from './helpers';
 
-/** Issue 14's listing lifecycle in the browser: 'Under bud' (badge, filter) and expiry (mail link, Mine annonser). */
+/** The listing lifecycle in the browser (decisions 044, 045): 'Under bud' (badge, filter) and expiry (mail link, Mine annonser). */
 test.afterAll(closeE2eDb);
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();

@@ -31,7 +31,7 @@ test('browse: search, filters, sorts, paging and Back all work from the URL', as
   expect(total).toBeGreaterThan(24);
 
   // 'Vis flere' appends the next page by keyset cursor below the ones read: every listing once, and
-  // the reader stays where they were (issue 15). The total is a count cached for a few seconds, and
+  // the reader stays where they were. The total is a count cached for a few seconds, and
   // earlier tests approve and renew listings: the pages, not that first figure, say how many there are.
   let pages = 1;
   while (await page.getByRole('button', { name: browse.showMore }).isVisible()) {

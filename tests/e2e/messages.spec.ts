@@ -147,7 +147,7 @@ test('buyer and seller talk: the detail dialog, a live unread badge, Enter and S
   await expect(seller.page.getByRole('button', { name: /Berit Kjøper/ })).toContainText('Når kan vi møtes?');
   await expect.poll(async () => (await messagesFrom(buyer.email)).map((m) => m.read)).toEqual([1, 1]);
 
-  // Empty is refused with the SPEC text; the way back leaves the inbox.
+  // Empty is refused with the product's text ('Meldingen kan ikke være tom'); the way back leaves the inbox.
   await seller.page.getByLabel(inbox.composerLabel).press('Enter');
   await expect(seller.page.getByText(messageTexts.empty)).toBeVisible();
   await seller.page.getByRole('button', { name: inbox.back }).click();
@@ -349,7 +349,7 @@ test('on a phone: the drawer’s unread badge reads 9+ above 9, and the inbox sh
   await seller.page.setViewportSize({ width: 390, height: 844 });
   await seller.page.goto('/');
   await seller.page.getByRole('button', { name: nav.openMenu }).click();
-  // Named by its count, like the header's envelope (issue 15).
+  // Named by its count, like the header's envelope.
   const drawerLink = seller.page.getByRole('dialog').getByRole('link', { name: nav.unreadMessages(10), exact: true });
   await expect(drawerLink.getByTestId('count-badge')).toHaveText('9+');
   await drawerLink.click();

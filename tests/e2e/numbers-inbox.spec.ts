@@ -11,7 +11,7 @@ import { overview } from '@bedriftstorget/core/texts/admin';
 import { closeE2eDb, DEMO_ADMIN, e2eDb, insertListing, userId } from './admin-fixtures';
 import { signUpAndConfirm, uniqueEmail } from './helpers';
 
-/** Issue 13's loose ends in the browser: the overview follows the promise setting, 'Forespørsler', inbox paging. */
+/** The back office's and the inbox's numbers in the browser: the overview follows the promise setting, 'Forespørsler', inbox paging. */
 test.afterAll(closeE2eDb);
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
@@ -49,7 +49,7 @@ test("'Forespørsler' in /meldinger: the seller sees an inquiry about their list
   await buyerPage.getByRole('button', { name: detail.accounts }).click();
   const form = buyerPage.getByRole('dialog', { name: inquiryTexts.title });
   await form.getByLabel(inquiryTexts.message).fill('Hvor mange oppdrag hadde dere i fjor?');
-  // A profile without a name is asked for one (issue 15).
+  // A profile without a name is asked for one.
   await form.getByLabel(inquiryTexts.name).fill('Kari Kjøper');
   await form.getByRole('button', { name: inquiryTexts.send }).click();
   await expect(buyerPage.getByText(inquiryTexts.sentTitle)).toBeVisible();

@@ -9,7 +9,7 @@ import { sql } from './db';
 import { signIn, signUpAndConfirm, uniqueEmail } from './helpers';
 import { E2E } from './env';
 
-/** Issue 15's remaining defects, each in a real browser: #4 unread count, #7 admin table width, #11 the lead once, #12 name prompt and status filter. */
+/** Defects a real user hit, each in a real browser: the unread count, the admin table's width, the lead once, the name prompt and the status filter. */
 test.afterAll(closeE2eDb);
 
 const word = () => `pol${crypto.randomUUID().replace(/-/g, '').slice(0, 8)}`;
@@ -29,7 +29,7 @@ async function messagesFromAnotherUser(page: Page, listingId: string, count: num
   await context.close();
 }
 
-test('#4 the header says the unread count by name, on desktop and in the phone menu, and it goes away once read', async ({ page }) => {
+test('the header says the unread count by name, on desktop and in the phone menu, and it goes away once read', async ({ page }) => {
   // Two sign-ups in two browsers before anything is checked.
   test.slow();
   const { email } = await signUpAndConfirm(page, uniqueEmail('selger'));
@@ -59,7 +59,7 @@ test('#4 the header says the unread count by name, on desktop and in the phone m
   await expect(header.getByRole('link', { name: nav.unreadMessages(0), exact: true })).toBeVisible();
 });
 
-test('#7 the admin listings table fits 1366 × 900 beside the sidebar: no sideways scroll, actions in view', async ({ page }) => {
+test('the admin listings table fits 1366 × 900 beside the sidebar: no sideways scroll, actions in view', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await expect(page).not.toHaveURL(/\/auth/);
@@ -82,7 +82,7 @@ test('#7 the admin listings table fits 1366 × 900 beside the sidebar: no sidewa
   expect(fit.pageScroll).toBeLessThanOrEqual(fit.viewport);
 });
 
-test('#11 the detail page shows the lead paragraph once', async ({ page }) => {
+test('the detail page shows the lead paragraph once', async ({ page }) => {
   const lead = `Ingressen ${word()} står øverst.`;
   const rest = 'Resten av beskrivelsen forteller om kunder, ansatte og lokaler i detalj.';
   const many = await insertListing(DEMO_SELLER_EMAIL, { title: `Ingress ${word()}`, status: 'active', publishedAt: new Date(), description: `${lead}\n\n${rest}` });
@@ -99,7 +99,7 @@ test('#11 the detail page shows the lead paragraph once', async ({ page }) => {
   await expect(page.getByText(single)).toHaveCount(1);
 });
 
-test('#12 an inquiry asks for the name when the profile has none, and saves it', async ({ page }) => {
+test('an inquiry asks for the name when the profile has none, and saves it', async ({ page }) => {
   const listingId = await insertListing(DEMO_SELLER_EMAIL, { title: `Forespørsel ${word()}`, status: 'active', publishedAt: new Date() });
   const { email } = await signUpAndConfirm(page, uniqueEmail('utennavn'));
   await page.goto(`/bedrift/${listingId}`);
@@ -125,7 +125,7 @@ test('#12 an inquiry asks for the name when the profile has none, and saves it',
   await expect(page.getByRole('dialog', { name: inquiryTexts.title }).getByLabel(inquiryTexts.name)).toBeDisabled();
 });
 
-test('#12 /mine-annonser filters by status, with the count per status', async ({ page }) => {
+test('/mine-annonser filters by status, with the count per status', async ({ page }) => {
   const { email } = await signUpAndConfirm(page, uniqueEmail('filter'));
   const w = word();
   await insertListing(email, { title: `Publisert A ${w}`, status: 'active', publishedAt: new Date() });

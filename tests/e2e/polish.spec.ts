@@ -10,7 +10,7 @@ test.afterAll(closeE2eDb);
 
 const word = () => `pol${crypto.randomUUID().replace(/-/g, '').slice(0, 8)}`;
 
-test.describe('header anchors (issue 15 #1)', () => {
+test.describe('header anchors', () => {
   test('Verdivurdering and Om oss scroll to their section and focus it, from the landing page, another page and a typed URL', async ({ page }) => {
     await page.goto('/');
     const menu = page.getByRole('navigation', { name: nav.mainMenu }).first();
@@ -33,7 +33,7 @@ test.describe('header anchors (issue 15 #1)', () => {
   });
 });
 
-test.describe('admin in Norwegian (issue 15 #5–7)', () => {
+test.describe('admin in Norwegian', () => {
   test('the 404 page is Norwegian', async ({ page }) => {
     await page.goto('/finnes-ikke');
     await expect(page.getByText(notFound.title)).toBeVisible();
@@ -43,7 +43,7 @@ test.describe('admin in Norwegian (issue 15 #5–7)', () => {
   });
 });
 
-test.describe('dialogs give focus back (issue 15 #8)', () => {
+test.describe('dialogs give focus back', () => {
   test('contact and gallery viewer return focus to their opener; the wizard file input is no Tab stop', async ({ page }) => {
     await signUpAndConfirm(page, uniqueEmail('focus'));
     await page.goto('/alle-annonser?q=kaf%C3%A9%20Bergen');
@@ -70,7 +70,7 @@ test.describe('dialogs give focus back (issue 15 #8)', () => {
   });
 });
 
-test.describe('smaller things (issue 15 #12)', () => {
+test.describe('smaller things', () => {
   test('singular count, card prices on one line, one price format on Lagrede', async ({ page }) => {
     const w = word();
     await insertListing(DEMO_SELLER_EMAIL, { title: `Enslig ${w} med et svært langt navn som fyller kortet`, status: 'active', price: null, publishedAt: new Date() });
@@ -85,7 +85,7 @@ test.describe('smaller things (issue 15 #12)', () => {
 
 });
 
-test.describe('FINN-like detail page (issue 15)', () => {
+test.describe('FINN-like detail page', () => {
   test('Annonsekode and dates; Tilbake til søket restores the list and the scroll position; sticky contact on phones', async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto('/alle-annonser');

@@ -71,7 +71,7 @@ test('files that are not images and a sixth image are refused; a cleared industr
   await fillBasics(page, 'Verksted med mange bilder');
   await page.locator('#wizard-images').setInputFiles({ name: 'notat.txt', mimeType: 'text/plain', buffer: Buffer.from('hei') });
   await toastText(page, images.notImageTitle);
-  // Six picked: the first five are kept and the toast says so (issue 15); a further one is refused.
+  // Six picked: the first five are kept and the toast says so; a further one is refused.
   await addImages(page, '1.png', '2.png', '3.png', '4.png', '5.png', '6.png');
   await toastText(page, images.tooManyTitle);
   await toastText(page, images.keptFirst(5, 6));

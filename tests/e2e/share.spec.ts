@@ -9,7 +9,7 @@ import { closeE2eDb, DEMO_ADMIN, DEMO_SELLER_EMAIL, e2eDb, insertListing, insert
 import { E2E } from './env';
 import { latestMail, signUpAndConfirm } from './helpers';
 
-/** Issue 14: listing pages that share and rank, and reporting a listing, end to end in Chromium. */
+/** Listing pages that share and rank (decision 049), and reporting a listing, end to end in Chromium. */
 test.afterAll(closeE2eDb);
 // Sign-ups, two browsers and mail: slow on a loaded machine.
 test.describe.configure({ timeout: 180_000 });

@@ -48,7 +48,7 @@ test('the valuation form shows what is missing next to each field', async ({ pag
   await expect(section.getByRole('status')).toBeEmpty();
 });
 
-test('a restaurant with a loss is valued below the same restaurant with a profit (issue 15)', async ({ page }) => {
+test('a restaurant with a loss is valued below the same restaurant with a profit', async ({ page }) => {
   await page.goto('/#verdivurdering');
   const section = page.locator('#verdivurdering');
   await section.getByLabel(texts.industry).selectOption({ label: industryLabels.restaurant });

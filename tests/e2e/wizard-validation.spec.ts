@@ -3,7 +3,7 @@ import { listing as v } from '@bedriftstorget/core/texts/listing-validation';
 import { wizard } from '@bedriftstorget/core/texts/seller';
 
 /**
- * The wizard checks each step with the server's schema where the seller types (issue 15 #3):
+ * The wizard checks each step with the server's schema where the seller types (decision 034):
  * the message under the field, aria-invalid, focus on the first invalid field, one summary in an
  * alert region, no toasts; fixing a field clears its message.
  */

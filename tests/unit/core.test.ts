@@ -19,14 +19,14 @@ describe('credentials', () => {
     expect(firstMessage(emailOnlySchema.safeParse({}))).toBe(texts.emailRequired);
   });
 
-  it('requires a password of at least 6 characters (SPEC §5)', () => {
+  it('requires a password of at least 6 characters', () => {
     expect(firstMessage(credentialsSchema.safeParse({ email: 'a@b.no', password: '' }))).toBe(texts.passwordRequired);
     expect(firstMessage(credentialsSchema.safeParse({ email: 'a@b.no', password: '12345' }))).toBe(texts.passwordTooShort);
     expect(credentialsSchema.safeParse({ email: 'a@b.no', password: '123456' }).success).toBe(true);
   });
 });
 
-describe('how a user is shown (SPEC §3)', () => {
+describe('how a user is shown', () => {
   it('names the user by the part of the e-mail before @', () => {
     expect(displayNameFromEmail('kari.nordmann@example.no')).toBe('kari.nordmann');
     expect(displayNameFromEmail(null)).toBe('');

@@ -6,7 +6,7 @@ import { adminStatusLabels } from '@bedriftstorget/core/texts/admin';
 const now = Date.parse('2026-11-23T12:00:00Z');
 const old = '2026-01-01T00:00:00Z';
 
-describe('badges and labels of the listing lifecycle (issue 14)', () => {
+describe('badges and labels of the listing lifecycle', () => {
   it("shows 'Under bud' only on an active listing marked by its owner, after 'Solgt' and before 'Ny' and 'Populær', two at most", () => {
     expect(cardBadges({ status: 'active', createdAt: old, views: 0, leadsCount: 0, underOffer: true }, now)).toEqual(['Under bud']);
     expect(cardBadges({ status: 'active', createdAt: old, views: 0, leadsCount: 0, underOffer: false }, now)).toEqual([]);

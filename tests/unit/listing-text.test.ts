@@ -6,7 +6,7 @@ import { listing as v } from '@bedriftstorget/core/texts/listing-validation';
 import { emptyForm } from '../../packages/web/src/features/wizard/form-state';
 import { stepErrors } from '../../packages/web/src/features/wizard/validation';
 
-describe('the detail page shows the description once (issue 15)', () => {
+describe('the detail page shows the description once', () => {
   it('leads with the first paragraph only when more follows, and the body is the rest', () => {
     expect(splitLead('Første avsnitt.\n\nAndre avsnitt.\nTredje.')).toEqual({ lead: 'Første avsnitt.', body: 'Andre avsnitt.\nTredje.' });
   });
@@ -15,7 +15,7 @@ describe('the detail page shows the description once (issue 15)', () => {
   });
 });
 
-describe('the wizard checks each step with the server schema (issue 15)', () => {
+describe('the wizard checks each step with the server schema', () => {
   it('asks for every field of the schema on exactly one step', () => {
     const asked = wizardStepFields.flat();
     expect(new Set(asked).size).toBe(asked.length);

@@ -12,7 +12,7 @@ import {
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
-describe('message lengths (SPEC §5)', () => {
+describe('message lengths', () => {
   it('the detail dialog takes 10–1000 characters after trimming', () => {
     expect(firstMessage(contactTextSchema.safeParse('   123456789   '))).toBe(messageTexts.tooShort);
     expect(contactTextSchema.parse('  1234567890  ')).toBe('1234567890');

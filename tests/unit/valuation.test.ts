@@ -44,7 +44,7 @@ describe('estimateValue', () => {
     expect(revenueShare(1_000_000, -900_000)).toBe(0.1);
   });
 
-  it('never values the loss-making business of issue 15 above the profitable one', () => {
+  it('never values a loss-making restaurant above the same one with a profit', () => {
     const profitable = estimateValue({ industry: 'restaurant', revenue: 4_800_000, profit: 600_000 });
     const losing = estimateValue({ industry: 'restaurant', revenue: 4_800_000, profit: -200_000 });
     expect(profitable).toEqual({ low: 1_200_000, high: 2_400_000, method: 'profit' });

@@ -1,7 +1,7 @@
 /**
  * The web build as shipped: the first load stays within its JavaScript budget (sizes from the
  * build manifest, not timing), heavy libraries load only when used, and nothing that is served
- * gives away the source (issue 10, hole 11): no source maps or manifest in dist, no
+ * gives away the source (decision 022): no source maps or manifest in dist, no
  * sourceMappingURL comments; every text asset has its pre-compressed twins.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';

@@ -8,7 +8,7 @@ import { retryDelay, shouldRetryRead } from '../../packages/web/src/lib/read-ret
 const serverError = (httpStatus: number, code: string, message = 'x', reason: string | null = null) =>
   TRPCClientError.from({ error: { message, code: -32603, data: { code, httpStatus, reason } } });
 
-describe('the web while the service is away (issue 15, item 13)', () => {
+describe('the web while the service is away', () => {
   it('says the service is temporarily unavailable for a 503', () => {
     expect(errorMessage(serverError(503, 'SERVICE_UNAVAILABLE', request.unavailable))).toBe(request.unavailable);
   });

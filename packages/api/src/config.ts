@@ -3,7 +3,7 @@ import { DATABASE_DRIVERS, type DatabaseDriver } from './db/driver';
 import { ablyKeyProblem } from './realtime/ably';
 
 /**
- * The only place that reads the environment (DESIGN.md §9). Parsed once at start-up; a wrong
+ * The only place that reads the environment (docs/architecture.md, 'Conventions'). Parsed once at start-up; a wrong
  * value stops the process with a message that names the variable.
  */
 /**
@@ -43,7 +43,7 @@ export const localEnvSchema = z.object({
   SES_PORT: z.coerce.number().int().min(1).max(65535).default(8005),
   MAIL_RATE_PER_SECOND: mailRate,
   IMAGE_BUCKET: z.string().min(3).default('listing-images'),
-  /** scrypt cost as a power of two; 17 in production (DESIGN.md §3), lower only in tests. */
+  /** scrypt cost as a power of two; 17 in production (docs/architecture.md, 'Conventions'), lower only in tests. */
   SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),

@@ -1,5 +1,5 @@
 /* Linked resources as `sst deploy` would declare them in sst-env.d.ts, kept by hand so the
- * function code typechecks offline (STACK-NOTES). Keep in step with stacks/. */
+ * function code typechecks offline: only `sst dev` and `sst deploy` write sst-env.d.ts. Keep in step with stacks/. */
 import 'sst';
 
 declare module 'sst' {

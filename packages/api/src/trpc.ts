@@ -15,7 +15,7 @@ import { reasonOf, refusal } from './refusal';
 z.config({ localeError: norwegianZodDefaults });
 
 /**
- * The only procedure builders (DESIGN.md §9). Error messages are what the user sees: the first
+ * The only procedure builders (docs/architecture.md, 'Conventions'). Error messages are what the user sees: the first
  * validation message for bad input, our Norwegian texts for rule violations, and a generic text
  * for anything unexpected (its details go to the log, never to the browser). `data.reason` tells
  * refusals with the same code apart for the web app (decision 062); null on every other error.

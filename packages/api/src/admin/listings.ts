@@ -19,7 +19,7 @@ import { afterCursor, pageOf } from '../paging/newest-first';
 
 type Filter = z.output<typeof adminListingFilterSchema>;
 
-/** Applied on the server (DESIGN §2): SPEC's admin filters were shown but not applied. */
+/** Applied on the server: the filters narrow the query itself, never just what the browser shows. */
 function filterCondition(filter: Filter): SQL | undefined {
   const byId = filter.q && z.uuid().safeParse(filter.q).success ? eq(listings.id, filter.q) : undefined;
   return and(
@@ -105,7 +105,7 @@ export async function adminListing(db: Database, id: string): Promise<AdminListi
   const [row] = await db.select(dialogColumns).from(listings).where(eq(listings.id, id));
   if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: adminListings.notFound });
   const { status, ...fields } = row;
-  // A rejected or unpublished listing opens as pending: the dialog offers only SPEC's four statuses.
+  // A rejected or unpublished listing opens as pending: the dialog offers only four statuses (docs/product.md, 'Admin details').
   const editable = status === 'active' || status === 'sold' || status === 'archived' ? status : 'pending';
   return { ...fields, status: editable, rawStatus: status };
 }
@@ -134,7 +134,7 @@ const editableColumns = {
 
 /** A listing that becomes public is published now unless it was before; one sent back to review may be alerted again. */
 function statusChange(status: string | undefined, now: Date) {
-  // Made active: a new 90-day period (issue 14). Sold: no longer 'Under bud', so the browse filter never hides it.
+  // Made active: a new 90-day period (decision 045). Sold: no longer 'Under bud', so the browse filter never hides it.
   if (status === 'active') return { publishedAt: sql`COALESCE(${listings.publishedAt}, ${now})`, ...freshPeriod(now) };
   if (status === 'sold') return { publishedAt: sql`COALESCE(${listings.publishedAt}, ${now})`, underOfferAt: null };
   // Sent back to review by an admin: the clock and the alert start again.
@@ -194,7 +194,7 @@ const BULK_SET: Record<Exclude<BulkAction, 'delete'>, (now: Date) => Record<stri
   active: (now) => ({ status: 'active', ...statusChange('active', now) }),
   sold: (now) => ({ status: 'sold', ...statusChange('sold', now) }),
   archive: () => ({ status: 'archived' }),
-  // There is no bulk un-feature (SPEC §4).
+  // There is no bulk un-feature (docs/product.md, 'Admin details').
   feature: () => ({ featured: true }),
 };
 

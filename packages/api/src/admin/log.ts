@@ -36,7 +36,7 @@ export interface LogRow {
 
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
 
-/** The newest 100 entries with each admin's name and e-mail, in one query (SPEC §7 fetched them per row). */
+/** The newest 100 entries with each admin's name and e-mail, in one query rather than a lookup per row. */
 export async function readLog(db: Database): Promise<LogRow[]> {
   const rows = await db
     .select({

@@ -17,7 +17,7 @@ export interface AdminStats {
   newLeads: number;
 }
 
-/** The stat cards: listings by status, and users and leads new in the last 7 days (SPEC §7). */
+/** The stat cards: listings by status, and users and leads new in the last 7 days (docs/product.md, 'Admin details'). */
 export async function adminStats(db: Database, now = new Date()): Promise<AdminStats> {
   const since = hoursAgo(now, STATS_WINDOW_DAYS * 24);
   const { reviewPromiseHours } = await readSettings(db);

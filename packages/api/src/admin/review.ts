@@ -14,7 +14,7 @@ import { writeLog, type Tx } from './log';
 
 export type Decision = 'approve' | 'reject';
 
-/** Why listings were rejected: required for a rejection, mailed to the owner and logged (issue 15). */
+/** Why listings were rejected: required for a rejection, mailed to the owner and logged, so a rejection is never unexplained. */
 export interface Rejection {
   reason: RejectReason;
   note?: string;

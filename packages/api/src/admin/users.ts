@@ -20,7 +20,7 @@ function containsPattern(text: string): string {
 
 /**
  * Users with e-mail and listing count in one query: e-mail from users, the count as a
- * correlated subquery on the owner index (SPEC §7 fetched both per profile). From users, not
+ * correlated subquery on the owner index, not two lookups per profile. From users, not
  * profiles, so an account without a profile row still shows (with the defaults).
  */
 export async function listAdminUsers(db: Database, input: { q?: string | undefined; cursor?: string | undefined }) {
@@ -46,7 +46,7 @@ export async function listAdminUsers(db: Database, input: { q?: string | undefin
     .leftJoin(mailSuppressions, eq(mailSuppressions.email, users.email))
     .where(
       and(
-        // Case-insensitive substring of name or e-mail (SPEC §2).
+        // Case-insensitive substring of name or e-mail ('Søk på navn eller e-post...').
         pattern ? or(sql`LOWER(${profiles.fullName}) LIKE ${pattern}`, sql`LOWER(${users.email}) LIKE ${pattern}`) : undefined,
         afterCursor(users.createdAt, users.id, input.cursor),
       ),

@@ -7,7 +7,7 @@ export const SESSION_COOKIE = 'bt_session';
 
 /**
  * Lucia is no longer developed upstream, so it stays behind this module and `session.ts`:
- * nothing else imports it (DESIGN.md §3).
+ * nothing else imports it (docs/architecture.md, 'Conventions').
  */
 export function createLucia(db: Database, secureCookies: boolean) {
   return new Lucia(new DrizzleMySQLAdapter(db, sessions, users), {

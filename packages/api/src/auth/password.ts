@@ -1,7 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const KEY_LENGTH = 64;
-// N=2^17 with r=8 needs 128 MiB; Node's default maxmem (32 MiB) would refuse it (STACK-NOTES).
+// N=2^17 with r=8 needs 128 MiB; Node's default maxmem (32 MiB) would refuse it.
 const MAX_MEMORY = 256 * 1024 * 1024;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {

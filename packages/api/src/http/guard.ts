@@ -1,7 +1,7 @@
 import { request as texts } from '@bedriftstorget/core/texts/http';
 import { UNSUBSCRIBE_PATH } from '../saved-search/paths';
 
-/** The largest tRPC request body (issue 10, hole 2): forms and messages are a few kB. */
+/** The largest tRPC request body (decision 017): forms and messages are a few kB; images go straight to storage. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** The most calls in one batched request; the web client splits its batches at the same size. */
 export const MAX_BATCH_CALLS = 20;
@@ -25,7 +25,7 @@ const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 
 /**
  * The origins allowed to change state. Locally, the loopback names of the configured address are
- * one machine: opening http://127.0.0.1:3000 when APP_URL says localhost works too (issue 15, item 10).
+ * one machine: opening http://127.0.0.1:3000 when APP_URL says localhost works too (decision 017).
  */
 export function allowedOrigins(appUrl: string, local: boolean): string[] {
   const url = new URL(appUrl);
@@ -33,7 +33,7 @@ export function allowedOrigins(appUrl: string, local: boolean): string[] {
   return LOOPBACK_HOSTS.map((host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`);
 }
 
-/** Refuses state-changing requests from other origins (DESIGN.md §7); GET, HEAD and OPTIONS cannot change state. */
+/** Refuses state-changing requests from other origins (docs/architecture.md, 'Security'); GET, HEAD and OPTIONS cannot change state. */
 export function originRefusal(method: string, headers: Headers, appUrl: string, local: boolean): string | null {
   if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return null;
   const origin = headers.get('origin');

@@ -12,7 +12,7 @@ import { MAX_BATCH_CALLS, originRefusal, refuseFromHead, RETRY_AFTER_SECONDS } f
 
 export const TRPC_ENDPOINT = '/trpc';
 
-/** Whether a state-changing request comes from the app itself (DESIGN.md §7; the rule is in guard.ts). */
+/** Whether a state-changing request comes from the app itself (docs/architecture.md, 'Security'; the rule is in guard.ts). */
 export function isAllowedOrigin(req: Request, appUrl: string, local = false): boolean {
   return originRefusal(req.method, req.headers, appUrl, local) === null;
 }

@@ -19,7 +19,7 @@ export interface BrowsePage {
 type BrowseInput = z.output<typeof browseInputSchema>;
 type CountInput = z.output<typeof browseCountInputSchema>;
 
-/** Only active and sold listings, ever (DESIGN §2): the generated is_public column leads every index. */
+/** Only active and sold listings, ever (docs/architecture.md, 'Security'): the generated is_public column leads every index. */
 export const isPublic = eq(listings.isPublic, true);
 
 /** A town, or a county standing for its towns ('Vestland' → Bergen, Førde, …); case-insensitive by collation. */
@@ -59,7 +59,7 @@ export function filters(input: BrowseFilters, plan: SearchPlan): SQL | undefined
 }
 
 /**
- * Which index reads the page (STACK-NOTES: MariaDB scans from the start of a keyset range unless
+ * Which index reads the page (decision 024: MariaDB scans from the start of a keyset range unless
  * told). A search's few candidates are read by primary key; newest with an industry has its own
  * index; everything else walks the sort's index and filters as it goes.
  */

@@ -18,7 +18,7 @@ export interface ListingCard {
   createdAt: string;
   views: number;
   leadsCount: number;
-  /** 'Under bud': an active listing its owner marked (issue 14). */
+  /** 'Under bud': an active listing its owner marked (decision 044). */
   underOffer: boolean;
   imageUrl: string | null;
 }
@@ -45,7 +45,7 @@ export const cardFields = {
 
 /**
  * A card with its first image (lowest display_order, then the earliest) read in the page's own
- * query: one round trip instead of two (issue 12; 20 % off browse's SQL at 100 000 listings). For
+ * query: one round trip instead of two (decision 055; 20 % off browse's SQL at 100 000 listings). For
  * a query that walks an index to its LIMIT, so the lookup runs for the rows sent only; a query that
  * sorts many rows (a rare word's candidates) would run it for every one of them before sorting:
  * those select `cardFields` and add images with `withFirstImages`.

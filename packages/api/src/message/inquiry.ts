@@ -19,7 +19,7 @@ import type { SignedInContext } from './send';
 export async function sendInquiry(ctx: SignedInContext, input: { listingId: string; message: string; name?: string }): Promise<{ ok: true }> {
   const listing = await contactableListing(ctx, input.listingId);
   const [profile] = await ctx.db.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, ctx.user.id));
-  // The account's name wins; without one the form asks for it and it is kept on the profile (issue 15).
+  // The account's name wins; without one the form asks for it (never 'Ukjent' to the seller) and it is kept on the profile.
   const known = profile?.fullName?.trim();
   if (!known && !input.name) throw new TRPCError({ code: 'BAD_REQUEST', message: inquiryTexts.nameRequired });
   await enforceLimit(ctx, RATE_LIMITS.inquiriesPerUser);

@@ -75,7 +75,7 @@ export function createAblyRealtime(key: string, options: AblyRestOptions = {}): 
   };
 }
 
-/** Subscribe only: on the user's own channel, and on the admin channel for admins (DESIGN.md §7). */
+/** Subscribe only: on the user's own channel, and on the admin channel for admins (docs/architecture.md, 'Security'). */
 export function ablyCapability(userId: string, isAdmin: boolean): Record<string, CapabilityOp[]> {
   const capability: Record<string, CapabilityOp[]> = { [userChannel(userId)]: ['subscribe'] };
   if (isAdmin) capability[ADMIN_CHANNEL] = ['subscribe'];

@@ -9,7 +9,7 @@ import { isDuplicateKey } from '../db/errors';
 import { NOT_FOUND_MESSAGE } from '../listing/detail';
 
 /**
- * 'Rapporter annonse' (issue 14): a signed-in user reports a public listing. One open report per
+ * 'Rapporter annonse' (decision 050): a signed-in user reports a public listing. One open report per
  * user and listing is the database's rule (the unique index of migration 0011), so two
  * simultaneous sends store one and the other gets the Norwegian message.
  */

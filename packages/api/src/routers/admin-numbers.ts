@@ -5,7 +5,7 @@ import { listValuations, setValuationStatus } from '../admin/valuations';
 import { readSettings, updateSettings } from '../settings/settings';
 import { adminProcedure, router } from '../trpc';
 
-/** Issue 13's back-office procedures: Innstillinger, Verdivurderinger and Statistikk. */
+/** The back office's numbers: Innstillinger, Verdivurderinger and Statistikk (docs/product.md, 'Numbers and settings'). */
 export const settingsRouter = router({
   get: adminProcedure.query(({ ctx }) => readSettings(ctx.db)),
   update: adminProcedure.input(settingsSchema).mutation(({ ctx, input }) => updateSettings(ctx.db, ctx.user.id, input)),

@@ -18,7 +18,7 @@ import { adminReportsRouter } from './report';
 /** Other admins' open back offices refresh their queue and counts. */
 const announce = (ctx: Context) => ctx.realtime.publish(ADMIN_CHANNEL, { type: adminEvents.reviewed });
 
-/** The back office (SPEC §2, §6, §7). Every procedure is adminProcedure: the role is checked on each call. */
+/** The back office (docs/product.md, 'Admin'). Every procedure is adminProcedure: the role is checked on each call. */
 export const adminRouter = router({
   overview: router({
     stats: adminProcedure.query(({ ctx }) => adminStats(ctx.db)),

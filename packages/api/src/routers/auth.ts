@@ -14,7 +14,7 @@ const GOOGLE_VERIFIER_COOKIE = 'bt_google_verifier';
 const GOOGLE_FLOW_SECONDS = 10 * 60;
 
 export const authRouter = router({
-  /** The signed-in user with the admin flag (SPEC §6), or null for a visitor. */
+  /** The signed-in user with the admin flag (a `user_roles` row with role admin), or null for a visitor. */
   me: publicProcedure.query(async ({ ctx }) => {
     if (!ctx.user) return null;
     const [profile] = await ctx.db.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, ctx.user.id));

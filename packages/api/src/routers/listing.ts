@@ -21,7 +21,7 @@ export const listingRouter = router({
 
   locations: publicProcedure.query(({ ctx }) => locationSuggestions(ctx.db)),
 
-  /** The expiry mail's one-click link (no login): the token is the owner's proof (issue 14). */
+  /** The expiry mail's one-click link (no login): the token is the owner's proof (decision 045). */
   renewByToken: publicProcedure
     .input(z.object({ token: z.string({ error: expiry.linkInvalid }).min(20, expiry.linkInvalid).max(100, expiry.linkInvalid) }))
     .mutation(({ ctx, input }) => renewListing(ctx.db, { tokenHash: hashRenewToken(input.token) })),

@@ -3,7 +3,7 @@ import { countOpenReports, handleReport, listOpenReports } from '../report/admin
 import { createReport } from '../report/reports';
 import { adminProcedure, protectedProcedure, router } from '../trpc';
 
-/** 'Rapporter annonse' (issue 14): signed-in users only. */
+/** 'Rapporter annonse' (decision 050): signed-in users only. */
 export const reportRouter = router({
   create: protectedProcedure.input(reportInputSchema).mutation(({ ctx, input }) => createReport(ctx.db, ctx.user.id, input)),
 });

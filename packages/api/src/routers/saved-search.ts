@@ -3,7 +3,7 @@ import { createSavedSearchSchema, renameSavedSearchSchema, savedSearchIdSchema, 
 import { createSavedSearch, deleteSavedSearch, listSavedSearches, renameSavedSearch, setSavedSearchAlerts, unsubscribe } from '../saved-search/searches';
 import { protectedProcedure, publicProcedure, router } from '../trpc';
 
-/** Saved searches with alerts (issue 14): the owner's own rows only; the unsubscribe link needs no login. */
+/** Saved searches with alerts (decisions 046–048): the owner's own rows only; the unsubscribe link needs no login (decision 047). */
 export const savedSearchRouter = router({
   list: protectedProcedure.query(({ ctx }) => listSavedSearches(ctx.db, ctx.user.id)),
 

@@ -38,7 +38,7 @@ export const sellerRouter = router({
     return { ok: true as const };
   }),
 
-  /** 'Marker som under bud' / 'Fjern under bud' (issue 14): own active listings only. */
+  /** 'Marker som under bud' / 'Fjern under bud' (decision 044): own active listings only. */
   setUnderOffer: protectedProcedure
     .input(byId.extend({ underOffer: z.boolean() }))
     .mutation(({ ctx, input }) => setUnderOffer(ctx.db, ctx.user.id, input.id, input.underOffer)),

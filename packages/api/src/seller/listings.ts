@@ -23,7 +23,7 @@ async function deleteObjects(ctx: Context, keys: string[]): Promise<void> {
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: NOT_FOUND_MESSAGE });
 
-/** The listing if the caller owns it; ownership is part of the query itself (DESIGN §7). */
+/** The listing if the caller owns it; ownership is part of the query itself (docs/architecture.md, 'Security'). */
 async function ownListing(db: Database | Tx, userId: string, id: string) {
   const [row] = await db.select().from(listings).where(and(eq(listings.id, id), eq(listings.ownerId, userId)));
   return row ?? null;
@@ -110,7 +110,7 @@ export async function updateListing(ctx: SignedIn, input: ListingSubmit): Promis
   const { status, removedKeys } = await ctx.db.transaction(async (tx) => {
     const listing = await ownListing(tx, ctx.user.id, input.id);
     if (!listing) throw notFound();
-    // An expired listing edited before renewal is new content too: it goes to review (issue 14).
+    // An expired listing edited before renewal is new content too: it goes to review (decision 045).
     const backToReview = listing.status === 'active' || listing.status === 'rejected' || listing.status === 'expired';
     const nextStatus = backToReview ? 'pending' : listing.status;
     // Every save that leaves it pending is a (re-)submission: the review clock and the alert start again.

@@ -5,7 +5,7 @@ import { GALLERY_SIZES, imageSources, parseFinalImage } from '@bedriftstorget/co
 import { seo } from '@bedriftstorget/core/texts/share';
 
 /**
- * A listing page's head for crawlers and link previews (issue 14), put into the built SPA's
+ * A listing page's head for crawlers and link previews (decision 049), put into the built SPA's
  * index.html by the one function both hosts use: the local server (entry/local-server.ts) and the
  * cloud's listing-page Lambda behind CloudFront at /bedrift/* (entry/seo.ts). Pure: no database,
  * no I/O, so it is tested offline. Every value is escaped for where it goes (decision 049).
@@ -123,7 +123,7 @@ export function listingHeadTags(listing: ListingHead, appUrl: string): { title: 
 }
 
 /**
- * The gallery's first image is the page's LCP element (issue 12): asked for with the HTML, in the
+ * The gallery's first image is the page's LCP element (decision 053): asked for with the HTML, in the
  * width the gallery will pick (same srcset and sizes), not after the JavaScript has rendered it.
  */
 export function imagePreload(url: string, sizes = GALLERY_SIZES): string {

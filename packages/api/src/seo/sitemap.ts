@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { escapeHtml, listingPath } from './head';
 
 /**
- * /sitemap.xml and /robots.txt (issue 14). The sitemap protocol allows 50,000 URLs per file:
+ * /sitemap.xml and /robots.txt. The sitemap protocol allows 50,000 URLs per file:
  * up to that /sitemap.xml is one <urlset>; past it, it is a <sitemapindex> of /sitemaps/N.xml
  * (decision 049). The URLs are one sequence, the main pages first and then every public listing
  * by id, so a page is an offset into it and needs no state.

@@ -1,5 +1,5 @@
 /**
- * The admin listings export (SPEC §7): annonser.csv with Tittel, Bransje, Sted, Omsetning,
+ * The admin listings export (docs/product.md, 'Admin details'): annonser.csv with Tittel, Bransje, Sted, Omsetning,
  * Resultat, Status, Featured (Ja/Nei), Opprettet.
  *
  * Why this shape: Excel guesses the encoding and the separator. Without a byte-order mark it

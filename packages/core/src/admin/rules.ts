@@ -1,4 +1,4 @@
-/** Rules of the back office shared by the server and the web (SPEC §2, §9; DESIGN §2). */
+/** Rules of the back office shared by the server and the web (docs/product.md, 'Admin' and 'Admin details'). */
 import type { ListingStatus } from '../listing/enums';
 
 /**
@@ -45,10 +45,10 @@ export function hoursAgo(now: Date, hours: number): Date {
 
 export type Tone = 'warning' | 'success' | 'danger';
 
-/** pending warning, active success, sold, archived and rejected danger; any other status looks like active (SPEC §2). */
+/** pending warning, active success, sold, archived and rejected danger; any other status looks like active (docs/product.md, 'Admin details'). */
 export function statusTone(status: ListingStatus): Tone {
   if (status === 'pending') return 'warning';
-  // rejected is red too: a refused listing must never look published (issue 15).
+  // rejected is red too: a refused listing must never look published.
   if (status === 'sold' || status === 'archived' || status === 'rejected') return 'danger';
   return 'success';
 }

@@ -7,11 +7,11 @@ import { plans, userTypes } from '../profile/enums';
 import { adminListings, adminUsers as u, rejectDialog as r } from '../texts/admin';
 import { MAX_BULK_IDS } from './rules';
 
-/** What the admin edit dialog and the filters may set (SPEC §4). */
+/** What the admin edit dialog and the filters may set (docs/product.md, 'Admin details'). */
 export const adminListingStatuses = ['pending', 'active', 'sold', 'archived'] as const;
 export type AdminListingStatus = (typeof adminListingStatuses)[number];
 
-/** The listings filter also finds rejected and expired listings, which the edit dialog cannot set (issues 15, 14). */
+/** The listings filter also finds rejected and expired listings, which the edit dialog cannot set. */
 export const adminListingFilterStatuses = [...adminListingStatuses, 'rejected', 'expired'] as const;
 
 export const bulkActions = ['active', 'sold', 'feature', 'archive', 'delete'] as const;
@@ -35,15 +35,15 @@ export type AdminListingFilter = z.input<typeof adminListingFilterSchema>;
 export const adminListingPageSchema = adminListingFilterSchema.extend({ cursor });
 
 /**
- * The 'Rediger annonse' dialog (SPEC §2): the wizard's own field rules (SPEC §5, one schema for
- * the wizard and the server) for the fields it shows, plus status and featured.
+ * The 'Rediger annonse' dialog: the wizard's own field rules (one schema for the wizard and the
+ * server) for the fields it shows, plus status and featured.
  */
 export const adminListingFieldsSchema = listingFieldsSchema
   .pick({ title: true, industry: true, location: true, price: true, revenue: true, profit: true, employees: true, established: true, description: true })
   .extend({ status: z.enum(adminListingStatuses), featured: z.boolean() });
 export type AdminListingFields = z.output<typeof adminListingFieldsSchema>;
 
-/** A partial payload (SPEC §7): the dialog sends every field, a quick action only the status. */
+/** A partial payload: the dialog sends every field, a quick action only the status. */
 export const adminListingUpdateSchema = z.object({
   id: listingIdSchema,
   patch: adminListingFieldsSchema.partial().refine((patch) => Object.keys(patch).length > 0, { message: adminListings.noChanges }),

@@ -7,7 +7,7 @@ export const id = (name = 'id') => char(name, { length: 36 });
 export const primaryId = () =>
   id()
     .primaryKey()
-    // $defaultFn also makes $returningId() work for a char primary key (STACK-NOTES).
+    // $defaultFn also makes $returningId() work for a char primary key: without it drizzle returns no id.
     .$defaultFn(() => crypto.randomUUID());
 
 /** Times are stored in UTC with millisecond precision. */

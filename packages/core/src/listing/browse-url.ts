@@ -20,7 +20,7 @@ export interface BrowseParams {
   maxRevenue: number | undefined;
   minProfit: number | undefined;
   maxProfit: number | undefined;
-  /** 'Skjul annonser under bud' (issue 14). */
+  /** 'Skjul annonser under bud' (decision 044). */
   hideUnderOffer: boolean;
 }
 

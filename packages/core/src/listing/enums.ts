@@ -4,7 +4,7 @@
  */
 export const industries = ['restaurant', 'retail', 'tech', 'services', 'craft', 'fitness', 'ecommerce', 'other'] as const;
 export const listingStatuses = ['pending', 'active', 'rejected', 'sold', 'archived', 'inactive', 'unlisted', 'expired'] as const;
-/** Only these are ever shown to the public (DESIGN.md §2). */
+/** Only these are ever shown to the public (docs/architecture.md, 'Security'). */
 export const publicStatuses = ['active', 'sold'] as const;
 export const companyForms = ['as', 'asa', 'ans', 'enk', 'other'] as const;
 export const ownerDependencies = ['low', 'medium', 'high'] as const;
@@ -12,7 +12,7 @@ export const includedInSaleOptions = [
   'Inventar', 'Leieavtale', 'Kundeportefølje', 'Varelager', 'Merkevare', 'Leverandøravtaler', 'Opplæring', 'Annet',
 ] as const;
 
-/** An active listing is public this long after approval or its latest renewal (issue 14). */
+/** An active listing is public this long after approval or its latest renewal (decision 045). */
 export const LISTING_LIFETIME_DAYS = 90;
 /** The owner is mailed this many days before the listing expires. */
 export const EXPIRY_WARNING_DAYS = 7;

@@ -15,7 +15,7 @@ const money = z.number().finite().min(-MAX_MONEY).max(MAX_MONEY).nullable();
 const nonNegativeMoney = z.number().finite().min(0).max(MAX_MONEY).nullable();
 
 /**
- * A listing as the seller submits it (SPEC §5), the one schema for the wizard and the server.
+ * A listing as the seller submits it (docs/product.md, 'Listing wizard'), the one schema for the wizard and the server.
  * Empty numbers are null; employees and established are integers.
  */
 export const listingFieldsSchema = z.object({

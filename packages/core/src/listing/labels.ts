@@ -1,7 +1,7 @@
 import { expiry } from '../texts/lifecycle';
 import type { Industry, ListingStatus } from './enums';
 
-/** Browse labels of SPEC §3; retail and other have none there (ours). */
+/** Browse labels (docs/product.md, 'Browse'); retail's and other's are ours. */
 export const industryLabels: Record<Industry, string> = {
   tech: 'IT & Teknologi',
   restaurant: 'Restaurant & Mat',
@@ -13,10 +13,10 @@ export const industryLabels: Record<Industry, string> = {
   other: 'Annet', // ours
 };
 
-/** The browse filter's locations (SPEC §3). */
+/** The six towns of the first browse filter (the location filter now takes any town or county). */
 export const browseLocations = ['Oslo', 'Bergen', 'Trondheim', 'Stavanger', 'Kristiansand', 'Tromsø'] as const;
 
-/** Own-listing labels (SPEC §4); any other status is shown raw. */
+/** Own-listing labels (docs/product.md, 'States'); any other status is shown raw. */
 export function ownStatusLabel(status: ListingStatus): string {
   const labels: Partial<Record<ListingStatus, string>> = { active: 'Publisert', pending: 'Venter godkjenning', sold: 'Solgt', archived: 'Arkivert', rejected: 'Ikke godkjent', inactive: 'Inaktiv', unlisted: 'Avpublisert', expired: expiry.status };
   return labels[status] ?? status;

@@ -1,5 +1,5 @@
 import { underOffer } from '../texts/lifecycle';
-/** Listing rules shown on cards and pages (SPEC §3, §4, §9). Pure: the server and the web share them. */
+/** Listing rules shown on cards and pages (docs/product.md, 'Browse'). Pure: the server and the web share them. */
 
 export const NEW_BADGE_DAYS = 14;
 export const POPULAR_MIN_VIEWS = 100;
@@ -14,9 +14,10 @@ const whole = new Intl.NumberFormat('nb-NO', { maximumFractionDigits: 0 });
 export const PRICE_ON_REQUEST = 'Pris på forespørsel';
 
 /**
- * 1 000 000 or more as 'x,x MNOK', below in thousands as 'N kNOK' (SPEC §3), with the Norwegian
- * decimal comma (DESIGN §1: numbers in nb-NO). The one price format of every page: the saved
- * list no longer has its own 'always MNOK' variant, which wrote 230 000 as '0,2 MNOK' (issue 15).
+ * 1 000 000 or more as 'x,x MNOK', below in thousands as 'N kNOK', with the Norwegian decimal
+ * comma (numbers in nb-NO, docs/product.md 'Rules the server enforces'). The one price format of
+ * every page: the saved list no longer has its own 'always MNOK' variant, which wrote 230 000 as
+ * '0,2 MNOK' where browse wrote '230 kNOK'.
  */
 export function priceText(value: number | null | undefined): string {
   if (value === null || value === undefined) return PRICE_ON_REQUEST;
@@ -38,7 +39,7 @@ export interface BadgeInput {
   createdAt: string | Date;
   views: number;
   leadsCount: number;
-  /** 'Under bud' (issue 14); the server sets it only on active listings. */
+  /** 'Under bud' (decision 044); the server sets it only on active listings. */
   underOffer?: boolean;
 }
 
@@ -62,7 +63,7 @@ export function isFromLast24h(createdAt: string | Date, now = Date.now()): boole
 }
 
 /**
- * The listing's code as shown on its page ('Annonsekode', issue 15): the first eight characters of
+ * The listing's code as shown on its page ('Annonsekode'): the first eight characters of
  * its id in capitals. Short enough to read out on the phone; admins find the listing by it.
  */
 export function listingCode(id: string): string {
@@ -70,7 +71,7 @@ export function listingCode(id: string): string {
 }
 
 /**
- * The detail page's lead and body (issue 15): the first paragraph leads under the title only when
+ * The detail page's lead and body: the first paragraph leads under the title only when
  * more follows, and 'Om virksomheten' then shows the rest; a one-paragraph description has no lead
  * and shows once, in 'Om virksomheten'. Either way no sentence appears twice.
  */

@@ -33,7 +33,7 @@ export const browseInputSchema = z.object({
   sort: z.enum(browseSorts).default('newest'),
   cursor: z.string().max(500).optional(),
   limit: z.number().int().min(1).max(48).default(BROWSE_PAGE_SIZE),
-  /** 'Skjul annonser under bud' (issue 14). */
+  /** 'Skjul annonser under bud' (decision 044). */
   hideUnderOffer: z.boolean().optional(),
   ...rangeFilters,
 });

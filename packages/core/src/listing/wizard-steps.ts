@@ -1,7 +1,7 @@
 import type { ListingFields } from './form-schema';
 
 /**
- * Which of the listing's fields each wizard step asks for, in the order they appear (issue 15).
+ * Which of the listing's fields each wizard step asks for, in the order they appear (decision 034).
  * The wizard validates a step with listingFieldsSchema.pick() of these: the same rules and
  * messages as the server, checked where the seller types them instead of only at save.
  */

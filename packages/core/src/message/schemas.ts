@@ -5,10 +5,10 @@ import { MESSAGE_MAX_LENGTH, inquiryTexts, messageTexts as t } from '../texts/me
 
 export const CONTACT_MIN_LENGTH = 10;
 
-/** The first message to a seller, from the detail page (SPEC §5): trimmed 10–1000. */
+/** The first message to a seller, from the detail page (docs/product.md, 'Messages'): trimmed 10–1000. */
 export const contactTextSchema = textField({ min: CONTACT_MIN_LENGTH, max: MESSAGE_MAX_LENGTH, minMessage: t.tooShort, maxMessage: t.tooLong, multiline: true });
 
-/** A message in a conversation (SPEC §5): trimmed 1–1000. */
+/** A message in a conversation (docs/product.md, 'Messages'): trimmed 1–1000. */
 export const replyTextSchema = textField({ min: 1, max: MESSAGE_MAX_LENGTH, minMessage: t.empty, maxMessage: t.tooLong, multiline: true });
 
 /**
@@ -45,6 +45,6 @@ export const replySchema = conversationSchema.extend({
 export const inquirySchema = z.object({
   listingId: listingIdSchema,
   message: textField({ min: 1, max: MESSAGE_MAX_LENGTH, minMessage: inquiryTexts.messageRequired, maxMessage: inquiryTexts.messageTooLong, multiline: true }),
-  /** Asked for only when the profile has no name; the server saves it to the profile (issue 15). */
+  /** Asked for only when the profile has no name, so the seller never gets 'Ukjent'; the server saves it to the profile. */
   name: z.string().trim().max(100, inquiryTexts.nameTooLong).optional().transform((name) => name || undefined),
 });

@@ -1,4 +1,4 @@
-/** A report's fixed value lists (issue 14), free of the schema so the browser can import them (decision 020). */
+/** A report's fixed value lists (decision 050), free of the schema so the browser can import them (decision 020). */
 export const reportReasons = ['fraud', 'wrong_info', 'sold', 'other'] as const;
 export const reportStatuses = ['open', 'dismissed', 'actioned'] as const;
 

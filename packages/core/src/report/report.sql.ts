@@ -8,7 +8,7 @@ import { reportReasons, reportStatuses } from './enums';
 export { reportReasons, reportStatuses, type ReportReason, type ReportStatus } from './enums';
 
 /**
- * A user's report of a listing (issue 14, migration 0011). One open report per user and listing,
+ * A user's report of a listing (decision 050, migration 0011). One open report per user and listing,
  * held by the database: `open_marker` is 1 while open and NULL after, and a unique index over
  * (listing, reporter, marker) lets any number of handled reports sit beside one open one
  * (NULLs are never equal), so two simultaneous reports cannot both be stored.

@@ -4,7 +4,7 @@ import { textField } from '../text/clean';
 import { adminReports, reportDialog } from '../texts/share';
 import { REPORT_COMMENT_MAX, reportReasons } from './enums';
 
-/** 'Rapporter annonse' (issue 14): a reason from the list and an optional comment, cleaned and trimmed. */
+/** 'Rapporter annonse' (decision 050): a reason from the list and an optional comment, cleaned and trimmed. */
 export const reportInputSchema = z.object({
   listingId: listingIdSchema,
   reason: z.enum(reportReasons, { error: reportDialog.reasonRequired }),

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 
 /**
- * Text as people typed it, without what they cannot see (issue 10, hole 10; decision record 019):
+ * Text as people typed it, without what they cannot see (decision record 019: six zero-width spaces once passed 'min 5'):
  * NFC so 'é' is one character however it was typed; control characters out (line breaks kept
  * where a field has lines); format characters out — bidi overrides (U+202A–202E, U+2066–2069),
  * zero-width spaces, BOM, soft hyphen — except the zero-width joiner inside an emoji sequence.

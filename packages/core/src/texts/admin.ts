@@ -1,6 +1,6 @@
 /**
- * The admin back office's texts (SPEC §2, §5, §7, §8); part of the catalogue with nb.ts, whose
- * `admin` const keeps the layout's texts. "ours" = not in SPEC.md.
+ * The admin back office's texts (docs/product.md, 'Admin' and 'Admin details'); part of the
+ * catalogue with nb.ts, whose `admin` const keeps the layout's texts. "ours" as in nb.ts.
  */
 import type { ListingStatus } from '../listing/enums';
 import { expiry } from './lifecycle';
@@ -60,7 +60,7 @@ export const overview = {
   loadFailed: 'Kunne ikke laste oversikten', // ours
 } as const;
 
-/** Admin status badges (ours: SPEC gives the colours, not the words). */
+/** Admin status badges (ours: the product gives their colours, not their words). */
 export const adminStatusLabels: Record<ListingStatus, string> = {
   pending: 'Venter',
   active: 'Aktiv',
@@ -89,11 +89,11 @@ export const adminListings = {
     revenue: 'Oms',
     profit: 'Resultat',
     status: 'Status',
-    featured: 'Fremhevet', // ours (issue 15: Norwegian)
+    featured: 'Fremhevet', // ours: Norwegian, not 'Featured'
     created: 'Opprettet',
     actions: 'Handlinger',
   },
-  featuredYes: 'Ja', // ours in the table; the CSV's Ja/Nei is SPEC's
+  featuredYes: 'Ja', // the CSV's Ja/Nei, shown in the table too
   featuredNo: 'Nei',
   edit: 'Rediger', // ours
   setActive: 'Sett aktiv',
@@ -147,7 +147,7 @@ export const adminUsers = {
   editTitle: 'Rediger bruker',
   editDescription: 'Endringene føres i admin-loggen.', // ours
   fields: { fullName: 'Fullt navn', companyName: 'Organisasjon', phone: 'Telefon', userType: 'Brukertype', plan: 'Plan', maxListings: 'Max annonser' },
-  userTypes: { individual: 'Privatperson', company: 'Bedrift', broker: 'Megler' }, // ours (issue 15: no raw values)
+  userTypes: { individual: 'Privatperson', company: 'Bedrift', broker: 'Megler' }, // ours: words, not the raw values
   plans: { free: 'Gratis', pro: 'Pro', partner: 'Partner' }, // ours
   updated: 'Bruker oppdatert',
   loadFailed: 'Kunne ikke laste brukere',
@@ -164,13 +164,13 @@ export const adminUsers = {
 
 export const adminLog = {
   title: 'Admin logg',
-  columns: { time: 'Tidspunkt', admin: 'Admin', type: 'Type', action: 'Handling', target: 'Gjelder' }, // ours: 'Gjelder' (issue 15: Norwegian)
+  columns: { time: 'Tidspunkt', admin: 'Admin', type: 'Type', action: 'Handling', target: 'Gjelder' }, // ours: 'Gjelder', Norwegian for 'Target ID'
   types: { listing: 'Annonse', profile: 'Profil', lead: 'Henvendelse', user_role: 'Brukerrolle', setting: 'Innstilling', valuation: 'Verdivurdering' } as Record<string, string>, // ours
   targets: (n: number) => `${n} ${n === 1 ? 'annonse' : 'annonser'}`, // ours: a bulk entry's target count
   reason: 'Grunn', // ours
   empty: 'Ingen loggposter ennå',
   notSet: 'Ikke satt',
-  loadFailed: 'Kunne ikke laste loggen', // ours: SPEC only logs it; we also say so on the page
+  loadFailed: 'Kunne ikke laste loggen', // ours: a failed load is logged, and said on the page too
 } as const;
 
 /** Bulk actions in the log (ours). */
@@ -184,7 +184,7 @@ export const bulkActionLabels: Record<string, string> = {
   delete: 'slettet',
 };
 
-/** The reject dialog (ours, issue 15): a reason from a short list and free text, sent to the owner. */
+/** The reject dialog (ours): a reason from a short list and free text, sent to the owner, so a rejection is never one unexplained click. */
 export const rejectDialog = {
   title: 'Avslå annonse',
   titleMany: (n: number) => `Avslå ${n} annonser`,
@@ -205,18 +205,18 @@ export const rejectDialog = {
   noteMax: 'Meldingen kan være maksimalt 500 tegn',
 } as const;
 
-/** A logged action as Norwegians read it: entries written before issue 15 hold 'Bulk <action>'. */
+/** A logged action as Norwegians read it: older entries hold the English 'Bulk <action>'. */
 export function logActionLabel(action: string): string {
   const legacy = /^Bulk (\w+)$/.exec(action);
   return legacy ? loggedActions.bulk(legacy[1]!) : action;
 }
 
-/** What admin_logs.action holds (SPEC §7); approve and reject are ours. */
+/** What admin_logs.action holds (docs/product.md, 'Admin details'); approve and reject are ours. */
 export const loggedActions = {
   updatedListing: 'Oppdaterte annonse',
   deletedListing: 'Slettet annonse',
   /** A bulk action's entry, in Norwegian; older entries hold 'Bulk <action>' and are read with logActionLabel. */
-  bulk: (action: string) => `Massehandling: ${bulkActionLabels[action] ?? action}`, // ours (issue 15)
+  bulk: (action: string) => `Massehandling: ${bulkActionLabels[action] ?? action}`, // ours
   updatedUser: 'Oppdaterte bruker',
   approvedListing: 'Godkjente annonse', // ours
   rejectedListing: 'Avslo annonse', // ours

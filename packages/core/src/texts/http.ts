@@ -1,6 +1,6 @@
 /**
- * What the server says about a request it cannot take (all "ours": SPEC.md is silent). Short,
- * Norwegian, and never the framework's internals (issue 10, hole 12).
+ * What the server says about a request it cannot take (all "ours", as in nb.ts). Short,
+ * Norwegian, and never the framework's internals such as 'Invalid input: expected object' (decision 017).
  */
 export const request = {
   bodyTooLarge: 'Forespørselen er for stor (maks 1 MB).',

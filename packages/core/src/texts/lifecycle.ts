@@ -1,6 +1,6 @@
 /**
- * Texts of issue 14's listing lifecycle: 'Under bud' and expiry after 90 days. Labels the issue
- * names are exact; the rest "ours".
+ * Texts of the listing lifecycle: 'Under bud' and expiry after 90 days (decisions 044, 045). Labels
+ * docs/product.md quotes are exact; the rest "ours".
  */
 export const underOffer = {
   badge: 'Under bud',

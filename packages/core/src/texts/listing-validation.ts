@@ -1,4 +1,4 @@
-/** Listing validation messages (SPEC §5); "ours" fills what SPEC leaves silent. */
+/** Listing validation messages (docs/product.md, 'Listing wizard'); "ours" as in nb.ts. */
 export const listing = {
   titleMin: 'Tittelen må være minst 5 tegn',
   titleMax: 'Tittelen må være maksimalt 100 tegn',

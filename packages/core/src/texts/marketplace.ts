@@ -1,4 +1,4 @@
-/** The marketplace's texts (SPEC §2–§8); part of the catalogue with nb.ts. "ours" = not in SPEC. */
+/** The marketplace's texts (docs/product.md: browse, detail, saved); part of the catalogue with nb.ts. "ours" as in nb.ts. */
 import { formatNumber } from '../format/nb';
 
 export const favorites = {
@@ -50,12 +50,12 @@ export const browse = {
   filters: 'Filtre', // ours
   showResults: 'Vis resultater', // ours
   // Numbers grouped as Norwegians write them: 'Viser 12 av 46 003 annonser'.
-  showing: (shown: number, total: number) => `Viser ${formatNumber(shown)} av ${formatNumber(total)} ${total === 1 ? 'annonse' : 'annonser'}`, // singular: issue 15
+  showing: (shown: number, total: number) => `Viser ${formatNumber(shown)} av ${formatNumber(total)} ${total === 1 ? 'annonse' : 'annonser'}`, // singular for one: 'Viser 1 av 1 annonse'
   /** While the count of a slow search is still coming (decision 056); then `showing`. */
   showingCounting: (shown: number) => `Viser ${formatNumber(shown)} av …`, // ours
   /** The count failed: what is on the page is still true. */
   showingUncounted: (shown: number) => `Viser ${formatNumber(shown)} ${shown === 1 ? 'annonse' : 'annonser'}`, // ours
-  showMore: 'Vis flere', // ours (issue 15: keeps the position)
+  showMore: 'Vis flere', // ours: adds results below and keeps the position
   pages: 'Sider', // ours: the paging nav's name
   nextPage: 'Neste side', // ours
   firstPage: 'Til første side', // ours
@@ -115,12 +115,12 @@ export const detail = {
   notFoundText: 'Annonsen finnes ikke, eller den er ikke lenger publisert.', // ours
   failedTitle: 'Noe gikk galt', // ours: the page could not be loaded for another reason
   backToListings: 'Se alle bedrifter til salgs',
-  backToSearch: 'Tilbake til søket', // issue 15
-  listingCode: 'Annonsekode', // issue 15 (FINN's word)
+  backToSearch: 'Tilbake til søket',
+  listingCode: 'Annonsekode', // FINN's word
   published: 'Publisert', // ours
   updated: 'Sist endret', // ours
   facts: 'Om annonsen', // ours: the code and dates' list name
-  contactBar: 'Kontakt selger', // issue 15: the sticky bar on phones
+  contactBar: 'Kontakt selger', // the sticky bar on phones
   notPublicNote: 'Denne annonsen er ikke publisert. Bare du og administratorene ser den.', // ours
   sellerFallback: 'Selger', // ours
   contactFailed: 'Kunne ikke hente kontaktinformasjon.', // ours

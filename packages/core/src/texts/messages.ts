@@ -1,6 +1,6 @@
 /**
- * Texts of messages, the contact-seller dialog and inquiries (SPEC §2, §5, §8); part of the
- * catalogue with nb.ts. Texts marked "ours" are not in SPEC.md.
+ * Texts of messages, the contact-seller dialog and inquiries (docs/product.md: 'Listing detail',
+ * 'Messages', 'Errors and confirmations'); part of the catalogue with nb.ts. "ours" as in nb.ts.
  */
 
 export const MESSAGE_MAX_LENGTH = 1000;
@@ -33,7 +33,7 @@ export const contactDialog = {
   sentTitle: 'Meldingen er sendt!',
   sentText: 'Du finner samtalen i innboksen din.',
   loginTitle: 'Logg inn for å sende meldingen', // ours
-  loginText: 'Meldingen din er lagret og sendes automatisk når du logger inn.', // ours: SPEC §4 says so
+  loginText: 'Meldingen din er lagret og sendes automatisk når du logger inn.', // ours: it is kept and sent once after login
   toLogin: 'Gå til innlogging',
   toSignup: 'Opprett bruker', // ours
   ownListing: 'Dette er din egen annonse.', // ours
@@ -47,7 +47,7 @@ export const inquiryTexts = {
   name: 'Navn', // ours
   email: 'E-post', // ours
   message: 'Melding', // ours
-  messageRequired: 'Skriv en melding', // ours: SPEC §5 says required, gives no text
+  messageRequired: 'Skriv en melding', // ours: the message is required
   messageTooLong: 'Meldingen kan ikke være mer enn 1000 tegn',
   accountsRequest: (title: string) => `Hei! Jeg er interessert i «${title}» og vil gjerne se regnskapet for de siste årene.`, // ours
   send: 'Send forespørsel',
@@ -59,7 +59,7 @@ export const inquiryTexts = {
   sentTitle: 'Takk for din forespørsel!',
   sentText: 'Annonsen er sendt til gjennomgang. Selger vil kontakte deg snart.',
   unknownBuyer: 'Ukjent',
-  nameRequired: 'Skriv navnet ditt, så selgeren vet hvem som spør', // ours (issue 15)
+  nameRequired: 'Skriv navnet ditt, så selgeren vet hvem som spør', // ours
   nameTooLong: 'Navnet kan være maksimalt 100 tegn', // ours
   nameHint: 'Navnet lagres på profilen din.', // ours
   tooMany: 'Du har sendt mange forespørsler på kort tid. Vent litt og prøv igjen.', // ours
@@ -85,7 +85,7 @@ export const inbox = {
   loadFailed: 'Kunne ikke laste meldingene.', // ours
   retry: 'Prøv igjen', // ours
   openListing: 'Se annonsen', // ours
-  olderMessages: 'Vis eldre meldinger', // issue 13
+  olderMessages: 'Vis eldre meldinger',
   olderConversations: 'Vis eldre samtaler', // ours
   loadingOlder: 'Laster …', // ours
 } as const;

@@ -1,4 +1,4 @@
-/** The error page and the browser's error reports (all "ours": SPEC.md is silent). */
+/** The error page and the browser's error reports (all "ours", as in nb.ts). */
 
 /** What a page that failed to render shows (the web app's error boundary). */
 export const errorPageTexts = {

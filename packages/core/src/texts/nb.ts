@@ -1,7 +1,8 @@
 /**
- * Every user-visible Norwegian text, exactly as SPEC.md gives it. The UI and the tests both
- * import from here so a text can never drift between what is shown and what is asserted.
- * Texts marked "ours" are not in SPEC.md: they fill places SPEC.md leaves silent.
+ * Every user-visible Norwegian text; those docs/product.md quotes are kept exactly as written there.
+ * The UI and the tests both import from here so a text can never drift between what is shown and
+ * what is asserted. Texts marked "ours" are wording chosen here, where the product's own
+ * description gave none.
  */
 export const brand = 'Bedriftstorget';
 
@@ -27,9 +28,9 @@ export const nav = {
   myListings: 'Mine annonser',
   myDrafts: 'Mine utkast',
   saved: 'Lagrede',
-  savedSearches: 'Lagrede søk', // ours (issue 14)
+  savedSearches: 'Lagrede søk', // ours
   messages: 'Meldinger',
-  /** The header's messages link (issue 15): its name says the unread count. */
+  /** The header's messages link: its name says the unread count, so a screen reader hears it without opening the menu. */
   unreadMessages: (n: number) => (n === 0 ? 'Meldinger, ingen uleste' : n === 1 ? '1 ulest melding' : `${n} uleste meldinger`), // ours
   savedCount: (n: number) => (n === 1 ? '1 lagret annonse' : `${n} lagrede annonser`), // ours: the badge's spoken text
   logout: 'Logg ut',
@@ -61,9 +62,9 @@ export const admin = {
 
 export const notFound = {
   code: '404',
-  title: 'Beklager, vi fant ikke siden', // ours (issue 15: Norwegian)
+  title: 'Beklager, vi fant ikke siden', // ours: Norwegian, not the English 'Oops! Page not found'
   text: 'Lenken kan være feil, eller siden er flyttet.', // ours
-  backHome: 'Tilbake til forsiden', // ours: SPEC gives only 'link back home'
+  backHome: 'Tilbake til forsiden', // ours: the 404 page's link back home
 } as const;
 
 export const pages = {
@@ -98,7 +99,7 @@ export const auth = {
   backToLogin: 'Tilbake til innlogging', // ours
   google: 'Fortsett med Google', // ours
   or: 'eller', // ours
-  emailRequired: 'E-post er påkrevd', // ours: SPEC §5 says required, gives no text
+  emailRequired: 'E-post er påkrevd', // ours: the e-mail is required
   emailInvalid: 'Ugyldig e-postadresse', // ours
   passwordRequired: 'Passord er påkrevd', // ours
   passwordTooShort: 'Passordet må være minst 6 tegn', // ours

@@ -1,6 +1,6 @@
 /**
- * Texts of issue 13: Innstillinger, Verdivurderinger and both Statistikk pages. Part of the
- * catalogue with nb.ts; labels the issue names are exact, the rest "ours".
+ * Texts of Innstillinger, Verdivurderinger and both Statistikk pages (docs/product.md, 'Numbers and
+ * settings'). Part of the catalogue with nb.ts; labels given there are exact, the rest "ours".
  */
 export const settingsTexts = {
   title: 'Innstillinger',

@@ -1,6 +1,6 @@
 /**
- * Texts of saved searches with alerts (issue 14); part of the catalogue with nb.ts. The labels the
- * issue names are exact ('Lagre søk', 'Straks', 'Daglig', 'Aldri', 'Søket er lagret',
+ * Texts of saved searches with alerts (docs/product.md, 'Saved searches'); part of the catalogue with
+ * nb.ts. The labels given there are exact ('Lagre søk', 'Straks', 'Daglig', 'Aldri', 'Søket er lagret',
  * 'Varselet er slått av'); the rest "ours".
  */
 export const savedSearchTexts = {

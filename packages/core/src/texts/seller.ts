@@ -1,4 +1,4 @@
-/** The seller's texts: wizard, images, drafts, my listings, profile (SPEC §2–§8). "ours" = not in SPEC. */
+/** The seller's texts: wizard, images, drafts, my listings, profile (docs/product.md). "ours" as in nb.ts. */
 
 export const wizard = {
   title: 'Legg ut annonse',
@@ -27,7 +27,7 @@ export const wizard = {
   dependency: { low: 'Lav', medium: 'Middels', high: 'Høy' }, // ours
   descriptionCounter: (n: number) => `${n}/2000 tegn`, // ours
   guestEmailHint: 'Vi sender deg én påminnelse hvis du ikke fullfører annonsen.', // ours
-  // Each step's own check shows its messages under the fields, with this summary above them (issue 15).
+  // Each step's own check shows its messages under the fields, with this summary above them (decision 034).
   errorSummary: (n: number) => `Rett opp ${n} feil`, // ours
   editNeedsImage: 'Du må ha minst ett bilde',
   validationTitle: 'Valideringsfeil',
@@ -55,7 +55,7 @@ export const images = {
   hint: 'JPG, PNG eller WebP. Maks 5 bilder. Store bilder gjøres mindre før opplasting.', // ours
   tooManyTitle: 'For mange bilder',
   tooManyText: 'Du kan laste opp maksimalt 5 bilder',
-  keptFirst: (kept: number, picked: number) => `Du valgte ${picked} bilder. Maks er 5, så vi tok med de ${kept} første.`, // ours (issue 15)
+  keptFirst: (kept: number, picked: number) => `Du valgte ${picked} bilder. Maks er 5, så vi tok med de ${kept} første.`, // ours
   inputLabel: 'Velg bilder fra enheten', // ours: the hidden file input's name
   notImageTitle: 'Ugyldig fil', // ours
   notImageText: 'Bare bildefiler (JPG, PNG eller WebP) kan lastes opp.', // ours
@@ -75,7 +75,7 @@ export const images = {
 
 export const myListings = {
   title: 'Mine annonser',
-  statusFilter: 'Vis status', // ours (issue 15)
+  statusFilter: 'Vis status', // ours
   allStatuses: (n: number) => `Alle (${n})`, // ours
   statusCount: (label: string, n: number) => `${label} (${n})`, // ours
   view: 'Vis', // ours
@@ -118,8 +118,8 @@ export const profile = {
   type: 'Kontotype', // ours
   plan: 'Plan', // ours
   maxListings: 'Maks antall annonser', // ours
-  userTypes: { individual: 'Individuell', company: 'Bedrift', broker: 'Megler' }, // 'Individuell' from SPEC; others ours
-  plans: { free: 'Gratis', pro: 'Pro', partner: 'Partner' }, // 'Gratis' from SPEC; others ours
+  userTypes: { individual: 'Individuell', company: 'Bedrift', broker: 'Megler' }, // 'Individuell' as docs/product.md gives it; others ours
+  plans: { free: 'Gratis', pro: 'Pro', partner: 'Partner' }, // 'Gratis' as docs/product.md gives it; others ours
   phoneInvalid: 'Ugyldig telefonnummer. Bruk 8 siffer, eller + og landskode.', // ours
   nameTooLong: 'Navnet kan være maksimalt 100 tegn', // ours
   notFound: 'Fant ikke profilen', // ours

@@ -1,6 +1,6 @@
 /**
- * Texts of issue 14's shareable listing pages and reports; part of the catalogue with nb.ts.
- * "ours" = not given in the issue.
+ * Texts of shareable listing pages and reports (docs/product.md, 'Listing detail' and 'Admin'); part
+ * of the catalogue with nb.ts. "ours" as in nb.ts.
  */
 
 /** What crawlers and link previews read in the page head (ours). */
@@ -19,7 +19,7 @@ export const shareTexts = {
   copyFailedText: (url: string) => `Kopier den selv: ${url}`,
 } as const;
 
-/** The detail page's 'Rapporter annonse' dialog (issue 14). */
+/** The detail page's 'Rapporter annonse' dialog. */
 export const reportDialog = {
   open: 'Rapporter annonse',
   title: 'Rapporter annonse',
@@ -43,7 +43,7 @@ export const reportDialog = {
   loginText: 'Du må være innlogget for å rapportere en annonse.', // ours
 } as const;
 
-/** /admin/rapporter (issue 14). */
+/** /admin/rapporter. */
 export const adminReports = {
   title: 'Rapporter',
   intro: 'Åpne rapporter fra brukere, eldste først.', // ours

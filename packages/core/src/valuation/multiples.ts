@@ -77,7 +77,7 @@ export function revenueShare(revenue: number, profit: number | null | undefined)
  * The higher of two values, bound by bound: the earnings value (profit × profit multiple) and the
  * revenue value (revenue × revenue multiple × the margin's share). Both never fall when the profit
  * or the revenue rises, so neither does the estimate: a loss is never valued above a profit
- * (issue 15). Refuses when neither figure is a positive number.
+ * (decision 027). Refuses when neither figure is a positive number.
  */
 export function estimateValue(input: { industry: Industry; revenue?: number | null; profit?: number | null }): ValueEstimate {
   const multiples = valuationMultiples[input.industry];

@@ -28,7 +28,7 @@ function readFirstData(): FirstData[] {
 /**
  * Puts the page's first data into the query cache before the first render, so a visitor's listing
  * page and first page of results show at once instead of after one more round trip to the API
- * (issue 12's LCP).
+ * (decision 053: the largest contentful paint).
  */
 export function seedFirstData(queryClient: QueryClient): void {
   const { pathname, search } = window.location;

@@ -31,7 +31,7 @@ export function ListingCard({ listing, priority = false }: { listing: ListingCar
           </Link>
         </h3>
         <p className="line-clamp-2 text-sm text-slate-600">{listing.description}</p>
-        {/* One line each, whatever the price says: 'Pris på forespørsel' no longer wraps and makes cards uneven (issue 15). */}
+        {/* One line each, whatever the price says: 'Pris på forespørsel' no longer wraps and makes cards uneven. */}
         <dl className="mt-auto flex items-end justify-between gap-2 whitespace-nowrap pt-2 text-sm">
           <div className="min-w-0">
             <dt className="sr-only">{texts.price}</dt>

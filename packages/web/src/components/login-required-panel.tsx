@@ -6,7 +6,7 @@ import { common } from '@bedriftstorget/core/texts/nb';
 import { buttonClass } from './button';
 import { useReturnFocus } from './use-return-focus';
 
-/** Shown to visitors who try what needs an account (SPEC §2 detail dialogs). */
+/** Shown to visitors who try what needs an account (docs/product.md, 'Listing detail'). */
 export function LoginRequiredPanel({ open, onOpenChange, text = texts.loginText }: { open: boolean; onOpenChange: (open: boolean) => void; text?: string }) {
   const location = useLocation();
   const returnFocus = useReturnFocus(open);

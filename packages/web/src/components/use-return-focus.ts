@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 
 /**
- * Focus goes back to whatever opened a dialog when it closes (issue 15). Radix does this only for
+ * Focus goes back to whatever opened a dialog when it closes. Radix does this only for
  * its own Dialog.Trigger; ours open from ordinary buttons, so we remember the focused element when
  * the dialog opens (a layout effect runs before Radix moves focus inside) and pass the result to
  * Dialog.Content's onCloseAutoFocus.

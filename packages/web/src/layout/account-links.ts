@@ -19,7 +19,7 @@ export const spokenCounts: Partial<Record<string, (n: number) => string>> = {
 
 /**
  * The messages link in the phone drawer is named like the header's envelope when there is something
- * unread: exactly '2 uleste meldinger' (issue 15), the word the visible 'Meldinger' label also holds.
+ * unread: exactly '2 uleste meldinger', the word the visible 'Meldinger' label also holds.
  */
 export function countedLinkName(to: string, count: number | undefined): string | undefined {
   return to === '/meldinger' && count ? nav.unreadMessages(count) : undefined;

@@ -12,7 +12,7 @@ import { useSignOut } from './use-sign-out';
 
 const itemClass = 'block cursor-pointer rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700';
 
-/** 'Min konto' with the account links and Logg ut (SPEC §2 Navigation); loaded lazily by account-menu-lazy.tsx. */
+/** 'Min konto' with the account links and Logg ut (docs/product.md, 'Navigation'); loaded lazily by account-menu-lazy.tsx. */
 export function AccountMenu({ user }: { user: SessionUser }) {
   const signOut = useSignOut();
   const counts = useAccountCounts();

@@ -1,5 +1,5 @@
 /**
- * A small count beside a link; '9+' above 9 (SPEC §9). Hidden when there is nothing to count.
+ * A small count beside a link; '9+' above 9 (docs/product.md, 'Navigation'). Hidden when there is nothing to count.
  * The digits are hidden from screen readers, which hear `spoken` instead (', 2 uleste meldinger',
  * not 'Meldinger2').
  */

@@ -3,7 +3,7 @@ import { nav } from '@bedriftstorget/core/texts/nb';
 import { useUnreadCount } from '../lib/use-messages';
 
 /**
- * The envelope in the header, on desktop and phone (issue 15): the unread count shows without
+ * The envelope in the header, on desktop and phone: the unread count shows without
  * opening a menu, and the link's name says it ('2 uleste meldinger').
  */
 export function MessagesLink({ light }: { light: boolean }) {

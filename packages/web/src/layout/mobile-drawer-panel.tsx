@@ -11,7 +11,7 @@ import { useReturnFocus } from '../components/use-return-focus';
 
 const linkClass = 'block rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100';
 
-/** The right-side drawer under 768 px with the same links (SPEC §2 Navigation); opened by MobileDrawer's button. */
+/** The right-side drawer under 768 px with the same links (docs/product.md, 'Navigation'); opened by MobileDrawer's button. */
 export function MobileDrawerPanel({ user, open, onOpenChange }: { user: SessionUser | null; open: boolean; onOpenChange: (open: boolean) => void }) {
   const signOut = useSignOut();
   const counts = useAccountCounts();

@@ -26,7 +26,7 @@ function useScrolledPast(px: number): boolean {
 
 /**
  * The top bar. On the landing page (`overHero`) it is transparent until the page is scrolled
- * past 48 px, then solid (SPEC §2 Navigation).
+ * past 48 px, then solid (docs/product.md, 'Navigation').
  */
 export function SiteHeader({ overHero = false }: { overHero?: boolean }) {
   const { user, loading } = useAuth();

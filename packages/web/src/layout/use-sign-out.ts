@@ -5,7 +5,7 @@ import { auth as texts, common } from '@bedriftstorget/core/texts/nb';
 import { errorMessage } from '../lib/errors';
 import { trpc } from '../lib/trpc';
 
-/** Ends the session on the server, forgets cached data, and returns to / (SPEC §2). */
+/** Ends the session on the server, forgets cached data, and returns to / (docs/product.md, 'Navigation'). */
 export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

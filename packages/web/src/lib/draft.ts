@@ -1,6 +1,6 @@
 import { clearDraftImages } from './draft-images';
 
-/** The wizard's local draft (SPEC §3: browser storage key draft_listing). */
+/** The wizard's local draft (docs/product.md, 'States': browser storage key draft_listing). */
 export const DRAFT_KEY = 'draft_listing';
 
 export function hasLocalDraft(): boolean {
@@ -17,7 +17,7 @@ function safeNext(next: string | null | undefined): string | null {
 }
 
 /**
- * After sign-in: back to the wizard when a draft waits (SPEC §2 Auth), else back to the page
+ * After sign-in: back to the wizard when a draft waits (docs/product.md, 'Auth'), else back to the page
  * that sent the user to sign in, else home.
  */
 export function pathAfterSignIn(next?: string | null): string {
@@ -25,7 +25,7 @@ export function pathAfterSignIn(next?: string | null): string {
   return safeNext(next) ?? '/';
 }
 
-/** The one local draft (SPEC §3): formData, currentStep, guestEmail, timestamp; plus the listing id it will get. */
+/** The one local draft: formData, currentStep, guestEmail, timestamp; plus the listing id it will get. */
 export interface LocalDraft<Form = Record<string, unknown>> {
   formData: Form;
   currentStep: number;

@@ -1,6 +1,6 @@
 /**
- * A visitor's message to a seller, kept in localStorage until they have signed in (SPEC §4; the
- * resend is wired for real, DESIGN.md §2). It survives the trip to /auth, sign-up and the
+ * A visitor's message to a seller, kept in localStorage until they have signed in, then sent once
+ * (docs/product.md, 'Listing detail'). It survives the trip to /auth, sign-up and the
  * confirmation link, and carries its client id so a second tab's resend is the same message.
  */
 export const PENDING_MESSAGE_KEY = 'pending_message';

@@ -16,7 +16,7 @@ export function useFavoriteIds(): Set<string> {
 }
 
 /**
- * Saving and unsaving flip the heart at once (optimistic, SPEC §4) and flip it back with
+ * Saving and unsaving flip the heart at once (optimistic, docs/product.md 'States') and flip it back with
  * 'Noe gikk galt' if the server says no. A visitor is asked to sign in first.
  */
 export function useToggleFavorite() {

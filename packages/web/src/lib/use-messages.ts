@@ -22,7 +22,7 @@ export function errorCode(error: unknown): string | undefined {
   return error instanceof TRPCClientError ? (error.data as { code?: string } | undefined)?.code : undefined;
 }
 
-/** The description of a failed send: the server's reason for a refusal, else the SPEC text. */
+/** The description of a failed send: the server's reason for a refusal, else the catalogue's fallback. */
 export function sendFailure(error: unknown, fallback: string): string {
   const code = errorCode(error);
   return code && TELLING_CODES.has(code) && error instanceof Error ? error.message : fallback;

@@ -20,7 +20,7 @@ export function Th({ children, className = '', dense = false, ...props }: ThHTML
 }
 
 export const tdClass = 'whitespace-nowrap border-b border-slate-100 px-3 py-2.5 align-middle';
-/** Narrower cells for the ten-column listings table, so it fits 1366 px beside the sidebar (issue 15 #7). */
+/** Narrower cells for the ten-column listings table, so it fits 1366 px beside the sidebar. */
 export const denseTdClass = 'whitespace-nowrap border-b border-slate-100 px-2 py-2.5 align-middle';
 
 /** The checkbox cell of a row or the header; its name says what it selects. */

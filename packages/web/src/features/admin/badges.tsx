@@ -11,8 +11,9 @@ const TONES: Record<Tone, string> = {
 const pill = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset';
 
 /**
- * pending warning, active success, sold, archived and rejected danger (SPEC §2, issue 15). Any
- * other status gets the active colour as SPEC says, but keeps its own word.
+ * pending warning, active success, sold, archived and rejected danger (docs/product.md, 'Admin
+ * details'): a refused listing must never look published. Any other status gets the active colour,
+ * but keeps its own word.
  */
 export function StatusBadge({ status }: { status: ListingStatus }) {
   const tone = statusTone(status);

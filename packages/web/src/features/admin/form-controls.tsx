@@ -20,7 +20,7 @@ export const errorProps = (id: string, error?: FieldError) => ({
   'aria-describedby': error ? `${id}-error` : undefined,
 });
 
-/** Number inputs: an empty field is null (SPEC §5), anything else a number (NaN fails the schema with its message). */
+/** Number inputs: an empty field is null (no value), anything else a number (NaN fails the schema with its message). */
 export const asNumberOrNull = (value: string | number | null | undefined): number | null => {
   if (value === '' || value === null || value === undefined) return null;
   return typeof value === 'number' ? value : Number(value.replace(/\s/g, '').replace(',', '.'));

@@ -2,7 +2,7 @@ import type { BulkAction } from '@bedriftstorget/core/admin/schemas';
 import { adminCommon, adminListings as texts } from '@bedriftstorget/core/texts/admin';
 import { Button } from '../../components/button';
 
-/** Shown with a selection: 'N valgt' and SPEC §2's five bulk buttons. */
+/** Shown with a selection: 'N valgt' and the five bulk buttons (docs/product.md, 'Admin details'). */
 export function ListingBulkBar({ count, busy, onAction, onDelete }: { count: number; busy: boolean; onAction: (action: Exclude<BulkAction, 'delete'>) => void; onDelete: () => void }) {
   if (count === 0) return null;
   const small = 'px-3 py-1.5';

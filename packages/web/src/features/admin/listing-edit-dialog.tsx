@@ -14,7 +14,7 @@ import { asNumberOrNull, errorProps, Field, inputClass } from './form-controls';
 
 type Values = AdminListingFields & { rawStatus: string };
 
-/** 'Rediger annonse' (SPEC §2): read fresh when opened, validated with the wizard's rules. */
+/** 'Rediger annonse' (docs/product.md, 'Admin details'): read fresh when opened, validated with the wizard's rules. */
 export function ListingEditDialog({ id, onClose, onSave, saving }: {
   id: string | null;
   onClose: () => void;

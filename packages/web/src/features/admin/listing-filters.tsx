@@ -7,7 +7,7 @@ export type ListingFilterState = Required<Pick<AdminListingFilter, 'status' | 'i
 
 const fieldClass = 'rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm';
 
-/** Search ('Søk...'), status and industry; the server applies them (DESIGN §2). */
+/** Search ('Søk...'), status and industry; the server applies them, not the browser. */
 export function ListingFilters({ value, onChange }: { value: ListingFilterState; onChange: (next: ListingFilterState) => void }) {
   return (
     <div className="flex flex-1 flex-wrap gap-2">

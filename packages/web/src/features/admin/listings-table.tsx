@@ -16,7 +16,7 @@ export interface RowActions {
 
 const actionClass = 'rounded-md px-2 py-1 text-xs font-semibold hover:bg-slate-100 disabled:text-slate-400';
 
-/** SPEC §2's columns: checkbox, Tittel, Bransje, Sted, Oms, Resultat, Status, Fremhevet, Opprettet, Handlinger. */
+/** The columns of docs/product.md ('Admin'): checkbox, Tittel, Bransje, Sted, Oms, Resultat, Status, Fremhevet, Opprettet, Handlinger. */
 export function ListingsTable({ rows, selection, actions, busy }: { rows: AdminListingRow[]; selection: ReturnType<typeof useSelection>; actions: RowActions; busy: boolean }) {
   const c = texts.columns;
   return (
@@ -52,7 +52,7 @@ export function ListingsTable({ rows, selection, actions, busy }: { rows: AdminL
             <td className={tdClass}><StatusBadge status={row.status} /></td>
             <td className={tdClass}>{row.featured ? texts.featuredYes : texts.featuredNo}</td>
             <td className={tdClass}>{formatDate(row.createdAt)}</td>
-            {/* Two by two with dense cells, so the table fits 1366 px beside the sidebar without clipping (issue 15; tests/e2e/polish-more.spec.ts measures it). */}
+            {/* Two by two with dense cells, so the table fits 1366 px beside the sidebar without clipping (tests/e2e/polish-more.spec.ts measures it). */}
             <td className={`${tdClass} whitespace-normal`}>
               <div role="group" aria-label={texts.rowActions(row.title)} className="grid w-max grid-cols-2 gap-1">
                 <button type="button" className={`${actionClass} text-brand-700`} onClick={() => actions.edit(row)}>{texts.edit}</button>

@@ -13,7 +13,7 @@ import { QueryState } from './query-state';
 export function LogPage() {
   const log = useQuery(trpc.admin.log.list.queryOptions());
   useEffect(() => {
-    // SPEC §8: a failed load is only logged; we also say so on the page.
+    // A failed load is logged for the developer; the page says so too.
     if (log.isError) console.error('admin log could not be loaded', log.error);
   }, [log.isError, log.error]);
   const c = texts.columns;

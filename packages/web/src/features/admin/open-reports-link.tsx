@@ -4,7 +4,7 @@ import { formatNumber } from '@bedriftstorget/core/format/nb';
 import { adminReports as t } from '@bedriftstorget/core/texts/share';
 import { trpc } from '../../lib/trpc';
 
-/** The overview's count of open reports (issue 14), a link to /admin/rapporter; red while any wait. */
+/** The overview's count of open reports (decision 050), a link to /admin/rapporter; red while any wait. */
 export function OpenReportsLink() {
   const count = useQuery(trpc.admin.reports.count.queryOptions());
   if (count.data === undefined) return null;

@@ -6,7 +6,7 @@ import { firstReasonId, ReasonFields } from '../../components/reason-fields';
 import { DialogFrame } from './dialog-frame';
 
 /**
- * Reject with a reason (issue 15): one of a short list and a note for the owner, checked with the
+ * Reject with a reason: one of a short list and a note for the owner, checked with the
  * server's schema. Nothing happens until 'Avslå' here; Avbryt or Escape leaves the listing pending.
  */
 export function RejectDialog({ ids, onClose, onReject, busy }: {

@@ -14,7 +14,7 @@ import { AdminTable, EmptyRow, Th, tdClass } from './admin-table';
 import { QueryState } from './query-state';
 
 /**
- * /admin/rapporter (issue 14): open reports, oldest first, with the listing, reason, comment and
+ * /admin/rapporter (decision 050): open reports, oldest first, with the listing, reason, comment and
  * reporter. 'Avvis' closes one; 'Deaktiver annonsen' (after a confirm) takes the listing off the
  * public pages, closes its open reports and mails the owner — both logged by the server.
  */

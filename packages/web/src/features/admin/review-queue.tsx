@@ -37,9 +37,9 @@ export function ReviewQueue({ items, pendingTotal, promiseHours }: { items: Queu
   const reject = useMutation(trpc.admin.review.reject.mutationOptions({ onSuccess: done(false), onError: failed(false) }));
   const busy = approve.isPending || reject.isPending;
   const act = (which: 'approve' | 'reject', ids: string[]) => {
-    // An empty selection does nothing (SPEC §5).
+    // An empty selection does nothing (docs/product.md, 'Admin details').
     if (ids.length === 0 || busy) return;
-    // A rejection asks for its reason first (issue 15).
+    // A rejection asks for its reason first: it is mailed to the owner and logged.
     if (which === 'approve') approve.mutate({ ids });
     else setRejecting(ids);
   };

@@ -2,7 +2,7 @@ import { formatNumber } from '@bedriftstorget/core/format/nb';
 import { overview as texts } from '@bedriftstorget/core/texts/admin';
 import type { AdminStatsData } from './types';
 
-/** Listings by status, then users and leads new in the last 7 days (SPEC §7 Admin overview). */
+/** Listings by status, then users and leads new in the last 7 days (docs/product.md, 'Admin details'). */
 export function StatCards({ stats }: { stats: AdminStatsData }) {
   const cards: { key: string; label: string; value: number; alert?: boolean }[] = [
     { key: 'pending', label: texts.stats.pending, value: stats.byStatus.pending },

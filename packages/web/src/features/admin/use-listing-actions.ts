@@ -4,10 +4,10 @@ import type { AdminListingFields, BulkAction } from '@bedriftstorget/core/admin/
 import { adminCommon, adminListings as texts } from '@bedriftstorget/core/texts/admin';
 import { trpc } from '../../lib/trpc';
 
-/** 'Feil', destructive, no description (SPEC §8): the admin's change did not happen. */
+/** 'Feil', destructive, no description (docs/product.md, 'Errors and confirmations'): the admin's change did not happen. */
 const failed = () => void toast.error(adminCommon.error);
 
-/** The admin listing mutations with SPEC's toasts; each refreshes the table and the overview. */
+/** The admin listing mutations with the product's toasts; each refreshes the table and the overview. */
 export function useListingActions(onBulkDone: () => void) {
   const queryClient = useQueryClient();
   const refresh = () => Promise.all([queryClient.invalidateQueries(trpc.admin.listings.pathFilter()), queryClient.invalidateQueries(trpc.admin.overview.pathFilter())]);
@@ -38,7 +38,7 @@ export function useListingActions(onBulkDone: () => void) {
     update: (id: string, patch: Partial<AdminListingFields>, options?: { onSuccess?: () => void }) => update.mutate({ id, patch }, options),
     remove: (id: string, options?: { onSuccess?: () => void }) => remove.mutate({ id }, options),
     bulk: (ids: string[], action: BulkAction, options?: { onSuccess?: () => void }) => {
-      // An empty selection does nothing (SPEC §5).
+      // An empty selection does nothing (docs/product.md, 'Admin details').
       if (ids.length > 0) bulk.mutate({ ids, action }, options);
     },
   };

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 
 /**
- * The selection set that drives bulk actions (SPEC §4). Only rows on screen count: a row that
+ * The selection set that drives bulk actions (docs/product.md, 'States'). Only rows on screen count: a row that
  * left (another page, a filter, a delete) is never part of a bulk action, and is dropped from
  * the set at the next change.
  */

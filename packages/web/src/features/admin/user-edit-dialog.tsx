@@ -9,7 +9,7 @@ import { DialogFrame } from './dialog-frame';
 import { errorProps, Field, inputClass } from './form-controls';
 import type { AdminUserRow } from './types';
 
-/** 'Rediger bruker' (SPEC §2): name, organisation, phone, type, plan and listing limit. */
+/** 'Rediger bruker' (docs/product.md, 'Admin details'): name, organisation, phone, type, plan and listing limit. */
 export function UserEditDialog({ user, onClose, onSave, saving }: { user: AdminUserRow | null; onClose: () => void; onSave: (id: string, fields: AdminUserFields) => void; saving: boolean }) {
   return (
     <DialogFrame open={user !== null} onOpenChange={(open) => !open && onClose()} title={texts.editTitle} description={user ? `${user.email} · ${texts.editDescription}` : undefined}>

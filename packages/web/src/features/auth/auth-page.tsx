@@ -20,7 +20,7 @@ function modeFrom(value: string | null): Mode {
 
 const TITLES: Record<Mode, string> = { login: texts.loginTitle, signup: texts.signupTitle, reset: texts.resetTitle };
 
-/** /auth?mode=login|signup|reset; with a reset token it asks for the new password (SPEC §2 Auth). */
+/** /auth?mode=login|signup|reset; with a reset token it asks for the new password (docs/product.md, 'Auth'). */
 export function AuthPage() {
   const [params, setParams] = useSearchParams();
   const { user, loading } = useAuth();

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from '../../router/location';
 import { pathAfterSignIn } from '../../lib/draft';
 
-/** After any sign-in: forget the visitor's cached data, then go where SPEC §2 says. */
+/** After any sign-in: forget the visitor's cached data, then go where docs/product.md ('Auth') says. */
 export function useFinishSignIn() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -94,7 +94,7 @@ export function BrowsePage() {
               </ul>
               <nav aria-label={texts.pages} className="mt-8 flex justify-center gap-3">
                 {params.cursor && <Button variant="secondary" onClick={() => update({ cursor: undefined })}>{texts.firstPage}</Button>}
-                {/* More results below the ones read: the position and focus stay (issue 15). */}
+                {/* More results below the ones read: the position and focus stay. */}
                 {result.hasNextPage && (
                   <Button disabled={result.isFetchingNextPage} onClick={() => void result.fetchNextPage()}>{texts.showMore}</Button>
                 )}

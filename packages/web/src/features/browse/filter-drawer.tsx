@@ -6,7 +6,7 @@ import type { BrowseParams } from './use-browse-params';
 
 const Panel = lazyDialog(() => import('./filter-drawer-panel').then((m) => m.FilterDrawerPanel));
 
-/** The count badge caps at '9+' (SPEC §9). */
+/** The count badge caps at '9+' (docs/product.md, 'Browse'). */
 export function countBadge(n: number): string {
   return n > 9 ? '9+' : String(n);
 }

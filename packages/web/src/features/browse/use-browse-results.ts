@@ -11,7 +11,7 @@ const positionKey = (search: string) => `bt:browse-position:${search}`;
 
 /**
  * The browse results as pages that 'Vis flere' appends below the ones shown, so the reader keeps
- * their place (issue 15). The pages stay in the query cache; coming back (Back, or 'Tilbake til
+ * their place. The pages stay in the query cache; coming back (Back, or 'Tilbake til
  * søket' with `state.restore`) loads as many pages as were open and scrolls to where the reader was.
  */
 export function useBrowseResults(input: BrowseInput & { cursor?: string }) {

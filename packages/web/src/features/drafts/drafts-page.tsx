@@ -7,7 +7,7 @@ import { Button, buttonClass } from '../../components/button';
 import { Page } from '../../components/page';
 import { clearLocalDraft, readLocalDraft } from '../../lib/draft';
 
-/** /mine-utkast: the one local draft, with continue and delete (SPEC §2). */
+/** /mine-utkast: the one local draft, with continue and delete (docs/product.md, 'My listings / drafts / saved'). */
 export function DraftsPage() {
   const [draft, setDraft] = useState(() => readLocalDraft<{ title?: string }>());
   const remove = async () => {

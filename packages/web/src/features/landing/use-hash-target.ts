@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from '../../router/location';
 
 /**
- * Scrolls to the section the URL's hash names and moves focus to it (issue 15): on arrival
+ * Scrolls to the section the URL's hash names and moves focus to it: on arrival
  * (`/#verdivurdering` typed or linked from another page) and on every click of a header link,
  * also when the hash is already the same. Waits until no query is loading, so the data-driven
  * sections above have their final height and the target does not slide away after the scroll.

@@ -17,7 +17,7 @@ import { useReturnFocus } from '../../components/use-return-focus';
 const contentClass = 'fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[92vw] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl';
 
 /**
- * 'Kontakt selger direkte' / 'Send melding' (SPEC §2, §4, §5). A visitor's text is kept and the
+ * 'Kontakt selger direkte' / 'Send melding' (docs/product.md, 'Listing detail'). A visitor's text is kept and the
  * dialog turns into the login view; the app sends it once the visitor has signed in.
  */
 export function ContactDialog({ listingId, listingTitle, open, onOpenChange }: {

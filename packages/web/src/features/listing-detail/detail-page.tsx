@@ -69,7 +69,7 @@ export function DetailPage() {
 
   return (
     <main id="innhold" className="mx-auto w-full max-w-7xl flex-1 px-4 pb-24 pt-8 lg:pb-8">
-      {/* Back to the list as it was: filters, the pages opened and the scroll position (issue 15). */}
+      {/* Back to the list as it was: filters, the pages opened and the scroll position. */}
       <Link to={lastSearchUrl()} state={{ restore: true }} className="mb-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
         <span aria-hidden="true">←</span> {texts.backToSearch}
       </Link>
@@ -147,7 +147,7 @@ export function DetailPage() {
       )}
       <p className="mt-8 text-center"><Link to="/alle-annonser" className={buttonClass('secondary')}>{texts.seeAll}</Link></p>
       {!noContact && (
-        // Phones: the seller card is far down the page, so the contact stays in reach (issue 15).
+        // Phones: the seller card is far down the page, so the contact stays in reach.
         <div data-testid="contact-bar" className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-2px_8px_rgba(0,0,0,0.06)] backdrop-blur lg:hidden">
           <span className="min-w-0 truncate font-bold text-brand-700">{priceText(listing.price)}</span>
           <Button onClick={contact}>{texts.contactBar}</Button>

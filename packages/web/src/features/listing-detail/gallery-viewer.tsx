@@ -5,7 +5,7 @@ import { useReturnFocus } from '../../components/use-return-focus';
 import { ArrowButton } from './gallery';
 import { useSwipe } from './use-swipe';
 
-/** The gallery's full-screen viewer (SPEC §2 Image gallery): arrows, keys, swipes, Escape. */
+/** The gallery's full-screen viewer (docs/product.md, 'Listing detail'): arrows, keys, swipes, Escape. */
 export function Viewer({ open, onOpenChange, images, title, index, onPrevious, onNext }: {
   open: boolean; onOpenChange: (open: boolean) => void; images: string[]; title: string; index: number; onPrevious: () => void; onNext: () => void;
 }) {

@@ -23,7 +23,7 @@ export function ArrowButton({ direction, onClick, label }: { direction: 'left' |
 }
 
 /**
- * Main image with counter, up to four thumbnails and a full-screen viewer (SPEC §2 Image gallery).
+ * Main image with counter, up to four thumbnails and a full-screen viewer (docs/product.md, 'Listing detail').
  * Controls only with more than one image; arrow keys, Escape and swipes work; dots on phones.
  */
 export function Gallery({ images, title, overlay }: { images: string[]; title: string; overlay?: ReactNode }) {

@@ -14,7 +14,7 @@ import { useReturnFocus } from '../../components/use-return-focus';
 const inputClass = 'mt-1.5 w-full rounded-lg border border-slate-300 px-3 py-2 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100';
 
 /**
- * 'Send forespørsel' (SPEC §2, §5): name and e-mail shown from the account and not editable —
+ * 'Send forespørsel' (docs/product.md, 'Listing detail'): name and e-mail shown from the account and not editable —
  * the server takes them from the account too. `initialMessage` prefills 'Se regnskap'.
  */
 export function InquiryDialog({ listingId, listingTitle, open, onOpenChange, initialMessage = '' }: {
@@ -29,7 +29,7 @@ export function InquiryDialog({ listingId, listingTitle, open, onOpenChange, ini
   const queryClient = useQueryClient();
   const [message, setMessage] = useState(initialMessage);
   const [error, setError] = useState<string | null>(null);
-  // No name on the profile: ask for it rather than send 'Ukjent' to the seller (issue 15).
+  // No name on the profile: ask for it rather than send 'Ukjent' to the seller.
   const askName = Boolean(user) && !user?.fullName;
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);

@@ -14,7 +14,7 @@ import { trpc } from '../../lib/trpc';
 
 const fieldTexts = { reason: texts.reason, reasons: texts.reasons, note: texts.comment, noteHint: texts.commentHint };
 
-/** 'Rapporter annonse' (issue 14): a reason and an optional comment; the server holds one open report per user. */
+/** 'Rapporter annonse' (decision 050): a reason and an optional comment; the server holds one open report per user. */
 export function ReportDialog({ listingId, open, onOpenChange }: { listingId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
   const returnFocus = useReturnFocus(open);
   const [reason, setReason] = useState<ReportReason | ''>('');

@@ -4,7 +4,7 @@ import { shareTexts } from '@bedriftstorget/core/texts/share';
 import { Button } from '../../components/button';
 
 /**
- * 'Del annonse' (issue 14): the system's share sheet where the browser has the Web Share API
+ * 'Del annonse': the system's share sheet where the browser has the Web Share API
  * (phones), else the link is copied with a toast. The link is the page's canonical address, never
  * the current URL with whatever query or hash it carries.
  */

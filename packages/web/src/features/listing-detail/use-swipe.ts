@@ -2,7 +2,7 @@ import { useRef } from 'react';
 
 const SWIPE_MIN_PX = 50;
 
-/** Touch handlers that call back on a horizontal swipe of more than 50 px (SPEC §9). */
+/** Touch handlers that call back on a horizontal swipe of more than 50 px (docs/product.md, 'Listing detail'). */
 export function useSwipe(onPrevious: () => void, onNext: () => void) {
   const start = useRef<number | null>(null);
   return {

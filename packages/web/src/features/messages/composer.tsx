@@ -12,7 +12,7 @@ interface Draft {
 const fresh = (): Draft => ({ text: '', id: crypto.randomUUID() });
 
 /**
- * The conversation's input: Enter sends, Shift+Enter makes a newline (SPEC §2). The box clears
+ * The conversation's input: Enter sends, Shift+Enter makes a newline (docs/product.md, 'Messages'). The box clears
  * at once so the next message can be typed; a failed one comes back with its id for a retry.
  */
 export function Composer({ onSend }: { onSend: (text: string, clientMessageId: string) => Promise<boolean> }) {

@@ -14,7 +14,7 @@ import { ConversationView } from './conversation-view';
 import { keyFromParams, keyString, paramsFromKey } from './conversation-key';
 
 /**
- * /meldinger (SPEC §2): no navigation bar, but a way back. Side by side from 768 px; on a phone
+ * /meldinger (docs/product.md, 'Messages'): no navigation bar, but a way back. Side by side from 768 px; on a phone
  * the list, or the open conversation with a way back to the list.
  */
 export function MessagesPage() {

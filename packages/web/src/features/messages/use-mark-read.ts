@@ -14,7 +14,7 @@ function useDocumentVisible(): boolean {
 }
 
 /**
- * Opening a conversation marks its messages read (SPEC §4), and so does a message arriving
+ * Opening a conversation marks its messages read (docs/product.md, 'States'), and so does a message arriving
  * while it is open — but only while the tab is visible, since a hidden tab has not been read.
  * Each newest unread message is marked once, so a failing call does not repeat in a loop.
  */

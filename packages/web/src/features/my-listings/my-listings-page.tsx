@@ -47,7 +47,7 @@ function MyListings() {
   const queryClient = useQueryClient();
   const mine = useQuery(trpc.seller.mine.queryOptions());
   const [deleting, setDeleting] = useState<string | null>(null);
-  // A seller with many listings narrows them by status (issue 15); the counts come from the list.
+  // A seller with many listings narrows them by status; the counts come from the list.
   const [status, setStatus] = useState('all');
   const remove = useMutation(trpc.seller.delete.mutationOptions({
     onSuccess: () => {

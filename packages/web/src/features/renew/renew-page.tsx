@@ -11,7 +11,7 @@ import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 
 /**
- * /forny-annonse?token=…: the expiry mail's one-click link (issue 14). No login: the token is the
+ * /forny-annonse?token=…: the expiry mail's one-click link (decision 045). No login: the token is the
  * owner's proof. The page sends it once (a POST, so a mail scanner that only fetches the page
  * renews nothing) and answers in Norwegian either way.
  */

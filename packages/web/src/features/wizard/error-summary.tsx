@@ -9,7 +9,7 @@ export function focusField(id: string) {
 }
 
 /**
- * One summary of the step's errors for screen readers and for the eye (issue 15): an alert region
+ * One summary of the step's errors for screen readers and for the eye (decision 034): an alert region
  * announced when 'Neste' finds errors, each entry a link that puts focus in its field. The region is
  * always in the page so that inserting the summary is what gets announced.
  */

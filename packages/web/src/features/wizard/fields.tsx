@@ -11,7 +11,7 @@ function describedBy(id: string, hint?: string, error?: string): string | undefi
   return ids.length ? ids.join(' ') : undefined;
 }
 
-/** The message under a field, in the field's own words from the shared schema (issue 15). */
+/** The message under a field, in the field's own words from the shared schema (decision 034). */
 export function FieldError({ id, error }: { id: string; error?: string }) {
   if (!error) return null;
   return <p id={`${id}-error`} className="text-sm font-medium text-red-700">{error}</p>;

@@ -17,7 +17,7 @@ function status(item: ImageItem, signedIn: boolean): string | null {
 /** Pick up to five pictures; each shows its upload progress and can be moved or removed. */
 export function ImagePicker({ items, signedIn, error, onAdd, onRemove, onMove, onRetry }: {
   items: ImageItem[];
-  /** 'Last opp minst ett bilde' when step 1 is checked without a picture (issue 15). */
+  /** 'Last opp minst ett bilde' when step 1 is checked without a picture (decision 034). */
   error?: string;
   signedIn: boolean;
   onAdd: (files: FileList) => void;
@@ -67,7 +67,7 @@ export function ImagePicker({ items, signedIn, error, onAdd, onRemove, onMove, o
         multiple
         className="sr-only"
         id="wizard-images"
-        // The visible 'Legg til bilder' button opens it: one Tab stop, not two (issue 15).
+        // The visible 'Legg til bilder' button opens it: one Tab stop, not two, and the hidden input is never reached alone.
         tabIndex={-1}
         aria-label={texts.inputLabel}
         aria-describedby="images-hint"

@@ -3,7 +3,7 @@ import { Link } from '../../router/link';
 import { wizard as t } from '@bedriftstorget/core/texts/seller';
 import { buttonClass } from '../../components/button';
 
-/** A guest pressing 'Send til gjennomgang' (SPEC §4): the draft is kept while they sign in. */
+/** A guest pressing 'Send til gjennomgang' (docs/product.md, 'Listing wizard'): the draft is kept while they sign in. */
 export function WizardLoginDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>

@@ -8,7 +8,7 @@ import type { WizardField } from './validation';
 export interface StepProps {
   form: WizardForm;
   set: <K extends keyof WizardForm>(name: K, value: WizardForm[K]) => void;
-  /** The messages shown under the fields (issue 15): the step's own check with the shared schema. */
+  /** The messages shown under the fields (decision 034): the step's own check with the shared schema. */
   errors: Partial<Record<WizardField, string>>;
 }
 

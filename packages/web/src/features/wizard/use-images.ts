@@ -90,7 +90,7 @@ export function useImages({ listingId, signedIn, persist }: { listingId: string;
       toast.error(texts.notImageTitle, { description: texts.notImageText });
       return;
     }
-    // Too many: keep the first ones that fit and say so, rather than dropping the whole pick (issue 15).
+    // Too many: keep the first ones that fit and say so, rather than dropping the whole pick.
     const room = Math.max(0, MAX_IMAGES - latest.current.length);
     const list = picked.slice(0, room);
     if (picked.length > room) toast.warning(texts.tooManyTitle, { description: room === 0 ? texts.tooManyText : texts.keptFirst(list.length, picked.length) });

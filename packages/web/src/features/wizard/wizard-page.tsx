@@ -24,7 +24,7 @@ import { stepErrors, stillWrong, type FieldError } from './validation';
 
 const LAST_STEP = WIZARD_STEPS;
 
-/** /legg-ut-annonse, and ?edit={id} for the user's own listing (SPEC §2 Listing wizard). */
+/** /legg-ut-annonse, and ?edit={id} for the user's own listing (docs/product.md, 'Listing wizard'). */
 export function WizardPage() {
   const [params] = useSearchParams();
   const editId = params.get('edit');
@@ -94,7 +94,7 @@ function Wizard({ mode, listingId, initialForm, initialStep, initialGuestEmail, 
     if (existingImages) setExisting(existingImages);
   }, [mode, restoreDraftImages, restore, existingImages, setExisting]);
 
-  // The local draft follows every change of a new listing (SPEC §4).
+  // The local draft follows every change of a new listing (docs/product.md, 'States').
   useEffect(() => {
     if (mode !== 'new' || !touched) return;
     writeLocalDraft({ formData: form, currentStep: step, guestEmail, timestamp: Date.now(), listingId });

@@ -37,16 +37,21 @@ test.afterEach(async () => {
 function watch(page: Page) {
   let loads = 0;
   const authChunks: { path: string; status: number }[] = [];
+  const authRequests: string[] = [];
   const reports: unknown[] = [];
+  const isAuthChunk = (path: string) => /^\/assets\/auth-page-[\w-]+\.js$/.test(path);
   page.on('load', () => (loads += 1));
   page.on('response', (response) => {
     const path = new URL(response.url()).pathname;
-    if (/^\/assets\/auth-page-[\w-]+\.js$/.test(path)) authChunks.push({ path, status: response.status() });
+    if (isAuthChunk(path)) authChunks.push({ path, status: response.status() });
   });
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === CLIENT_ERROR_PATH) reports.push(request.postDataJSON());
+    const path = new URL(request.url()).pathname;
+    // Requests are recorded as they are sent: a refused chunk's answer can race the reload it causes.
+    if (isAuthChunk(path)) authRequests.push(path);
+    if (path === CLIENT_ERROR_PATH) reports.push(request.postDataJSON());
   });
-  return { loads: () => loads, authChunks, reports };
+  return { loads: () => loads, authChunks, authRequests, reports };
 }
 
 async function openLanding(page: Page) {
@@ -84,9 +89,14 @@ test('when the deploy deleted the old chunks (purge), the tab reloads once into 
   await expect(page).toHaveURL(/\/auth\?mode=login$/);
   await expect(loginHeading(page)).toBeVisible();
   expect(seen.loads()).toBe(2);
-  // The old chunk was refused as the bucket refuses a missing key; the new build's was served.
+  // The tab asked for its own build's chunk, which the purge had deleted (the bucket refuses a
+  // missing key); after the reload the new build's was served.
   const newBuild = new Set(await filesOf(next));
-  expect(seen.authChunks.filter((chunk) => chunk.status === 403).length).toBeGreaterThan(0);
+  const onServer = new Set(await filesOf(served));
+  const oldAsked = seen.authRequests.filter((path) => !newBuild.has(path.slice(1)));
+  expect(oldAsked.length).toBeGreaterThan(0);
+  for (const path of oldAsked) expect(onServer.has(path.slice(1))).toBe(false);
+  for (const chunk of seen.authChunks.filter((c) => oldAsked.includes(c.path))) expect(chunk.status).toBe(403);
   expect(seen.authChunks.at(-1)!.status).toBe(200);
   expect(newBuild.has(seen.authChunks.at(-1)!.path.slice(1))).toBe(true);
   // A stale build is not an error to report.

@@ -93,7 +93,7 @@ describe('what leaves the server: explicit fields only', () => {
   });
 
   it('listing.detail: the page’s fields, the same for a visitor, a buyer, the owner and an admin', async () => {
-    const expected = [...FORM, 'createdAt', 'featured', 'id', 'images', 'isOwner', 'leadsCount', 'publishedAt', 'sellerName', 'status', 'underOffer', 'updatedAt', 'views'].sort();
+    const expected = [...FORM, 'createdAt', 'featured', 'id', 'images', 'leadsCount', 'publishedAt', 'sellerName', 'status', 'underOffer', 'updatedAt', 'views'].sort();
     for (const detail of [
       await visitorCaller(h).listing.detail({ id: listingId }),
       await buyer.browser.call((c) => c.listing.detail({ id: listingId })),

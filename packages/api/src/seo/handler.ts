@@ -112,7 +112,7 @@ export async function handleSeo(services: Pick<Services, 'db' | 'config'>, reque
 async function visitorPage(db: Database, id: string) {
   if (!UUID.test(id)) return null;
   try {
-    const data = await listingPage({ db, user: null }, id);
+    const data = await listingPage(db, id);
     const { listing } = data;
     const head: ListingHead = {
       id: listing.id, title: listing.title, description: listing.description, industry: listing.industry, location: listing.location,

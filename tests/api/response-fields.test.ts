@@ -118,6 +118,11 @@ describe('what leaves the server: explicit fields only', () => {
     expectNoLeak(saved);
   });
 
+  it('listing.viewer: whether the caller owns it, and no page for a public listing (listing.detail has it)', async () => {
+    expect(await owner.browser.call((c) => c.listing.viewer({ id: listingId }))).toEqual({ isOwner: true, page: null });
+    expect(await buyer.browser.call((c) => c.listing.viewer({ id: listingId }))).toEqual({ isOwner: false, page: null });
+  });
+
   it('listing.sellerContact: name, e-mail and phone to a signed-in user, nothing more', async () => {
     const contact = await buyer.browser.call((c) => c.listing.sellerContact({ id: listingId }));
     expect(contact).toEqual({ name: 'Ola Selger', email: owner.email, phone: PRIVATE.phone });

@@ -27,7 +27,7 @@ const cacheRows: Record<string, 'public' | 'private'> = {
   'auth.googleCallback': 'private', 'realtime.ablyToken': 'private', 'seller.rememberDraft': 'private', 'valuation.estimate': 'private',
   'savedSearch.unsubscribe': 'private',
 };
-const procedures = appRouter._def.procedures as Record<string, { _def: { type: 'query' | 'mutation' | 'subscription' } }>;
+const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { type: 'query' | 'mutation' | 'subscription' } }>;
 // Everything else is signed-in or admin only (authorization-matrix.ts): private by its access.
 for (const [path, row] of Object.entries(matrix)) if (row.access !== 'public') cacheRows[path] ??= 'private';
 
@@ -66,7 +66,7 @@ describe('the cache header of every procedure', () => {
   it('answers each as its row says, asked by a signed-in user: public ones without a Set-Cookie', async () => {
     for (const path of Object.keys(cacheRows)) {
       // Mutations as a visitor (signOut would end the session the queries use); their header does not depend on it.
-      const headers = procedures[path]?._def.type === 'mutation' ? {} : { cookie };
+      const headers: Record<string, string> = procedures[path]?._def.type === 'mutation' ? {} : { cookie };
       const response = await handleTrpc(h, call(path, headers), '10.8.0.1');
       const expected = cacheRows[path] === 'public' ? PUBLIC_CACHE : PRIVATE_CACHE;
       expect([path, response.headers.get('cache-control')]).toEqual([path, expected]);

@@ -64,9 +64,12 @@ export function createLocalServer({ services, web, cache = services.config.local
   const origin = services.config.appUrl;
   // Only GETs are cached, keyed by the URL alone; the cache keeps only answers marked public (http/local-cache.ts).
   const cached = (req: IncomingMessage, res: ServerResponse, answer: () => Promise<Response>) =>
-    cache && req.method === 'GET' ? cache.serve(req.url ?? '/', answer).then((served) => sendServed(res, served)) : answer().then((response) => sendFetchResponse(res, response));
+    cache && req.method === 'GET' ? cache.serve(req.url ?? '/', answer, res.getHeaders() as Record<string, string>).then((served) => sendServed(res, served)) : answer().then((response) => sendFetchResponse(res, response));
   const local = { appUrl: origin, local: true, endpoint: TRPC_ENDPOINT };
   return createServer((req, res) => {
+    // A fresh public copy goes out before anything else is done: its headers were all kept with it.
+    const hit = cache && req.method === 'GET' ? cache.fresh(req.url ?? '/') : null;
+    if (hit) return void res.writeHead(200, hit.head).end(hit.body);
     const handle = async () => {
       // Parsed inside the handler: a malformed address becomes a 400 below, never an escaped throw.
       const pathname = new URL(req.url ?? '/', origin).pathname;

@@ -8,8 +8,16 @@ export interface Served {
   body: Buffer;
 }
 
+/** What a fresh hit writes: every header (the server's own, set before the lookup, and the answer's) and the body. */
+export interface Hit {
+  head: Record<string, string | number | string[]>;
+  body: Buffer;
+}
+
 interface Entry {
   served: Served;
+  /** The headers a hit writes, whole: computed once when stored. */
+  head: Record<string, string | number | string[]>;
   storedAt: number;
   freshMs: number;
   staleMs: number;
@@ -52,8 +60,26 @@ export class LocalCache {
     this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
   }
 
-  /** The answer for a GET of `key`: from the cache when it holds a usable one, else from `origin` (kept when it may be shared). */
-  async serve(key: string, origin: () => Promise<Response>): Promise<Served> {
+  /**
+   * A fresh copy of `key`, synchronously, for the server's fast path (a hit is a Map lookup and one
+   * write); null when there is none or it is stale (`serve` then answers it and starts the refresh).
+   */
+  fresh(key: string): Hit | null {
+    const entry = this.entries.get(key);
+    if (!entry) return null;
+    const age = this.now() - entry.storedAt;
+    if (age >= entry.freshMs) return null;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return { head: { ...entry.head, age: Math.floor(age / 1000) }, body: entry.served.body };
+  }
+
+  /**
+   * The answer for a GET of `key`: from the cache when it holds a usable one, else from `origin`
+   * (kept when it may be shared). `base` are the headers the server sets on every answer of this
+   * path (security headers), kept with the copy for `fresh`.
+   */
+  async serve(key: string, origin: () => Promise<Response>, base: Record<string, string | number | string[]> = {}): Promise<Served> {
     const entry = this.entries.get(key);
     if (entry) {
       const age = this.now() - entry.storedAt;
@@ -61,13 +87,13 @@ export class LocalCache {
         // Most recently used last, so the oldest use leaves first.
         this.entries.delete(key);
         this.entries.set(key, entry);
-        if (age >= entry.freshMs) this.refresh(key, origin);
+        if (age >= entry.freshMs) this.refresh(key, origin, base);
         return { ...entry.served, headers: { ...entry.served.headers, age: String(Math.floor(age / 1000)) } };
       }
       this.remove(key);
     }
     const served = await readServed(await origin());
-    this.store(key, served);
+    this.store(key, served, base);
     return served;
   }
 
@@ -80,13 +106,13 @@ export class LocalCache {
     return this.entries.size;
   }
 
-  private refresh(key: string, origin: () => Promise<Response>): void {
+  private refresh(key: string, origin: () => Promise<Response>, base: Record<string, string | number | string[]>): void {
     if (this.refreshing.has(key)) return;
     const run = origin()
       .then(readServed)
       .then((served) => {
         // A refresh that is not shareable any more (an error, a now-private answer) drops the old copy.
-        if (!this.store(key, served)) this.remove(key);
+        if (!this.store(key, served, base)) this.remove(key);
       })
       .catch((error: unknown) => {
         console.error(`local cache: refreshing ${key} failed`, error);
@@ -97,11 +123,12 @@ export class LocalCache {
   }
 
   /** Keeps `served` when a shared cache may: a 200, `public` with a lifetime, and nothing per-user (no Set-Cookie). */
-  private store(key: string, served: Served): boolean {
+  private store(key: string, served: Served, base: Record<string, string | number | string[]>): boolean {
     const lifetime = served.status === 200 && served.setCookies.length === 0 ? sharedLifetime(served.headers['cache-control'] ?? null) : null;
     if (!lifetime || served.body.length > this.maxBytes / 4) return false;
     this.remove(key);
-    this.entries.set(key, { served, storedAt: this.now(), freshMs: lifetime.fresh * 1000, staleMs: lifetime.stale * 1000 });
+    const head = { ...base, ...served.headers, 'content-length': served.body.length };
+    this.entries.set(key, { served, head, storedAt: this.now(), freshMs: lifetime.fresh * 1000, staleMs: lifetime.stale * 1000 });
     this.bytes += served.body.length;
     for (const [oldest] of this.entries) {
       if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;

@@ -1,4 +1,4 @@
-import { TRPCClientError } from '@trpc/client';
+import { ApiError } from '../../packages/web/src/lib/api-client';
 import { describe, expect, it } from 'vitest';
 import { request } from '@bedriftstorget/core/texts/http';
 import { common } from '@bedriftstorget/core/texts/nb';
@@ -6,7 +6,7 @@ import { errorMessage, errorReason, serverMessage } from '../../packages/web/src
 import { retryDelay, shouldRetryRead } from '../../packages/web/src/lib/read-retry';
 
 const serverError = (httpStatus: number, code: string, message = 'x', reason: string | null = null) =>
-  TRPCClientError.from({ error: { message, code: -32603, data: { code, httpStatus, reason } } });
+  new ApiError(message, { message, code: -32603, data: { code, httpStatus, reason } });
 
 describe('the web while the service is away', () => {
   it('says the service is temporarily unavailable for a 503', () => {

@@ -1,4 +1,4 @@
-import { TRPCClientError } from '@trpc/client';
+import { ApiError } from './api-client';
 import type { RefusalReason } from '@bedriftstorget/core/errors/reasons';
 import { request } from '@bedriftstorget/core/texts/http';
 import { common } from '@bedriftstorget/core/texts/nb';
@@ -9,7 +9,7 @@ import { httpStatus } from './read-retry';
  * the message's words. Undefined for every other error, and for a network failure.
  */
 export function errorReason(error: unknown): RefusalReason | undefined {
-  return error instanceof TRPCClientError ? ((error.data as { reason?: RefusalReason | null } | undefined)?.reason ?? undefined) : undefined;
+  return error instanceof ApiError ? ((error.data as { reason?: RefusalReason | null } | undefined)?.reason ?? undefined) : undefined;
 }
 
 /**
@@ -18,7 +18,7 @@ export function errorReason(error: unknown): RefusalReason | undefined {
  */
 export function serverMessage(error: unknown): string | null {
   if (httpStatus(error) === 503) return request.unavailable;
-  if (error instanceof TRPCClientError && typeof error.message === 'string' && error.message && !error.message.startsWith('Unexpected')) {
+  if (error instanceof ApiError && typeof error.message === 'string' && error.message && !error.message.startsWith('Unexpected')) {
     // A network failure has no tRPC error code: that is not a message for people.
     const code = (error.data as { code?: string } | undefined)?.code;
     if (code && code !== 'INTERNAL_SERVER_ERROR') return error.message;

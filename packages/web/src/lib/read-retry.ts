@@ -1,6 +1,6 @@
-import { TRPCClientError } from '@trpc/client';
+import { ApiError } from './api-client';
 
-export const httpStatus = (error: unknown) => (error instanceof TRPCClientError ? (error.data as { httpStatus?: number } | undefined)?.httpStatus : undefined);
+export const httpStatus = (error: unknown) => (error instanceof ApiError ? (error.data as { httpStatus?: number } | undefined)?.httpStatus : undefined);
 
 /**
  * Reads are retried with back-off while the service is away (503) or the network fails; never

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { TRPCClientError } from '@trpc/client';
+import { ApiError } from './api-client';
 import { useEffect, useRef } from 'react';
 import { useLocation } from '../router/location';
 import { toast } from './toast';
@@ -19,7 +19,7 @@ const TELLING_CODES = new Set(['BAD_REQUEST', 'TOO_MANY_REQUESTS', 'NOT_FOUND'])
 const FINAL_REFUSALS = new Set(['BAD_REQUEST', 'NOT_FOUND', 'FORBIDDEN']);
 
 export function errorCode(error: unknown): string | undefined {
-  return error instanceof TRPCClientError ? (error.data as { code?: string } | undefined)?.code : undefined;
+  return error instanceof ApiError ? (error.data as { code?: string } | undefined)?.code : undefined;
 }
 
 /** The description of a failed send: the server's reason for a refusal, else the catalogue's fallback. */

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { TRPCClientError } from '@trpc/client';
+import { ApiError } from '../../lib/api-client';
 import { useEffect, useState } from 'react';
 import { toast } from '../../lib/toast';
 import { adminEvents } from '@bedriftstorget/core/admin/events';
@@ -53,7 +53,7 @@ export function ListingsPage() {
       downloadText(file.fileName, file.csv);
     } catch (error) {
       // The server's own message when it has one (e.g. the export's row cap), else the general one.
-      toast.error(adminCommon.error, { description: error instanceof TRPCClientError ? error.message : texts.exportFailed });
+      toast.error(adminCommon.error, { description: error instanceof ApiError ? error.message : texts.exportFailed });
     } finally {
       setExporting(false);
     }

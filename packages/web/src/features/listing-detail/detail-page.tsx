@@ -37,7 +37,8 @@ export function DetailPage() {
   // signed-in caller's own part comes apart: isOwner, and the page itself when it is not public but
   // theirs or they are an admin.
   const viewer = useQuery(trpc.listing.viewer.queryOptions({ id }, { enabled: user !== null, retry: false }));
-  const data = query.data ?? viewer.data?.page ?? undefined;
+  // The caller's own page first: a listing just sent back to review may still be cached publicly for a few seconds.
+  const data = viewer.data?.page ?? query.data;
   const isOwner = viewer.data?.isOwner ?? false;
   // The login prompt's text: contacting the seller, or reporting the listing.
   const [loginText, setLoginText] = useState<string | null>(null);

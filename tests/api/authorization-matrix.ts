@@ -30,6 +30,7 @@ export const matrix: Record<string, { access: Access; input?: unknown }> = {
   'listing.locations': { access: 'public' },
   'listing.detail': { access: 'public', input: { id: crypto.randomUUID() } },
   'listing.sellerContact': { access: 'signedIn', input: { id: crypto.randomUUID() } },
+  'listing.viewer': { access: 'signedIn', input: { id: crypto.randomUUID() } },
   'listing.recordView': { access: 'public', input: { id: crypto.randomUUID() } },
   'favorite.ids': { access: 'signedIn' },
   'favorite.count': { access: 'signedIn' },

@@ -64,6 +64,7 @@ export const targets: Record<string, Target> = {
   'listing.renewByToken': { input: async (w) => ({ token: await w.renewToken() }) },
   'listing.detail': { input: (w) => ({ id: w.active }) },
   'listing.sellerContact': { input: (w) => ({ id: w.buyersListing }) },
+  'listing.viewer': { input: (w) => ({ id: w.buyersListing }) },
   'listing.recordView': { input: (w) => ({ id: w.buyersListing }) },
   'favorite.ids': {},
   'favorite.count': {},

@@ -112,6 +112,7 @@ export const targets: Record<string, Target> = {
   'seller.confirmUpload': { input: async (w) => ({ uploadId: await w.postedUpload() }) },
   'seller.rememberDraft': { input: () => ({ email: uniqueEmail('utkast'), title: 'Mitt verksted' }) },
   'profile.get': {},
+  'profile.exportData': {},
   'profile.update': { input: () => ({ fullName: 'Eva Eier', companyName: 'Eier AS', phone: '912 34 567' }) },
   // As the owner: the listing is linked only after the ownership lookup.
   'valuation.estimate': { input: (w) => ({ industry: 'services', revenue: 2_000_000, profit: 400_000, email: 'verdi@example.no', listingId: w.pending }), as: 'owner' },

@@ -142,7 +142,7 @@ export const targets: Record<string, Target> = {
   'admin.stats.review': {},
   'admin.stats.activity': { input: () => ({ days: 30, bucket: 'week' }) },
   'report.create': { input: (w) => ({ listingId: w.buyersListing, reason: 'other', comment: 'Ser ut som en kopi av en annen annonse.' }) },
-  'admin.reports.list': {},
+  'admin.reports.list': { input: (w) => ({ cursor: adminCursor(w) }) },
   'admin.reports.count': {},
   'admin.reports.dismiss': { input: (w) => ({ id: w.report }) },
   'admin.reports.deactivate': { input: (w) => ({ id: w.report }) },

@@ -65,6 +65,7 @@ export const matrix: Record<string, { access: Access; input?: unknown }> = {
   'seller.confirmUpload': { access: 'signedIn', input: { uploadId: crypto.randomUUID() } },
   'seller.rememberDraft': { access: 'public', input: { email: 'utkast@example.no', title: null } },
   'profile.get': { access: 'signedIn' },
+  'profile.exportData': { access: 'signedIn' },
   'profile.update': { access: 'signedIn', input: { fullName: null, companyName: null, phone: null } },
   'valuation.estimate': { access: 'public', input: { industry: 'services', revenue: 2_000_000, profit: 400_000 } },
   'admin.overview.stats': { access: 'admin' },

@@ -95,6 +95,7 @@ const table: Record<string, Row> = {
   'seller.confirmUpload': { input: (w) => ({ uploadId: w.uploadId }), other: 'NOT_FOUND' },
   'seller.rememberDraft': { none: 'a guest’s e-mail, no account; limited per address and network (abuse.test.ts)' },
   'profile.get': { other: 'OK', ownerSees: true },
+  'profile.exportData': { other: 'OK', ownerSees: true },
   'profile.update': { input: () => ({ fullName: 'Noen Andre', companyName: null, phone: null }), other: 'OK' },
   // Anyone may estimate; the estimate is linked to a listing only when the caller owns it.
   'valuation.estimate': { input: (w) => ({ industry: 'services', revenue: 2_000_000, profit: 400_000, listingId: w.pending }), other: 'OK' },

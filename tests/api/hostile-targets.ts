@@ -113,6 +113,7 @@ export const targets: Record<string, Target> = {
   'seller.confirmUpload': { input: async (w) => ({ uploadId: await w.postedUpload() }) },
   'seller.rememberDraft': { input: () => ({ email: uniqueEmail('utkast'), title: 'Mitt verksted' }) },
   'profile.get': {},
+  'profile.exportData': {},
   'profile.update': { input: () => ({ fullName: 'Eva Eier', companyName: 'Eier AS', phone: '912 34 567' }) },
   // As the owner: the listing is linked only after the ownership lookup.
   'valuation.estimate': { input: (w) => ({ industry: 'services', revenue: 2_000_000, profit: 400_000, email: 'verdi@example.no', listingId: w.pending }), as: 'owner' },
@@ -142,7 +143,7 @@ export const targets: Record<string, Target> = {
   'admin.stats.review': {},
   'admin.stats.activity': { input: () => ({ days: 30, bucket: 'week' }) },
   'report.create': { input: (w) => ({ listingId: w.buyersListing, reason: 'other', comment: 'Ser ut som en kopi av en annen annonse.' }) },
-  'admin.reports.list': {},
+  'admin.reports.list': { input: (w) => ({ cursor: adminCursor(w) }) },
   'admin.reports.count': {},
   'admin.reports.dismiss': { input: (w) => ({ id: w.report }) },
   'admin.reports.deactivate': { input: (w) => ({ id: w.report }) },

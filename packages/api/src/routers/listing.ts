@@ -8,6 +8,7 @@ import { expiry } from '@bedriftstorget/core/texts/lifecycle';
 import { locationSuggestions } from '../listing/locations';
 import { recordView } from '../listing/views';
 import { protectedProcedure, publicProcedure, router } from '../trpc';
+import { RATE_LIMITS } from '../auth/rate-limit-rules';
 
 const byId = z.object({ id: listingIdSchema });
 
@@ -34,5 +35,8 @@ export const listingRouter = router({
 
   sellerContact: protectedProcedure.input(byId).query(({ ctx, input }) => sellerContact(ctx, input.id)),
 
-  recordView: publicProcedure.input(byId).mutation(({ ctx, input }) => recordView(ctx, input.id)),
+  recordView: publicProcedure
+    .meta({ mutationLimits: { perUser: RATE_LIMITS.mutationsPerUser, perNetwork: RATE_LIMITS.viewsPerNetwork } })
+    .input(byId)
+    .mutation(({ ctx, input }) => recordView(ctx, input.id)),
 });

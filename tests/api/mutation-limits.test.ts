@@ -28,7 +28,7 @@ afterEach(() => {
 });
 
 type Procedure = { _def: { type: string; meta?: unknown } };
-const procedures = appRouter._def.procedures as Record<string, Procedure>;
+const procedures = appRouter._def.procedures as unknown as Record<string, Procedure>;
 const mutations = Object.keys(procedures).filter((path) => procedures[path]!._def.type === 'mutation').sort();
 
 /** Sets a counter as if `hits` calls had been counted in this window. */

@@ -3,14 +3,21 @@ import { eq } from 'drizzle-orm';
 import { bulkAdminListings } from '@bedriftstorget/api/admin/listings';
 import { reviewListings } from '@bedriftstorget/api/admin/review';
 import { renewListing } from '@bedriftstorget/api/listing/lifecycle';
-import { stampListing } from '@bedriftstorget/api/saved-search/clock';
-import { matchQueuedListings } from '@bedriftstorget/api/saved-search/match';
+import { takeStamp } from '@bedriftstorget/api/saved-search/clock';
+import { matchQueuedListings, raisePending } from '@bedriftstorget/api/saved-search/match';
 import { sendSavedSearchAlerts } from '@bedriftstorget/api/saved-search/send';
 import { listings } from '@bedriftstorget/core/listing/listing.sql';
 import { savedSearches } from '@bedriftstorget/core/saved-search/saved-search.sql';
 import { createListing } from './fixtures';
 import { deliverMail, db } from './harness';
 import { alertsTo, alertWorld, runAlertJob } from './saved-search-helpers';
+
+/** A promise and its resolve, to hold another run's transaction open at a chosen point. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => (resolve = done));
+  return { promise, resolve };
+}
 
 /**
  * Alerts by watermark (decision 082): each listing is stamped once by the job's clock, each search
@@ -70,23 +77,34 @@ describe('saved-search alerts by watermark', () => {
     expect(mails[0]!.text).not.toContain(`Ventende ${word}`);
   });
 
-  it('a listing stamped while a run mails is not stepped over: it goes in the next run, once', async () => {
+  it('a listing approved while a run mails is not stepped over: it goes in the next mail, once', async () => {
     const { h, admin, seller, buyer, word } = await alertWorld();
     const search = await buyer.browser.call((c) => c.savedSearch.create({ name: 'Midt i', alerts: 'instant', filters: { q: word } }));
     const early = await createListing(seller.userId, { status: 'pending', title: `Tidlig ${word}` });
     await reviewListings(h, admin.userId, [early], 'approve');
     await matchQueuedListings(h.db);
-    // Approved and stamped after the matching step, before the mailing step: the run that mails
-    // 'Tidlig' has not matched it. The watermark moves to what the run saw, not to the clock.
     const during = await createListing(seller.userId, { status: 'pending', title: `Underveis ${word}` });
     await reviewListings(h, admin.userId, [during], 'approve');
-    const stamp = await stampListing(h.db, during);
+    // Another run stamps 'Underveis' and holds its transaction open while this run mails 'Tidlig'.
+    const stamped = deferred<number>();
+    const gate = deferred<void>();
+    const other = db.transaction(async (tx) => {
+      const seq = (await takeStamp(tx, during))!;
+      stamped.resolve(seq);
+      await gate.promise;
+      await raisePending(tx, [search.id], seq);
+    });
+    const seq = await stamped.promise;
     await sendSavedSearchAlerts(h);
+    gate.resolve();
+    await other;
     await deliverMail(h);
     expect(alertsTo(h, buyer.email)).toHaveLength(1);
     expect(alertsTo(h, buyer.email)[0]!.text).not.toContain(`Underveis ${word}`);
-    const [row] = await db.select({ seen: savedSearches.seenSeq }).from(savedSearches).where(eq(savedSearches.id, search.id));
-    expect(row!.seen).toBeLessThan(stamp!);
+    // The watermark is what the run saw ('Tidlig'), below the stamp it could not see.
+    const [row] = await db.select({ seen: savedSearches.seenSeq, pending: savedSearches.pendingSeq }).from(savedSearches).where(eq(savedSearches.id, search.id));
+    expect(row).toEqual({ seen: expect.any(Number) as unknown, pending: seq });
+    expect(row!.seen).toBeLessThan(seq);
 
     await runAlertJob(h);
     const mails = alertsTo(h, buyer.email);
@@ -95,6 +113,36 @@ describe('saved-search alerts by watermark', () => {
     expect(mails[1]!.text).not.toContain(`Tidlig ${word}`);
     await runAlertJob(h);
     expect(alertsTo(h, buyer.email)).toHaveLength(2);
+  });
+
+  it('a listing matched while a run waits for its claim goes in that run\'s mail, once', async () => {
+    const { h, admin, seller, buyer, word } = await alertWorld();
+    const search = await buyer.browser.call((c) => c.savedSearch.create({ name: 'Venter', alerts: 'instant', filters: { q: word } }));
+    const early = await createListing(seller.userId, { status: 'pending', title: `Tidlig ${word}` });
+    await reviewListings(h, admin.userId, [early], 'approve');
+    await matchQueuedListings(h.db);
+    const during = await createListing(seller.userId, { status: 'pending', title: `Underveis ${word}` });
+    await reviewListings(h, admin.userId, [during], 'approve');
+    // Another run has stamped 'Underveis' and raised the search (its row locked) when this run claims it.
+    const raised = deferred<void>();
+    const gate = deferred<void>();
+    const other = db.transaction(async (tx) => {
+      await raisePending(tx, [search.id], (await takeStamp(tx, during))!);
+      raised.resolve();
+      await gate.promise;
+    });
+    await raised.promise;
+    const run = sendSavedSearchAlerts(h);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    gate.resolve();
+    await other;
+    await run;
+    await deliverMail(h);
+    const mails = alertsTo(h, buyer.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('2 nye annonser for søket «Venter»');
+    await runAlertJob(h);
+    expect(alertsTo(h, buyer.email)).toHaveLength(1);
   });
 
   it("turned on again after 'Aldri', a search starts from then; between 'Straks' and 'Daglig' nothing is lost", async () => {

@@ -6,7 +6,7 @@ import type { Database } from '../db/client';
 import { filters as browseWhere, type BrowseFilters } from '../listing/browse';
 import { hasToken, searchTokens } from '../listing/search';
 import { placeKeysOf, termKeysOf } from './buckets';
-import { stampListing } from './clock';
+import { takeStamp } from './clock';
 
 /** Conditions checked per statement: one row with this many columns. */
 const CHECK_CHUNK = 100;
@@ -92,32 +92,40 @@ export async function candidatesFor(db: Database, listing: { id: string; ownerId
 }
 
 /**
- * Tells every saved search this listing matches that it has something new: `pending_seq` rises to
- * the listing's stamp (decision 082), for the searches whose watermark is below it. No row per
- * search and listing: the mail step asks browse's WHERE again over the stamps since the watermark.
- * Safe to repeat: a search already mailed past this stamp is left alone.
+ * Stamps a newly public listing (decision 082) and tells every saved search it matches that it has
+ * something new: `pending_seq` rises to the stamp, for the searches whose watermark is below it. No
+ * row per search and listing: the mail step asks browse's WHERE again over the stamps since the
+ * watermark. Stamp and raises commit together, so a stamped listing has been matched; a listing
+ * stamped before (renewed, re-approved, made active again) is never news and is not matched again.
  */
 export async function matchListing(db: Database, listingId: string): Promise<string[]> {
-  const seq = await stampListing(db, listingId);
-  if (seq === null) return [];
   const [listing] = await db
-    .select({ id: listings.id, ownerId: listings.ownerId, location: listings.location, industry: listings.industry, isPublic: listings.isPublic })
+    .select({ id: listings.id, ownerId: listings.ownerId, location: listings.location, industry: listings.industry, isPublic: listings.isPublic, alertSeq: listings.alertSeq })
     .from(listings)
     .where(eq(listings.id, listingId));
-  if (!listing?.isPublic) return [];
-  const matched = await searchesMatching(db, listingId, await candidatesFor(db, listing));
-  for (let i = 0; i < matched.length; i += KEY_CHUNK) {
+  if (!listing?.isPublic || listing.alertSeq !== null) return [];
+  return db.transaction(async (tx) => {
+    const seq = await takeStamp(tx, listingId);
+    if (seq === null) return [];
+    const matched = await searchesMatching(tx, listingId, await candidatesFor(tx, listing));
+    await raisePending(tx, matched, seq);
+    return matched;
+  });
+}
+
+/** Something new for these searches: their `pending_seq` rises to the stamp where their watermark is below it. */
+export async function raisePending(db: Database, searchIds: string[], seq: number): Promise<void> {
+  for (let i = 0; i < searchIds.length; i += KEY_CHUNK) {
     await db
       .update(savedSearches)
       .set({ pendingSeq: sql`GREATEST(COALESCE(${savedSearches.pendingSeq}, 0), ${seq})` })
-      .where(and(inArray(savedSearches.id, matched.slice(i, i + KEY_CHUNK)), lt(savedSearches.seenSeq, seq)));
+      .where(and(inArray(savedSearches.id, searchIds.slice(i, i + KEY_CHUNK)), lt(savedSearches.seenSeq, seq)));
   }
-  return matched;
 }
 
 /**
- * The job's first half: stamp and match the queued listings. Two runs at once may match the same
- * listing; raising `pending_seq` twice to the same stamp is the same as once, and a row queued
+ * The job's first half: stamp and match the queued listings. Two runs at once may take the same
+ * listing; the second waits for the clock, then finds it stamped and does nothing. A row queued
  * again meanwhile (queued_at changed) stays.
  */
 export async function matchQueuedListings(db: Database, batch = QUEUE_BATCH): Promise<{ listings: number; matched: number }> {

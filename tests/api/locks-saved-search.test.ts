@@ -70,9 +70,10 @@ describe('saved-search alerts, runs overlapping', () => {
   it('two runs at once: one mail per search, every hit once', { timeout: LOCK_TEST_TIMEOUT }, async () => {
     const { h, admin, seller, buyer, word } = await alertWorld();
     const searches = 4;
-    for (let i = 0; i < searches; i += 1) await buyer.browser.call((c) => c.savedSearch.create({ name: `Søk ${i}`, alerts: 'instant', filters: { q: word } }));
+    // Each its own filters (one user cannot save the same search twice); every price cap is above the listings'.
+    for (let i = 0; i < searches; i += 1) await buyer.browser.call((c) => c.savedSearch.create({ name: `Søk ${i}`, alerts: 'instant', filters: { q: word, maxPrice: 1_000_000_000 + i } }));
     const ids = [];
-    for (let i = 0; i < 3; i += 1) ids.push(await createListing(seller.userId, { status: 'pending', title: `Firma ${i} ${word}` }));
+    for (let i = 0; i < 3; i += 1) ids.push(await createListing(seller.userId, { status: 'pending', title: `Firma ${i} ${word}`, price: 1_000_000 }));
     await reviewListings(h, admin.userId, ids, 'approve');
     await Promise.all([runScheduledJobs(h), runScheduledJobs(h), runScheduledJobs(h)]);
     const mails = alertsTo(h, buyer.email);
@@ -112,7 +113,7 @@ describe('saved searches, saved at once', () => {
       Array.from({ length: MAX_SAVED_SEARCHES - 5 }, (_, i) => ({ userId: buyer.userId, name: `Søk ${i}`, filters: { q: undefined }, alerts: 'never' as const, unsubscribeToken: crypto.randomUUID().replace(/-/g, '') })),
     );
     const results = await Promise.allSettled(
-      Array.from({ length: 12 }, (_, i) => buyer.browser.call((c) => c.savedSearch.create({ name: `Samtidig ${i}`, alerts: 'never', filters: {} }))),
+      Array.from({ length: 12 }, (_, i) => buyer.browser.call((c) => c.savedSearch.create({ name: `Samtidig ${i}`, alerts: 'never', filters: { minPrice: i + 1 } }))),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
     const refused = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');

@@ -5,7 +5,7 @@ import { syncListingTerms } from '@bedriftstorget/api/listing/search';
 import { matchListing } from '@bedriftstorget/api/saved-search/match';
 import { industries } from '@bedriftstorget/core/listing/enums';
 import { listings } from '@bedriftstorget/core/listing/listing.sql';
-import type { SavedFiltersInput } from '@bedriftstorget/core/saved-search/schemas';
+import { filtersKey, savedFiltersSchema, type SavedFiltersInput } from '@bedriftstorget/core/saved-search/schemas';
 import { createListing, uniqueWord } from './fixtures';
 import { createHarness, db, signedInUser, visitorCaller } from './harness';
 
@@ -46,7 +46,7 @@ describe('saved-search matching agrees with browse', () => {
     const seller = await signedInUser(h);
     const seen = { hits: 0, misses: 0, byPlace: 0 };
     await fc.assert(
-      fc.asyncProperty(listingArb, fc.array(filtersArb, { minLength: 1, maxLength: 8 }), async (shape, searches) => {
+      fc.asyncProperty(listingArb, fc.uniqueArray(filtersArb, { minLength: 1, maxLength: 8, selector: (filters) => filtersKey(savedFiltersSchema.parse(filters)) }), async (shape, searches) => {
         const buyer = await signedInUser(h);
         const word = uniqueWord();
         const created = [];

@@ -37,6 +37,19 @@ describe('saved searches', () => {
     await expect(buyer.browser.call((c) => c.savedSearch.remove({ id: saved.id }))).rejects.toThrow(texts.notFound);
   });
 
+  it("refuses the same filters twice for one user ('Du har allerede lagret dette søket'), whatever the name or letter case", async () => {
+    const h = createHarness();
+    const { browser, userId } = await signedInUser(h);
+    const other = await signedInUser(h);
+    await browser.call((c) => c.savedSearch.create({ name: 'Kafeer i Bergen', alerts: 'instant', filters: { q: 'kafé', location: 'Bergen', maxPrice: 2_000_000 } }));
+    await expect(browser.call((c) => c.savedSearch.create({ name: 'Et annet navn', alerts: 'daily', filters: { location: 'bergen', q: 'Kafé ', maxPrice: 2_000_000 } })))
+      .rejects.toMatchObject({ code: 'CONFLICT', message: texts.duplicate });
+    // Other filters, or another user with the same ones, are new searches.
+    await browser.call((c) => c.savedSearch.create({ name: 'Kafeer i Bergen, dyrere', alerts: 'instant', filters: { q: 'kafé', location: 'Bergen', maxPrice: 3_000_000 } }));
+    await other.browser.call((c) => c.savedSearch.create({ name: 'Kafeer i Bergen', alerts: 'instant', filters: { q: 'kafé', location: 'Bergen', maxPrice: 2_000_000 } }));
+    expect(await db.select({ id: savedSearches.id }).from(savedSearches).where(eq(savedSearches.userId, userId))).toHaveLength(2);
+  });
+
   it('refuses visitors and bad input in Norwegian, changing nothing', async () => {
     const h = createHarness();
     await expect(visitorCaller(h).savedSearch.create({ name: 'x', alerts: 'instant', filters: {} })).rejects.toThrow('Du må være innlogget');
@@ -53,7 +66,7 @@ describe('saved searches', () => {
     const h = createHarness();
     const buyer = await signedInUser(h);
     const first = await buyer.browser.call((c) => c.savedSearch.create({ name: 'Første', alerts: 'instant', filters }));
-    const second = await buyer.browser.call((c) => c.savedSearch.create({ name: 'Andre', alerts: 'daily', filters }));
+    const second = await buyer.browser.call((c) => c.savedSearch.create({ name: 'Andre', alerts: 'daily', filters: { ...filters, minPrice: 1 } }));
 
     expect(await visitorCaller(h).savedSearch.unsubscribe({ token: await tokenOf(first.id) })).toEqual({ name: 'Første' });
     await expect(visitorCaller(h).savedSearch.unsubscribe({ token: 'A'.repeat(43) })).rejects.toThrow(texts.unsubscribeFailed);

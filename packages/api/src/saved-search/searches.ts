@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type * as z from 'zod';
 import { users } from '@bedriftstorget/core/auth/auth.sql';
 import { MAX_SAVED_SEARCHES, type AlertFrequency } from '@bedriftstorget/core/saved-search/enums';
 import { savedSearches } from '@bedriftstorget/core/saved-search/saved-search.sql';
-import type { createSavedSearchSchema, SavedFilters } from '@bedriftstorget/core/saved-search/schemas';
+import { filtersKey, type createSavedSearchSchema, type SavedFilters } from '@bedriftstorget/core/saved-search/schemas';
 import { savedSearchTexts as texts } from '@bedriftstorget/core/texts/saved-search';
 import type { Database } from '../db/client';
 import { affectedRows } from '../db/client';
@@ -36,8 +36,11 @@ export function listSavedSearches(db: Database, userId: string): Promise<SavedSe
 export async function createSavedSearch(db: Database, userId: string, input: z.output<typeof createSavedSearchSchema>): Promise<SavedSearchView> {
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    const [owned] = await tx.select({ n: count() }).from(savedSearches).where(eq(savedSearches.userId, userId));
-    if ((owned?.n ?? 0) >= MAX_SAVED_SEARCHES) throw refusal('SAVED_SEARCHES_FULL', texts.tooMany(MAX_SAVED_SEARCHES));
+    // At most MAX_SAVED_SEARCHES rows: reading their filters is the count too.
+    const owned = await tx.select({ filters: savedSearches.filters }).from(savedSearches).where(eq(savedSearches.userId, userId));
+    if (owned.length >= MAX_SAVED_SEARCHES) throw refusal('SAVED_SEARCHES_FULL', texts.tooMany(MAX_SAVED_SEARCHES));
+    const key = filtersKey(input.filters);
+    if (owned.some((search) => filtersKey(search.filters) === key)) throw new TRPCError({ code: 'CONFLICT', message: texts.duplicate });
     const row = {
       id: crypto.randomUUID(),
       userId,

@@ -26,3 +26,15 @@ export const createSavedSearchSchema = z.object({
 export const renameSavedSearchSchema = z.object({ id: savedSearchIdSchema, name: savedSearchNameSchema });
 export const setAlertsSchema = z.object({ id: savedSearchIdSchema, alerts: alertFrequencySchema });
 export const unsubscribeSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, texts.unsubscribeFailed) });
+
+/**
+ * Two saved searches with the same key show the same listings: filters without empty values, words
+ * in lower case, in a fixed order. A user cannot save the same search twice (decision 085).
+ */
+export function filtersKey(filters: SavedFilters): string {
+  const entries = Object.entries(filters)
+    .filter(([, value]) => value !== undefined && value !== null && value !== '')
+    .map(([name, value]) => [name, typeof value === 'string' ? value.trim().toLowerCase() : value] as const)
+    .sort(([a], [b]) => a.localeCompare(b));
+  return JSON.stringify(entries);
+}

@@ -41,6 +41,7 @@ export const savedSearchTexts = {
   // The server's refusals.
   nameRequired: 'Gi søket et navn', // ours
   nameTooLong: 'Navnet kan være høyst 80 tegn', // ours
+  duplicate: 'Du har allerede lagret dette søket', // ours: exact text of the trust issue
   tooMany: (max: number) => `Du kan ha høyst ${max} lagrede søk. Slett et søk for å lagre et nytt.`, // ours
   notFound: 'Fant ikke det lagrede søket', // ours
   // Describing the filters in words: the default name and the mail.

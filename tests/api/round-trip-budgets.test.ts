@@ -14,7 +14,7 @@ let world: World;
 const MANY = 30;
 
 beforeAll(async () => {
-  double = await startPlanetscaleDouble({ databaseUrl: testDatabaseUrl(slot) });
+  double = await startPlanetscaleDouble({ databaseUrl: testDatabaseUrl(slot), latencyMs: 5 });
   const ps = connectPlanetscale(double.url);
   const h = createHarness({ config: { rateLimitMultiplier: 1000 } });
   services = { ...h, db: ps, auth: createLucia(ps, h.config.secureCookies), storage: { ...h.storage, delete: () => Promise.resolve() } };

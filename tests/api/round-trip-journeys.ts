@@ -114,7 +114,14 @@ export const JOURNEY_CALLS: JourneyCall[] = [
   { procedure: 'message.unreadCount', label: 'unreadCount', who: 'seller', input: () => undefined },
   { procedure: 'message.conversations', label: 'conversations', who: 'buyer', input: () => ({}) },
   { procedure: 'message.thread', label: 'thread', who: 'buyer', input: (w, size) => w.conversation[size] },
-  { procedure: 'message.contactSeller', label: 'contactSeller', who: 'buyer', mutation: true, input: (w, size) => ({ listingId: w.listing[size], text: 'Hei, er bedriften fortsatt til salgs?', clientMessageId: crypto.randomUUID() }) },
+  { procedure: 'message.contactSeller', label: 'contactSeller, more in a conversation', who: 'buyer', mutation: true, input: (w, size) => ({ listingId: w.listing[size], text: 'Hei, er bedriften fortsatt til salgs?', clientMessageId: crypto.randomUUID() }) },
+  {
+    procedure: 'message.contactSeller',
+    label: 'contactSeller, a new conversation (mailed)',
+    who: 'buyer',
+    mutation: true,
+    input: async (w, size, db) => ({ listingId: await listing(db, w.seller[size].id, w.word[size], 1), text: 'Hei, jeg er interessert.', clientMessageId: crypto.randomUUID() }),
+  },
   { procedure: 'message.reply', label: 'reply', who: 'buyer', mutation: true, input: (w, size) => ({ ...w.conversation[size], text: 'Takk for svar.', clientMessageId: crypto.randomUUID() }) },
   { procedure: 'seller.mine', label: 'my listings', who: 'seller', input: () => undefined },
   {

@@ -3,9 +3,9 @@
  * through the HTTP handler with its session cookie, from cold count caches. A call over its budget
  * (packages/api/src/observability/round-trip-budgets.ts) fails, and so does a call whose round trips
  * grow with the rows it returns or writes (each is made for one row and for many: listings, images,
- * messages, conversations, favourites). The stand-in adds the budgets' 20 ms to each call, so
- * statements sent together overlap there as they do across regions, well beyond a busy machine's
- * jitter; only counts are compared, never times.
+ * messages, conversations, favourites). Requests are counted by the stand-in; which of them were sent
+ * one after another by the request's scope, where they are sent (its log line's dbRoundTripsInTurn).
+ * The stand-in adds the budgets' 20 ms to each call, as across regions; only counts are compared.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLucia } from '@bedriftstorget/api/auth/lucia';
@@ -44,6 +44,8 @@ describe('round trips of the main journeys', () => {
   it.each(JOURNEY_CALLS.map((call) => [call.label, call] as const))('%s: within its budget, the same for one row and many', async (_label, call) => {
     const one = await measure(double, services, db, world, call, 'one');
     const many = await measure(double, services, db, world, call, 'many');
+    // The request's own count of what it sent is what the stand-in answered.
+    expect(one.scopeRequests).toBe(one.requests);
     expect({ requests: many.requests, roundTrips: many.sequential }).toEqual({ requests: one.requests, roundTrips: one.sequential });
     const budget = ROUND_TRIP_BUDGETS[call.procedure];
     if (!budget) return;

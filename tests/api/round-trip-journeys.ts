@@ -15,6 +15,7 @@ import type { Services } from '@bedriftstorget/api/context';
 import type { Database } from '@bedriftstorget/api/db/client';
 import { handleTrpc } from '@bedriftstorget/api/http/handler';
 import { clearCountCache } from '@bedriftstorget/api/listing/count-cache';
+import { setRequestLogSink, type RequestLogLine } from '@bedriftstorget/api/observability/request-log';
 import { syncListingTerms } from '@bedriftstorget/api/listing/search';
 import type { PlanetscaleDouble } from '../../infra/local/planetscale/server';
 import { listingFields } from './fixtures-data';
@@ -145,7 +146,14 @@ export function requestFor(appUrl: string, procedure: string, input: unknown, mu
   return new Request(`${appUrl}/trpc/${procedure}${query}`, { headers });
 }
 
-export interface Measured { requests: number; sequential: number; ms: number; status: number }
+/**
+ * `requests`: the HTTP calls the stand-in answered; `sequential`: the longest chain of them sent one
+ * after another, from the request's log line (counted where they are sent, so exact under any load);
+ * `scopeRequests`: the log line's own count of calls, which must agree with the stand-in's.
+ */
+export interface Measured { requests: number; sequential: number; scopeRequests: number; ms: number; status: number }
+
+let line: RequestLogLine | null = null;
 
 let network = 0;
 
@@ -160,11 +168,17 @@ export async function measure(double: PlanetscaleDouble, services: Services, db:
   clearCountCache();
   network = (network + 1) % 60_000;
   const ip = `10.${Math.floor(network / 250) % 250}.${network % 250}.7`;
+  line = null;
+  setRequestLogSink((text) => {
+    line = JSON.parse(text) as RequestLogLine;
+  });
   double.resetTraffic();
   const started = performance.now();
   const response = await handleTrpc(services, request, ip);
   const body = await response.text();
   const ms = performance.now() - started;
   if (response.status !== 200) throw new Error(`${call.procedure} (${call.label}, ${size}) answered ${response.status}: ${body.slice(0, 300)}`);
-  return { ...double.traffic(), ms, status: response.status };
+  const logged = line as RequestLogLine | null;
+  if (!logged) throw new Error(`${call.procedure}: no log line`);
+  return { requests: double.traffic().requests, sequential: logged.dbRoundTripsInTurn, scopeRequests: logged.dbRoundTrips, ms, status: response.status };
 }

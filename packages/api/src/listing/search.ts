@@ -135,6 +135,7 @@ export async function countWalk(db: Database, plan: Extract<SearchPlan, { kind: 
 }
 
 type Writer = Pick<Database, 'select' | 'delete' | 'insert'>;
+type TermSource = Parameters<typeof termsOf>[0];
 
 /**
  * Rewrites the terms of these listings from their current rows (or removes them when gone), and
@@ -158,6 +159,19 @@ export async function syncListingTerms(db: Writer, ids: string[]): Promise<void>
   // Which were public before this write: the ones that turn public now are queued for saved-search alerts.
   const wasPublic = new Set(before.filter((row) => row.isPublic).map((row) => row.listingId));
   await queueNewlyPublic(db, rows.filter((row) => row.status === 'active' && !wasPublic.has(row.id)).map((row) => row.id));
+}
+
+/**
+ * A listing just inserted in this transaction: its terms from the values written, with no reads
+ * and nothing to remove (syncListingTerms would read the row and its terms back: three round trips
+ * of five over PlanetScale's HTTP driver, decision 078).
+ */
+export async function addNewListingTerms(db: Writer, row: TermSource & { id: string; status: string }): Promise<void> {
+  const isPublic = row.status === 'active' || row.status === 'sold';
+  const values = termsOf(row).map((term) => ({ listingId: row.id, term, isPublic }));
+  for (let i = 0; i < values.length; i += 1000) await db.insert(listingTerms).values(values.slice(i, i + 1000));
+  await adjustTermCounts(db, [], values);
+  if (row.status === 'active') await queueNewlyPublic(db, [row.id]);
 }
 
 /** Before deleting listings: their terms go with their counts (the foreign key's cascade would leave the counts behind). */

@@ -51,9 +51,9 @@ async function main() {
   const migrator = connectMysql(config.databaseUrl, 1);
   await migrateLocalDatabase(migrator);
   await migrator.close();
-  const planetscale = config.databaseDriver === 'planetscale' ? await startPlanetscaleDouble({ databaseUrl: config.databaseUrl }) : null;
+  const planetscale = config.databaseDriver === 'planetscale' ? await startPlanetscaleDouble({ databaseUrl: config.databaseUrl, latencyMs: local.planetscaleLatencyMs }) : null;
   const database = connectDatabase(config.databaseDriver, planetscale?.url ?? config.databaseUrl);
-  console.log(`database: ${database.description}`);
+  console.log(`database: ${database.description}${planetscale && local.planetscaleLatencyMs ? `, ${local.planetscaleLatencyMs} ms added to each call` : ''}`);
 
   const s3 = await startLocalS3(local.dataDir, local.s3Port, local.imageBucket);
   const ses = await startLocalSes(local.sesPort);

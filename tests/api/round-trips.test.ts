@@ -59,6 +59,16 @@ describe.each(Object.keys(drivers))('round trips through %s', (name) => {
     expect({ five, one }).toEqual({ five: 5, one: 1 });
   });
 
+  it('counts statements sent together as one wait, and one sent after an answer as another', async () => {
+    const db = drivers[name]!();
+    const scope = await runInRequestScope(async (scope) => {
+      await Promise.all([db.execute(sql`select 1`), db.execute(sql`select 2`), db.execute(sql`select 3`)]);
+      await db.execute(sql`select 4`);
+      return scope;
+    });
+    expect({ sent: scope.dbRoundTrips, inTurn: scope.dbRoundTripsInTurn }).toEqual({ sent: 4, inTurn: 2 });
+  });
+
   it('counts a statement sent outside any request (the scheduled job, the ops CLI) for none, even one a request awaits', async () => {
     const db = drivers[name]!();
     const sentOutside = db.execute(sql`select 5`);

@@ -15,6 +15,7 @@ import { benchLoad } from './load';
 import { benchKeyset, benchQueries } from './queries';
 import { benchSearchCounts } from './search-counts';
 import { benchProfile } from './profile';
+import { benchRoundTrips } from './round-trips';
 import { BENCH_DATABASE_URL, BENCH_LISTINGS, openBench, type Bench, type Figure } from './setup';
 import { benchSavedSearches } from './saved-searches';
 import { benchStats } from './stats';
@@ -53,6 +54,7 @@ const SECTIONS: Section[] = [
       return `\`\`\`\n${formatLighthouse(pages)}\n\`\`\``;
     },
   },
+  { key: 'roundtrips', title: 'Database round trips of the main journeys at 0, 5 and 20 ms per round trip', limitSeconds: 600, run: benchRoundTrips },
   { key: 'alerts', needsData: true, title: 'Saved-search alerts: rows added and job time per 1 000 approvals at 100 000 saved searches', limitSeconds: 1200, run: benchSavedSearches },
 ];
 

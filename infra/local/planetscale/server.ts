@@ -14,6 +14,7 @@ import type { FieldPacket, PoolConnection, ResultSetHeader, RowDataPacket } from
 import { createSessionPool } from '@bedriftstorget/api/db/session';
 import { encodeRow, toVitessField } from './fields';
 import { toVitessError, vitessError, type VitessError } from './errors';
+import { createTrafficRecorder, type Traffic } from './traffic';
 
 const SERVICE = '/psdb.v1alpha1.Database/';
 /** PlanetScale ends a transaction after 20 seconds. */
@@ -40,6 +41,11 @@ export interface PlanetscaleDoubleOptions {
   port?: number;
   connectionLimit?: number;
   transactionTimeoutMs?: number;
+  /**
+   * Added to every HTTP call before it is answered (PLANETSCALE_LATENCY_MS, decision 078): 20–30 ms is
+   * a function calling PlanetScale from another region, so round trips cost locally what they cost there.
+   */
+  latencyMs?: number;
 }
 
 export interface PlanetscaleDouble {
@@ -49,6 +55,11 @@ export interface PlanetscaleDouble {
   address: string;
   /** Transactions holding a connection right now. */
   openTransactions: () => number;
+  /** Calls answered since the last reset. */
+  traffic: () => Traffic;
+  resetTraffic: () => void;
+  /** Changes the latency added to each call from now on (the bench measures 0, 5 and 20 ms on one stand-in). */
+  setLatencyMs: (ms: number) => void;
   close: () => Promise<void>;
 }
 
@@ -124,8 +135,13 @@ export async function startPlanetscaleDouble(options: PlanetscaleDoubleOptions):
     }
   }
 
+  const traffic = createTrafficRecorder();
+  let latencyMs = options.latencyMs ?? 0;
   const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => send(res, 500, { code: 'internal', message: String(error) }));
+    traffic.count();
+    const answer = () => handle(req, res);
+    const handled = latencyMs > 0 ? new Promise((resolve) => setTimeout(resolve, latencyMs)).then(answer) : answer();
+    handled.catch((error: unknown) => send(res, 500, { code: 'internal', message: String(error) }));
   });
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -155,6 +171,11 @@ export async function startPlanetscaleDouble(options: PlanetscaleDoubleOptions):
     url: `http://${username}:${password}@127.0.0.1:${port}`,
     address: `http://127.0.0.1:${port}`,
     openTransactions: () => transactions.size,
+    traffic: traffic.read,
+    resetTraffic: traffic.reset,
+    setLatencyMs: (ms) => {
+      latencyMs = ms;
+    },
     close: async () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

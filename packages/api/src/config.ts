@@ -35,6 +35,8 @@ export const localEnvSchema = z.object({
     .default('mysql://root@127.0.0.1:3306/bedriftstorget'),
   /** planetscale: the app talks to a local stand-in for PlanetScale's HTTP API over the same database. */
   DATABASE_DRIVER: z.enum(DATABASE_DRIVERS).default('mysql2'),
+  /** With DATABASE_DRIVER=planetscale: ms the stand-in adds to each call, as a database in another region would (decision 078). */
+  PLANETSCALE_LATENCY_MS: z.coerce.number().int().min(0).max(1000).default(0),
   DATA_DIR: z.string().min(1).default('.data'),
   /** Where the built web app is written and served from; test runs use their own. */
   WEB_DIST: z.string().min(1).optional(),
@@ -95,6 +97,8 @@ export interface Config {
     logMail: boolean;
     /** Public answers kept in the local server's process (LOCAL_CACHE). */
     cache: boolean;
+    /** ms the local PlanetScale stand-in adds to each call (0: none). */
+    planetscaleLatencyMs: number;
   } | null;
 }
 
@@ -128,7 +132,7 @@ export function loadLocalConfig(env: Record<string, string | undefined> = proces
     google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET } : null,
     ably: null,
     indexable: e.INDEXABLE,
-    local: { port: e.PORT, host: e.HOST, dataDir: e.DATA_DIR, webDist: e.WEB_DIST ?? null, s3Port: e.S3_PORT, sesPort: e.SES_PORT, imageBucket: e.IMAGE_BUCKET, seed: e.SEED, logMail: e.LOG_MAIL, cache: e.LOCAL_CACHE },
+    local: { port: e.PORT, host: e.HOST, dataDir: e.DATA_DIR, webDist: e.WEB_DIST ?? null, s3Port: e.S3_PORT, sesPort: e.SES_PORT, imageBucket: e.IMAGE_BUCKET, seed: e.SEED, logMail: e.LOG_MAIL, cache: e.LOCAL_CACHE, planetscaleLatencyMs: e.PLANETSCALE_LATENCY_MS },
   };
 }
 

@@ -21,8 +21,12 @@ function countStatements<T extends object>(client: T): T {
       const method = value as (...args: unknown[]) => unknown;
       if (SENDS_A_STATEMENT.has(property)) {
         return (...args: unknown[]) => {
-          countDatabaseRoundTrip();
-          return method.apply(target, args);
+          const answered = countDatabaseRoundTrip();
+          const result = method.apply(target, args);
+          // Watched, not replaced: the caller gets mysql2's own promise (or callback result).
+          if (result instanceof Promise) result.then(answered, answered);
+          else answered();
+          return result;
         };
       }
       if (property === 'getConnection') {
@@ -35,6 +39,6 @@ function countStatements<T extends object>(client: T): T {
 
 /** fetch for PlanetScale's HTTP driver: each call is one round trip (a statement, BEGIN, COMMIT). */
 export const countingFetch: typeof fetch = (input, init) => {
-  countDatabaseRoundTrip();
-  return fetch(input, init);
+  const answered = countDatabaseRoundTrip();
+  return fetch(input, init).finally(answered);
 };

@@ -4,7 +4,8 @@ import { listings } from '@bedriftstorget/core/listing/listing.sql';
 import { townsOfCounty } from '@bedriftstorget/core/listing/places';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
-import { cardColumns, cardFields, toCards, withFirstImages, type ListingCard } from './cards';
+import { toCards, type ListingCard } from './cards';
+import { readPhases } from './page-read';
 import { cachedCount, countWithin } from './count-cache';
 import { browseCursor, keyOf, phasesFrom, SORTS, sortIndex } from './keyset';
 import { countWalk, planSearch, type SearchPlan } from './search';
@@ -93,26 +94,12 @@ async function readPage(db: Database, input: BrowseInput, plan: SearchPlan, wher
   const cursor = input.cursor ? browseCursor.decode(input.cursor) : null;
   const index = indexFor(input, plan);
   // One row more than a page tells whether there is a next page.
-  const wanted = input.limit + 1;
-  const rows: (Awaited<ReturnType<typeof readPhase>>[number] & { phase: 1 | 2 })[] = [];
-  for (const phase of phasesFrom(spec, cursor)) {
-    if (rows.length >= wanted) break;
-    const found = await readPhase(db, index, and(where, phase.where), phase.orderBy, wanted - rows.length);
-    rows.push(...found.map((row) => ({ ...row, phase: phase.phase })));
-  }
+  const rows = await readPhases(db, index, where, phasesFrom(spec, cursor), spec, input.limit + 1, plan.kind === 'candidates');
   const page = rows.slice(0, input.limit);
   const last = page.at(-1);
   const nextCursor = rows.length > input.limit && last ? browseCursor.encode({ p: last.phase, v: last.phase === 1 ? keyOf(spec, last) : null, id: last.id }) : null;
   // The phase is the cursor's, not the card's: it stays here.
   return { items: toCards(page.map(({ phase: _phase, ...row }) => row)), nextCursor };
-}
-
-async function readPhase(db: Database, index: string | undefined, where: SQL | undefined, orderBy: SQL[], limit: number) {
-  if (!index) {
-    // A rare word's candidates, sorted: images for the page's rows only (cards.ts).
-    return withFirstImages(db, await db.select(cardFields).from(listings).where(where).orderBy(...orderBy).limit(limit));
-  }
-  return db.select(cardColumns).from(listings, { forceIndex: index }).where(where).orderBy(...orderBy).limit(limit);
 }
 
 /** The cache key of a count: the words and filters in a fixed order, whatever the input's shape. */

@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/mysql-core';
 import { users } from '@bedriftstorget/core/auth/auth.sql';
 import { listingImages, listings } from '@bedriftstorget/core/listing/listing.sql';
 import { SIMILAR_COUNT } from '@bedriftstorget/core/listing/rules';
@@ -58,26 +59,28 @@ export async function viewerListing(ctx: Pick<Context, 'db' | 'user'>, id: strin
 }
 
 /**
- * The page's data in three round trips, not five one after another: the listing with its
- * seller's name (one join), then its images and the similar listings (with theirs) in parallel.
+ * The page's data in one round trip of waiting (decision 078): the listing with its seller's name
+ * (one join), its images, and the similar listings (their industry read through a join on this
+ * listing's id) are sent together. Images and similar listings of a listing the caller may not read
+ * are thrown away with the 'not found'.
  */
 async function readPage(db: Database, id: string) {
-  const [found] = await db
-    .select({ listing: pageColumns, access: accessColumns, fullName: profiles.fullName, companyName: profiles.companyName })
-    .from(listings)
-    .leftJoin(profiles, eq(profiles.id, listings.ownerId))
-    .where(eq(listings.id, id));
-  if (!found) return null;
-  const { listing: row, access, fullName, companyName } = found;
-  const { createdAt, updatedAt, publishedAt, underOfferAt, ...fields } = row;
-  const [images, similar] = await Promise.all([
+  const [[found], images, similar] = await Promise.all([
+    db
+      .select({ listing: pageColumns, access: accessColumns, fullName: profiles.fullName, companyName: profiles.companyName })
+      .from(listings)
+      .leftJoin(profiles, eq(profiles.id, listings.ownerId))
+      .where(eq(listings.id, id)),
     db
       .select({ url: listingImages.imageUrl })
       .from(listingImages)
       .where(eq(listingImages.listingId, id))
       .orderBy(asc(listingImages.displayOrder), asc(listingImages.createdAt)),
-    similarListings(db, fields.id, fields.industry),
+    similarListings(db, id),
   ]);
+  if (!found) return null;
+  const { listing: row, access, fullName, companyName } = found;
+  const { createdAt, updatedAt, publishedAt, underOfferAt, ...fields } = row;
   // Only pageColumns' fields (decision 061): the owner's id is read for access and never sent.
   const listing = {
     ...fields,
@@ -91,12 +94,18 @@ async function readPage(db: Database, id: string) {
   return { access, page: { listing, similar } };
 }
 
-/** Three other active listings of the same industry, newest first. */
-export async function similarListings(db: Database, id: string, industry: (typeof listings.$inferSelect)['industry']) {
+const source = alias(listings, 'source');
+
+/**
+ * Three other active listings of the listing's industry, newest first. The industry comes from a
+ * join on the listing's primary key (a constant row to the planner), so this needs no earlier read.
+ */
+export async function similarListings(db: Database, id: string) {
   const rows = await db
     .select(cardColumns)
     .from(listings)
-    .where(and(isPublic, eq(listings.status, 'active'), eq(listings.industry, industry), ne(listings.id, id)))
+    .innerJoin(source, and(eq(source.id, id), eq(listings.industry, source.industry)))
+    .where(and(isPublic, eq(listings.status, 'active'), ne(listings.id, id)))
     .orderBy(desc(listings.createdAt), desc(listings.id))
     .limit(SIMILAR_COUNT);
   return toCards(rows);

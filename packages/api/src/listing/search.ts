@@ -55,21 +55,32 @@ export type SearchPlan =
   | { kind: 'walk'; condition: SQL; tokens: TokenInfo[]; scope: SearchScope; readFrom: 'sort' | 'terms' };
 
 /**
- * Orders the tokens by listing_term_counts (rarest first), then reads at most CANDIDATE_LIMIT + 1
- * listing ids of the rarest — an index range — to choose how to search. Before the counts every
- * token's ids were read; now one range read decides, whatever the number of words.
+ * Orders the tokens by listing_term_counts (rarest first) and uses at most CANDIDATE_LIMIT + 1
+ * listing ids of the rarest — an index range — to choose how to search. Every token's range is read
+ * (capped, so a common word costs 601 index entries) at the same time as the counts: over
+ * PlanetScale's HTTP driver the range read after the counts was a second wait of 20–30 ms.
  */
 export async function planSearch(db: Database, q: string | undefined, scope: SearchScope = 'public'): Promise<SearchPlan> {
   const tokens = q ? searchTokens(q) : [];
   if (tokens.length === 0) return { kind: 'none' };
-  const ordered = await tokenInfo(db, tokens, scope);
+  // Each token's first listing ids are read beside the counts that tell which token is rarest, rather
+  // than after them (decision 078): one round trip of waiting for any number of words. The ids come
+  // from listing_terms itself (LIKE on the term index): the source of truth, whatever the counts say.
+  const [ordered, idsByToken] = await Promise.all([
+    tokenInfo(db, tokens, scope),
+    Promise.all(
+      tokens.map(async (token) => {
+        const rows = await db
+          .selectDistinct({ id: listingTerms.listingId })
+          .from(listingTerms)
+          .where(and(scopeOf(listingTerms.isPublic, scope), termMatch(token)))
+          .limit(CANDIDATE_LIMIT + 1);
+        return [token, rows] as const;
+      }),
+    ).then((pairs) => new Map(pairs)),
+  ]);
   const [rarest, ...rest] = ordered as [TokenInfo, ...TokenInfo[]];
-  // The ids come from listing_terms itself (LIKE on the term index): the source of truth, whatever the counts say.
-  const found = await db
-    .selectDistinct({ id: listingTerms.listingId })
-    .from(listingTerms)
-    .where(and(scopeOf(listingTerms.isPublic, scope), termMatch(rarest.token)))
-    .limit(CANDIDATE_LIMIT + 1);
+  const found = idsByToken.get(rarest.token) ?? [];
   if (found.length === 0) return { kind: 'empty' };
   if (found.length <= CANDIDATE_LIMIT) {
     return { kind: 'candidates', ids: found.map((row) => row.id), rest: rest.length ? and(...rest.map((token) => hasToken(token))) : undefined, tokens: ordered };
@@ -124,6 +135,7 @@ export async function countWalk(db: Database, plan: Extract<SearchPlan, { kind: 
 }
 
 type Writer = Pick<Database, 'select' | 'delete' | 'insert'>;
+type TermSource = Parameters<typeof termsOf>[0];
 
 /**
  * Rewrites the terms of these listings from their current rows (or removes them when gone), and
@@ -147,6 +159,19 @@ export async function syncListingTerms(db: Writer, ids: string[]): Promise<void>
   // Which were public before this write: the ones that turn public now are queued for saved-search alerts.
   const wasPublic = new Set(before.filter((row) => row.isPublic).map((row) => row.listingId));
   await queueNewlyPublic(db, rows.filter((row) => row.status === 'active' && !wasPublic.has(row.id)).map((row) => row.id));
+}
+
+/**
+ * A listing just inserted in this transaction: its terms from the values written, with no reads
+ * and nothing to remove (syncListingTerms would read the row and its terms back: three round trips
+ * of five over PlanetScale's HTTP driver, decision 078).
+ */
+export async function addNewListingTerms(db: Writer, row: TermSource & { id: string; status: string }): Promise<void> {
+  const isPublic = row.status === 'active' || row.status === 'sold';
+  const values = termsOf(row).map((term) => ({ listingId: row.id, term, isPublic }));
+  for (let i = 0; i < values.length; i += 1000) await db.insert(listingTerms).values(values.slice(i, i + 1000));
+  await adjustTermCounts(db, [], values);
+  if (row.status === 'active') await queueNewlyPublic(db, [row.id]);
 }
 
 /** Before deleting listings: their terms go with their counts (the foreign key's cascade would leave the counts behind). */

@@ -69,21 +69,28 @@ export interface TokenInfo {
 export async function tokenInfo(db: Database, tokens: string[], scope: SearchScope): Promise<TokenInfo[]> {
   const infos = await Promise.all(
     tokens.map(async (token): Promise<TokenInfo> => {
+      const match = matchOn(listingTermCounts.term, token);
+      // The first ROWS words, and the sum over every word in scope, in one statement (decision 078):
+      // the sum is used only when the words are too many to add up here.
       const rows = await db
-        .select({ isPublic: listingTermCounts.isPublic, term: listingTermCounts.term, n: listingTermCounts.n })
+        .select({ words: sql<number>`1`, isPublic: sql<number | boolean>`${listingTermCounts.isPublic}`, term: sql<string | null>`${listingTermCounts.term}`, n: sql<string | number | null>`${listingTermCounts.n}` })
         .from(listingTermCounts)
-        .where(and(inArray(listingTermCounts.isPublic, [false, true]), matchOn(listingTermCounts.term, token)))
-        .limit(ROWS);
-      const words = [...new Set(rows.map((row) => row.term))];
+        .where(and(inArray(listingTermCounts.isPublic, [false, true]), match))
+        .limit(ROWS)
+        .unionAll(
+          db
+            .select({ words: sql<number>`0`, isPublic: sql<number | boolean>`NULL`, term: sql<string | null>`NULL`, n: sql<string | number | null>`SUM(${listingTermCounts.n})` })
+            .from(listingTermCounts)
+            .where(and(scopeOf(listingTermCounts.isPublic, scope), match)),
+        );
+      const found = rows.filter((row) => Number(row.words) === 1).map((row) => ({ isPublic: Boolean(Number(row.isPublic)), term: row.term ?? '', n: Number(row.n ?? 0) }));
+      const words = [...new Set(found.map((row) => row.term))];
       const inScope = (row: { isPublic: boolean }) => scope === 'any' || row.isPublic;
-      if (rows.length < ROWS) {
-        const n = rows.filter(inScope).reduce((sum, row) => sum + Math.max(0, row.n), 0);
+      if (found.length < ROWS) {
+        const n = found.filter(inScope).reduce((sum, row) => sum + Math.max(0, row.n), 0);
         return { token, n, words: words.length > 0 && words.length <= MAX_EXPANSION ? words : null };
       }
-      const [sum] = await db
-        .select({ n: sql<string | number | null>`SUM(${listingTermCounts.n})` })
-        .from(listingTermCounts)
-        .where(and(scopeOf(listingTermCounts.isPublic, scope), matchOn(listingTermCounts.term, token)));
+      const sum = rows.find((row) => Number(row.words) === 0);
       return { token, n: Number(sum?.n ?? 0), words: null };
     }),
   );

@@ -78,10 +78,14 @@ async function deliver(ctx: SignedInContext, values: NewMessage, listingTitle: s
 
 /** The first message from the detail page: the receiver is the listing's owner. */
 export async function contactSeller(ctx: SignedInContext, input: ContactSellerInput): Promise<{ message: MessageView; conversation: ConversationKey }> {
-  const earlier = await byClientId(ctx.db, ctx.user.id, input.clientMessageId);
+  // Two independent reads, sent together (decision 078).
+  const [stored, contactable] = await Promise.allSettled([byClientId(ctx.db, ctx.user.id, input.clientMessageId), contactableListing(ctx, input.listingId)]);
+  if (stored.status === 'rejected') throw stored.reason;
+  const earlier = stored.value;
   // Already stored (the resend after login ran in another tab too): it stands, even if the listing was sold since.
   if (earlier) return { message: toView(earlier, ctx.user.id), conversation: { listingId: earlier.listingId, counterpartId: earlier.receiverId } };
-  const listing = await contactableListing(ctx, input.listingId);
+  if (contactable.status === 'rejected') throw contactable.reason;
+  const listing = contactable.value;
   const message = await deliver(
     ctx,
     { listingId: listing.id, senderId: ctx.user.id, receiverId: listing.ownerId, text: input.text, clientMessageId: input.clientMessageId },
@@ -94,12 +98,15 @@ export async function contactSeller(ctx: SignedInContext, input: ContactSellerIn
 export async function reply(ctx: SignedInContext, input: ConversationKey & { text: string; clientMessageId: string }): Promise<MessageView> {
   const key = { listingId: input.listingId, counterpartId: input.counterpartId };
   const values = { listingId: input.listingId, senderId: ctx.user.id, receiverId: input.counterpartId, text: input.text, clientMessageId: input.clientMessageId };
-  const earlier = await byClientId(ctx.db, ctx.user.id, input.clientMessageId);
+  // Three independent reads, sent together (decision 078).
+  const [earlier, [existing], [listing]] = await Promise.all([
+    byClientId(ctx.db, ctx.user.id, input.clientMessageId),
+    ctx.db.select({ id: messages.id }).from(messages).where(inConversation(ctx.user.id, key)).limit(1),
+    input.listingId ? ctx.db.select({ title: listings.title }).from(listings).where(eq(listings.id, input.listingId)) : Promise.resolve([]),
+  ]);
   if (earlier) return toView(earlier, ctx.user.id);
-  const [existing] = await ctx.db.select({ id: messages.id }).from(messages).where(inConversation(ctx.user.id, key)).limit(1);
   if (!existing || input.counterpartId === ctx.user.id) {
     throw new TRPCError({ code: 'NOT_FOUND', message: messageTexts.conversationNotFound });
   }
-  const [listing] = input.listingId ? await ctx.db.select({ title: listings.title }).from(listings).where(eq(listings.id, input.listingId)) : [];
   return deliver(ctx, values, listing?.title ?? null);
 }

@@ -20,6 +20,8 @@ export interface RequestLogLine {
   status: number;
   durationMs: number;
   dbRoundTrips: number;
+  /** Of those, the longest chain sent one after another: the waits (decision 078). */
+  dbRoundTripsInTurn: number;
   userId?: string;
   errors?: LoggedError[];
 }
@@ -136,6 +138,7 @@ export async function observeRequest(facts: RequestFacts, handle: (scope: Reques
         status,
         durationMs: Math.round((performance.now() - started) * 10) / 10,
         dbRoundTrips: scope.dbRoundTrips,
+        dbRoundTripsInTurn: scope.dbRoundTripsInTurn,
         ...(scope.userId ? { userId: scope.userId } : {}),
         ...(errors.length ? { errors } : {}),
       });

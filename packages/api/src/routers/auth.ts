@@ -17,13 +17,9 @@ export const authRouter = router({
   /** The signed-in user with the admin flag (a `user_roles` row with role admin), or null for a visitor. */
   me: publicProcedure.query(async ({ ctx }) => {
     if (!ctx.user) return null;
-    const [profile] = await ctx.db.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, ctx.user.id));
-    return {
-      id: ctx.user.id,
-      email: ctx.user.email,
-      fullName: profile?.fullName ?? null,
-      isAdmin: await isAdmin(ctx.db, ctx.user.id),
-    };
+    // Every page load asks: the two reads go together (decision 078).
+    const [[profile], admin] = await Promise.all([ctx.db.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, ctx.user.id)), isAdmin(ctx.db, ctx.user.id)]);
+    return { id: ctx.user.id, email: ctx.user.email, fullName: profile?.fullName ?? null, isAdmin: admin };
   }),
 
   providers: publicProcedure.query(({ ctx }) => ({ google: ctx.google !== null })),

@@ -9,9 +9,9 @@ import { affectedRows, type Database } from '../db/client';
 import { firstImages } from '../listing/cards';
 import { NOT_FOUND_MESSAGE } from '../listing/detail';
 import { editColumns } from '../listing/fields';
-import { removeListingTerms, syncListingTerms } from '../listing/search';
+import { addNewListingTerms, removeListingTerms, syncListingTerms } from '../listing/search';
 import { ADMIN_CHANNEL } from '../realtime/channels';
-import { assertRoomForOne, lockQuota, readQuota } from './quota';
+import { lockProfile, readQuota, refuseUnlessRoom, roomForNew } from './quota';
 
 type SignedIn = Context & { user: { id: string; email: string } };
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -36,13 +36,14 @@ async function ownListing(db: Database | Tx, userId: string, id: string) {
  * rows. Anything else refuses the whole save. Returns the keys to delete after the transaction:
  * images the seller removed and the raw uploads just attached.
  */
-async function attachImages(tx: Tx, ctx: SignedIn, listingId: string, refs: ListingSubmit['images']): Promise<string[]> {
+async function attachImages(tx: Tx, ctx: SignedIn, listingId: string, refs: ListingSubmit['images'], isNew = false): Promise<string[]> {
   const userId = ctx.user.id;
   const uploadIds = refs.flatMap((r) => ('uploadId' in r ? [r.uploadId] : []));
   const found = uploadIds.length
     ? await tx.select().from(uploads).where(and(inArray(uploads.id, uploadIds), eq(uploads.userId, userId), eq(uploads.listingId, listingId), eq(uploads.status, 'verified')))
     : [];
-  const current = await tx.select().from(listingImages).where(eq(listingImages.listingId, listingId));
+  // A listing inserted in this transaction has no images to read or remove.
+  const current = isNew ? [] : await tx.select().from(listingImages).where(eq(listingImages.listingId, listingId));
   const byUpload = new Map(found.map((u) => [u.id, u]));
   const byImage = new Map(current.map((i) => [i.id, i]));
   const currentKeys = new Set(current.flatMap((i) => (i.storageKey ? [i.storageKey] : [])));
@@ -68,7 +69,7 @@ async function attachImages(tx: Tx, ctx: SignedIn, listingId: string, refs: List
     return true;
   });
   const keptKeys = new Set(unique.flatMap((image) => (image.storageKey ? [image.storageKey] : [])));
-  await tx.delete(listingImages).where(eq(listingImages.listingId, listingId));
+  if (!isNew) await tx.delete(listingImages).where(eq(listingImages.listingId, listingId));
   await tx.insert(listingImages).values(unique.map((image, displayOrder) => ({ listingId, ...image, displayOrder })));
   const fresh = found.filter((u) => !u.attachedAt);
   if (fresh.length) await tx.update(uploads).set({ attachedAt: new Date() }).where(inArray(uploads.id, fresh.map((u) => u.id)));
@@ -83,16 +84,19 @@ async function attachImages(tx: Tx, ctx: SignedIn, listingId: string, refs: List
  */
 export async function createListing(ctx: SignedIn, input: ListingSubmit): Promise<{ id: string; created: boolean }> {
   const result = await ctx.db.transaction(async (tx) => {
-    const quota = await lockQuota(tx, ctx.user.id);
-    const [existing] = await tx.select({ ownerId: listings.ownerId }).from(listings).where(eq(listings.id, input.id));
-    if (existing) {
-      if (existing.ownerId !== ctx.user.id) throw new TRPCError({ code: 'CONFLICT', message: texts.createFailed });
+    // The profile row first (quota.ts), then what the submit checks in one read, then the writes
+    // without reading back what this transaction wrote (decision 078).
+    const grant = await lockProfile(tx, ctx.user.id);
+    const { quota, existingOwner } = await roomForNew(tx, ctx.user.id, input.id, grant);
+    if (existingOwner) {
+      if (existingOwner !== ctx.user.id) throw new TRPCError({ code: 'CONFLICT', message: texts.createFailed });
       return { created: false, keys: [] };
     }
-    await assertRoomForOne(tx, quota);
-    await tx.insert(listings).values({ id: input.id, ownerId: ctx.user.id, status: 'pending', submittedAt: new Date(), ...input.fields });
-    await syncListingTerms(tx, [input.id]);
-    return { created: true, keys: await attachImages(tx, ctx, input.id, input.images) };
+    refuseUnlessRoom(quota);
+    const row = { id: input.id, ownerId: ctx.user.id, status: 'pending' as const, submittedAt: new Date(), ...input.fields };
+    await tx.insert(listings).values(row);
+    await addNewListingTerms(tx, row);
+    return { created: true, keys: await attachImages(tx, ctx, input.id, input.images, true) };
   });
   if (result.created) {
     await deleteObjects(ctx, result.keys);

@@ -6,7 +6,9 @@ import type { Database } from '../db/client';
 import { writeLog, type Tx } from '../admin/log';
 import { refusal } from '../refusal';
 
-const ROW_ID = 1;
+/** The one row of app_settings. */
+export const SETTINGS_ROW_ID = 1;
+const ROW_ID = SETTINGS_ROW_ID;
 
 /**
  * The settings as they are now: one primary-key read, done where each rule is enforced (submit,

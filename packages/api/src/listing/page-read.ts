@@ -1,0 +1,72 @@
+import { and, sql, type SQL } from 'drizzle-orm';
+import { listingImages, listings } from '@bedriftstorget/core/listing/listing.sql';
+import type { Database } from '../db/client';
+import { cardColumns, cardFields, type CardRow } from './cards';
+import { keyOf, type SORTS, type Phase } from './keyset';
+
+export type PhaseRow = CardRow & { phase: 1 | 2 };
+type SortSpec = (typeof SORTS)[keyof typeof SORTS];
+
+/** cardFields with the computed description named, so an outer query can select it from a derived table. */
+const namedCardFields = { ...cardFields, description: sql<string>`LEFT(${listings.description}, 181)`.as('description') };
+
+/**
+ * Up to `limit` cards from the phases still to read (keyset.ts). Phase 2 (a nullable sort's NULLs)
+ * is read only when phase 1 runs out, on the page where the values end: read every time, it would
+ * walk every NULL of a sparse filter. A search's candidates (at most CANDIDATE_LIMIT listings by
+ * primary key) are the exception: both phases are two branches of one UNION ALL (decision 078).
+ */
+export async function readPhases(db: Database, index: string | undefined, where: SQL | undefined, phases: Phase[], spec: SortSpec, limit: number, candidates: boolean): Promise<PhaseRow[]> {
+  if (candidates) return inPhaseOrder(await readTogether(db, index, where, phases, limit), spec).slice(0, limit);
+  const rows: PhaseRow[] = [];
+  for (const phase of phases) {
+    if (rows.length >= limit) break;
+    rows.push(...inPhaseOrder(await readTogether(db, index, where, [phase], limit - rows.length), spec));
+  }
+  return rows;
+}
+
+type Row = Omit<CardRow, 'imageUrl'> & { imageUrl: string | null; phase: number | string };
+
+/**
+ * The phases' rows in one statement, each branch walking to its own LIMIT. Without an index to walk
+ * (candidates or a term range, read by primary key and sorted) the branches form a derived table
+ * and the first image is looked up in the outer query, for the page's rows only (decision 055),
+ * instead of by a second statement. A union's order is not SQL's promise: callers put the few rows in order.
+ */
+async function readTogether(db: Database, index: string | undefined, where: SQL | undefined, phases: Phase[], limit: number): Promise<PhaseRow[]> {
+  // One shape for both column sets: the rows are typed below, where they are read.
+  const branch = (columns: typeof cardColumns | typeof namedCardFields, phase: Phase) => {
+    const select = db.select({ ...(columns as typeof cardColumns), phase: sql<number | string>`${sql.raw(String(phase.phase))}`.as('phase') });
+    return (index ? select.from(listings, { forceIndex: index }) : select.from(listings)).where(and(where, phase.where)).orderBy(...phase.orderBy).limit(limit);
+  };
+  const [first, second] = phases as [Phase, Phase | undefined];
+  let rows: Row[];
+  if (index) {
+    rows = (await (second ? branch(cardColumns, first).unionAll(branch(cardColumns, second)) : branch(cardColumns, first)));
+  } else {
+    const page = (second ? branch(namedCardFields, first).unionAll(branch(namedCardFields, second)) : branch(namedCardFields, first)).as('page');
+    // The derived table's columns by name (spreading the subquery would copy drizzle's own fields too).
+    const column = (name: string) => (page as unknown as Record<string, SQL>)[name]!;
+    const fields = Object.fromEntries(Object.keys(namedCardFields).map((name) => [name, column(name)])) as Record<keyof typeof namedCardFields, SQL>;
+    rows = (await db
+      .select({
+        ...fields,
+        phase: column('phase'),
+        imageUrl: sql<string | null>`(SELECT li.image_url FROM ${listingImages} li WHERE li.listing_id = ${sql.identifier('page')}.${sql.identifier('id')} ORDER BY li.display_order, li.created_at LIMIT 1)`,
+      })
+      .from(page)) as unknown as Row[];
+  }
+  return rows.map((row) => ({ ...row, phase: Number(row.phase) === 2 ? 2 : 1 }));
+}
+
+/** The order the phases' ORDER BYs give: phase, then the sort key (phase 1), then the id, in the sort's direction. */
+function inPhaseOrder(rows: PhaseRow[], spec: SortSpec): PhaseRow[] {
+  const direction = spec.direction === 'asc' ? 1 : -1;
+  const byId = (a: PhaseRow, b: PhaseRow) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  return rows.sort((a, b) => {
+    if (a.phase !== b.phase) return a.phase - b.phase;
+    const key = a.phase === 1 ? (keyOf(spec, a) ?? 0) - (keyOf(spec, b) ?? 0) : 0;
+    return direction * (key || byId(a, b));
+  });
+}

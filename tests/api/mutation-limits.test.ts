@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TRPCError } from '@trpc/server';
 import { rateLimits } from '@bedriftstorget/core/auth/auth.sql';
 import { request as texts } from '@bedriftstorget/core/texts/http';
-import { DEFAULT_MUTATION_LIMITS } from '@bedriftstorget/api/auth/mutation-limits';
+import { DEFAULT_MUTATION_LIMITS, mutationLimitsOf, type ProcedureMeta } from '@bedriftstorget/api/auth/mutation-limits';
 import { windowKey } from '@bedriftstorget/api/auth/rate-limit';
 import { RATE_LIMITS, type RateLimitRule } from '@bedriftstorget/api/auth/rate-limit-rules';
 import { handleTrpc } from '@bedriftstorget/api/http/handler';
@@ -37,12 +37,18 @@ async function fill(rule: RateLimitRule, subject: string, hits: number) {
   await db.insert(rateLimits).values({ key, windowStartedAt: windowStart, hits }).onDuplicateKeyUpdate({ set: { hits } });
 }
 
-/** Calls any procedure by its path with an empty input; answers 'OK' or the error's code and message. */
+/**
+ * Calls any procedure by its path; answers 'OK' or the error's code and message. The input is empty
+ * (the default limits come before it is read) except for a procedure whose handler counts its own
+ * limits, which needs input its schema accepts to get there.
+ */
+const VALID_INPUT: Record<string, unknown> = { 'auth.signIn': { email: 'noen@example.no', password: 'hemmelig1' } };
+
 async function callByPath(browser: Browser, path: string): Promise<{ code: string; message?: string }> {
   try {
     await browser.call((caller) => {
       const procedure = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller);
-      return (procedure as (input: unknown) => Promise<unknown>)({});
+      return (procedure as (input: unknown) => Promise<unknown>)(VALID_INPUT[path] ?? {});
     });
     return { code: 'OK' };
   } catch (error) {
@@ -51,6 +57,9 @@ async function callByPath(browser: Browser, path: string): Promise<{ code: strin
 }
 
 const refused = { code: 'TOO_MANY_REQUESTS', message: texts.tooManyActions };
+const limitsOf = (path: string) => mutationLimitsOf(procedures[path]!._def.meta as ProcedureMeta | undefined);
+/** Sign-in counts its network limit in its handler (decision 078): its own rule and message. */
+const refusedBy = (rule: RateLimitRule) => ({ code: 'TOO_MANY_REQUESTS', message: rule.message });
 
 describe('every mutation is rate limited by default', () => {
   let h: Harness;
@@ -64,25 +73,30 @@ describe('every mutation is rate limited by default', () => {
     expect(mutations).toContain('admin.reports.dismiss');
   });
 
-  it('refuses every mutation of a user past the per-user limit, from any network', async () => {
+  it('refuses every mutation of a user past the per-user limit, from any network (sign-in, a visitor\'s act, counts by network)', async () => {
     const { browser, userId } = await signedInUser(h);
     await fill(RATE_LIMITS.mutationsPerUser, userId, RATE_LIMITS.mutationsPerUser.limit);
     const elsewhere = new Browser(h);
     elsewhere.cookies = new Map(browser.cookies);
-    const answers = Object.fromEntries(await Promise.all(mutations.map(async (path) => [path, await callByPath(elsewhere, path)] as const)));
-    expect(answers).toEqual(Object.fromEntries(mutations.map((path) => [path, refused])));
+    const byUser = mutations.filter((path) => path !== 'auth.signIn');
+    const answers = Object.fromEntries(await Promise.all(byUser.map(async (path) => [path, await callByPath(elsewhere, path)] as const)));
+    expect(answers).toEqual(Object.fromEntries(byUser.map((path) => [path, refused])));
   });
 
-  it("refuses every mutation from a network past the per-network limit, but a counted view has the network's own allowance", async () => {
+  it('refuses every mutation from a network past its per-network limit (the default, or the procedure\'s own)', async () => {
     const visitor = new Browser(h);
     await fill(RATE_LIMITS.mutationsPerNetwork, networkKey(visitor.ip), RATE_LIMITS.mutationsPerNetwork.limit);
     const answers = Object.fromEntries(await Promise.all(mutations.map(async (path) => [path, await callByPath(visitor, path)] as const)));
-    const { 'listing.recordView': view, ...others } = answers;
-    expect(others).toEqual(Object.fromEntries(mutations.filter((path) => path !== 'listing.recordView').map((path) => [path, refused])));
-    expect(view?.code).not.toBe('TOO_MANY_REQUESTS');
-
-    await fill(RATE_LIMITS.viewsPerNetwork, networkKey(visitor.ip), RATE_LIMITS.viewsPerNetwork.limit);
-    expect(await callByPath(visitor, 'listing.recordView')).toEqual(refused);
+    const ownLimits = mutations.filter((path) => limitsOf(path).perNetwork !== RATE_LIMITS.mutationsPerNetwork);
+    expect(ownLimits.sort()).toEqual(['auth.signIn', 'listing.recordView']);
+    expect(Object.fromEntries(Object.entries(answers).filter(([path]) => !ownLimits.includes(path))))
+      .toEqual(Object.fromEntries(mutations.filter((path) => !ownLimits.includes(path)).map((path) => [path, refused])));
+    for (const path of ownLimits) {
+      expect(answers[path]?.code, path).not.toBe('TOO_MANY_REQUESTS');
+      const other = new Browser(h);
+      await fill(limitsOf(path).perNetwork, networkKey(other.ip), limitsOf(path).perNetwork.limit);
+      expect(await callByPath(other, path), path).toEqual(refusedBy(limitsOf(path).perNetwork));
+    }
   });
 
   it('lets the last call within the limit through, and counts queries not at all', async () => {

@@ -17,6 +17,12 @@ export interface MutationLimits {
 /** What a procedure may say about itself in `.meta()`. */
 export interface ProcedureMeta {
   mutationLimits?: MutationLimits;
+  /**
+   * The handler counts its `mutationLimits` itself, together with its first reads, to save a round
+   * trip (decision 078): sign-in, whose every call is a visitor's. tests/api/mutation-limits.test.ts
+   * still fills each procedure's counters and expects the refusal, so the handler cannot forget them.
+   */
+  limitsCountedByHandler?: boolean;
 }
 
 export const DEFAULT_MUTATION_LIMITS: MutationLimits = { perUser: RATE_LIMITS.mutationsPerUser, perNetwork: RATE_LIMITS.mutationsPerNetwork };
@@ -27,6 +33,7 @@ export function mutationLimitsOf(meta: ProcedureMeta | undefined): MutationLimit
 
 /** Counts the call against both limits at once (independent writes, one round of waiting). */
 export async function enforceMutationLimits(ctx: Context, meta: ProcedureMeta | undefined): Promise<void> {
+  if (meta?.limitsCountedByHandler) return;
   const { perUser, perNetwork } = mutationLimitsOf(meta);
   await Promise.all([ctx.user ? enforceLimit(ctx, perUser) : null, enforceLimit(ctx, perNetwork)]);
 }

@@ -6,6 +6,7 @@ import { profiles } from '@bedriftstorget/core/profile/profile.sql';
 import { auth as texts } from '@bedriftstorget/core/texts/nb';
 import { resendConfirmation } from '../auth/confirmation-mail';
 import * as service from '../auth/service';
+import { RATE_LIMITS } from '../auth/rate-limit-rules';
 import { endSession, setHttpOnlyCookie } from '../auth/session';
 import { isAdmin, protectedProcedure, publicProcedure, router } from '../trpc';
 
@@ -34,10 +35,14 @@ export const authRouter = router({
     return { ok: true as const };
   }),
 
-  signIn: publicProcedure.input(signInSchema).mutation(async ({ ctx, input }) => {
-    await service.signIn(ctx, input);
-    return { ok: true as const };
-  }),
+  signIn: publicProcedure
+    // Its network limit is counted in the handler beside the account's reads (service.signIn).
+    .meta({ mutationLimits: { perUser: RATE_LIMITS.mutationsPerUser, perNetwork: RATE_LIMITS.signInPerNetwork }, limitsCountedByHandler: true })
+    .input(signInSchema)
+    .mutation(async ({ ctx, input }) => {
+      await service.signIn(ctx, input);
+      return { ok: true as const };
+    }),
 
   signOut: protectedProcedure.mutation(async ({ ctx }) => {
     await endSession(ctx);

@@ -1,17 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ListingSubmit } from '@bedriftstorget/core/listing/form-schema';
-import type { ListingStatus } from '@bedriftstorget/core/listing/listing.sql';
 import { listingRevisions, type RevisionImage } from '@bedriftstorget/core/listing/revision.sql';
 import type { Database } from '../db/client';
 import { currentImages, droppedKeys, resolveImages, type SignedIn, type Tx } from './listing-images';
-
-/**
- * Statuses whose text has been approved (decision 086): a seller's edit of these becomes a pending
- * revision and the listings row stays the approved version. Only a listing never approved
- * (pending, or rejected from pending) is edited in place and goes (back) to review.
- */
-export const revisedStatuses: readonly ListingStatus[] = ['active', 'sold', 'expired', 'archived', 'inactive', 'unlisted'];
-export const isRevised = (status: ListingStatus) => revisedStatuses.includes(status);
 
 export async function pendingRevision(db: Database | Tx, listingId: string) {
   const [row] = await db.select().from(listingRevisions).where(and(eq(listingRevisions.listingId, listingId), eq(listingRevisions.status, 'pending')));

@@ -64,13 +64,20 @@ describe('an edit of a published listing', () => {
     expect(await revisions(w.id)).toEqual([]);
   });
 
-  it('a second edit replaces the pending revision', async () => {
+  it('a second edit replaces the pending revision, keeping the images the wizard loaded from it', async () => {
     const w = await published('active');
-    await edit(w, 'Første endring av teksten');
-    await edit(w, 'Andre endring av teksten');
+    const added = await upload(w.browser, w.id, PNG, 'image/png', 1);
+    await edit(w, 'Første endring av teksten', [{ uploadId: w.image.uploadId }, { uploadId: added.uploadId }]);
+    // The wizard reopens the pending version and sends its images back by id.
+    const form = await w.browser.call((c) => c.seller.forEdit({ id: w.id }));
+    expect(form.images.map((image) => image.url)).toEqual([w.image.url, added.url]);
+    await edit(w, 'Andre endring av teksten', form.images.map((image) => ({ imageId: image.id })).reverse());
     const rows = await revisions(w.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: 'pending', fields: { title: 'Andre endring av teksten' } });
+    expect(rows[0]!.images.map((image) => image.imageUrl)).toEqual([added.url, w.image.url]);
+    expect(await w.h.storage.size(added.url.replace('/images/', ''))).toBeGreaterThan(0);
+    expect(await publicImages(w.id)).toEqual([w.image.url]);
     const queue = await w.admin.browser.call((c) => c.admin.overview.revisions());
     expect(queue.filter((item) => item.id === w.id)).toHaveLength(1);
   });

@@ -168,11 +168,7 @@ export async function updateAdminListing(
   await deliverNow(services, mailIds);
 }
 
-/**
- * 'Sett aktiv' (or sold) on a pending listing is an approval: recorded for the statistics, logged
- * as the queue's 'Godkjenn' logs it ('Godkjente annonse', or the bulk entry for several), and the
- * owner's mail queued with it.
- */
+/** 'Sett aktiv' (or sold) on a pending listing is an approval: recorded, logged and mailed as the queue's 'Godkjenn' (decision 086). */
 async function approvePending(tx: Tx, adminId: string, rows: Awaited<ReturnType<typeof lockListings>>, status: string | undefined, now: Date): Promise<Reviewed[]> {
   if (status !== 'active' && status !== 'sold') return [];
   const pending = rows.filter((row) => row.status === 'pending');

@@ -1,4 +1,5 @@
 import { cloudFrontResponseInjection } from '../packages/api/src/http/security-headers';
+import { routerCachePolicy } from './edge-cache';
 import { noindexResponseInjection, viewerRequestInjection } from './router-code';
 import { stageSettings } from './stage-settings';
 import { images, resolveRouterDistributionArn } from './storage';
@@ -27,9 +28,15 @@ export const originSecret = new sst.Linkable('OriginSecret', { properties: { val
  * must never have been handed out). DNS is not in Route 53: `dns: false` with the us-east-1
  * certificate from stage-settings.ts, and the record pointing at the distribution is added by hand
  * (README, Deploy: First deploy).
+ *
+ * Its cache policy (edge-cache.ts, decision 080) lets the origin's Cache-Control decide: public reads
+ * are kept for their s-maxage, keyed by URL, never by cookie; everything else is never kept.
  */
 export const router = new sst.aws.Router('Router', {
   ...(settings.domain ? { domain: { name: settings.domain.name, cert: settings.domain.certificateArn, dns: false as const } } : {}),
+  transform: {
+    cachePolicy: routerCachePolicy(),
+  },
   edge: {
     viewerRequest: {
       injection: originSecretValue.result.apply(viewerRequestInjection),

@@ -4,7 +4,7 @@
  * run against the production branch after its deploy request (and locally after `npm start`'s
  * migrations). Each step looks before it writes, so running it again, or twice at once, changes nothing.
  */
-import { eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { MysqlHandle } from '@bedriftstorget/api/db/mysql';
 import { syncListingTerms } from '@bedriftstorget/api/listing/search';
 import { listings, listingTermCounts, listingTerms } from '@bedriftstorget/core/listing/listing.sql';
@@ -18,6 +18,8 @@ export interface BackfillReport {
   termCounts: number;
   /** Listings that had no search terms and now have them (listings from before migration 0006). */
   listingTerms: number;
+  /** Listings published before the alerts' clock, stamped 0: announced already, never again (decision 082). */
+  alertStamps: number;
 }
 
 /** The back office's one row (packages/api/src/settings/settings.ts). */
@@ -82,9 +84,25 @@ async function listingTermsStep(handle: MysqlHandle): Promise<number> {
   }
 }
 
+/**
+ * Listings public or published before migration 0016 were announced through the hits it dropped; stamp 0
+ * (below every watermark) keeps a renewal from announcing them again. A listing still in the queue
+ * waits for the job's own stamp. A second run finds nothing left to stamp.
+ */
+async function alertStamps(handle: MysqlHandle): Promise<number> {
+  const [result] = await handle.mysql2
+    .update(listings)
+    .set({ alertSeq: 0, updatedAt: sql`${listings.updatedAt}` })
+    .where(and(isNull(listings.alertSeq), or(isNotNull(listings.publishedAt), eq(listings.isPublic, true)), notExists(handle.mysql2.select({ one: sql`1` }).from(savedSearchQueue).where(eq(savedSearchQueue.listingId, listings.id)))));
+  return result.affectedRows;
+}
+
 /** Every step in order (counts before terms: the terms step moves counts that must already be whole). */
 export async function runBackfills(handle: MysqlHandle, options: { listingTerms?: boolean } = {}): Promise<BackfillReport> {
-  const report: BackfillReport = { settingsRow: await settingsRow(handle), termCounts: await termCounts(handle), listingTerms: 0 };
-  if (options.listingTerms !== false) report.listingTerms = await listingTermsStep(handle);
+  const report: BackfillReport = { settingsRow: await settingsRow(handle), termCounts: await termCounts(handle), listingTerms: 0, alertStamps: 0 };
+  if (options.listingTerms !== false) {
+    report.listingTerms = await listingTermsStep(handle);
+    report.alertStamps = await alertStamps(handle);
+  }
   return report;
 }

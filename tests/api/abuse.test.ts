@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createInnerContext } from '@bedriftstorget/api/context';
 import { handleTrpc } from '@bedriftstorget/api/http/handler';
 import { MAX_BATCH_CALLS } from '@bedriftstorget/api/http/guard';
@@ -64,6 +64,9 @@ describe('sign-in lockout', () => {
   const wrong = (b: Browser, email: string) => b.call((c) => c.auth.signIn({ email, password: 'feilpassord' })).then(() => 'OK', (e: { code: string }) => e.code);
 
   it('slows a stranger guessing from one network, never the owner on another', async () => {
+    // The clock stands still, so no back-off runs out between two calls however slow the machine is.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => void vi.useRealTimers());
     const h = createHarness();
     const { email } = await signedInUser(h);
     const stranger = new Browser(h);

@@ -86,13 +86,16 @@ describe('sign-in and sessions', () => {
     expect([unknown.code, unknown.message]).toEqual(['UNAUTHORIZED', texts.wrongCredentials]);
   });
 
-  it('asks an unconfirmed user to confirm and mails a fresh link', async () => {
+  it('asks an unconfirmed user to confirm, and sign-ins with the right password mail nothing more', async () => {
     const h = createHarness();
     const email = uniqueEmail();
     await new Browser(h).call((c) => c.auth.signUp({ email, password: 'hemmelig1' }));
-    const error = await rejection(new Browser(h).call((c) => c.auth.signIn({ email, password: 'hemmelig1' })));
-    expect(error.message).toBe(texts.emailNotConfirmed);
-    expect(h.mailer.to(email)).toHaveLength(2);
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const error = await rejection(new Browser(h).call((c) => c.auth.signIn({ email, password: 'hemmelig1' })));
+      expect(error.message).toBe(texts.emailNotConfirmed);
+    }
+    // The sign-up's mail only: another comes from 'Send e-posten på nytt' (resend-confirmation.test.ts).
+    expect(h.mailer.to(email)).toHaveLength(1);
   });
 
   it('sets an httpOnly, SameSite=Lax, 30-day cookie, Secure off localhost, and a new session on every sign-in', async () => {

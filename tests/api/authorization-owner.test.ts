@@ -58,7 +58,8 @@ const table: Record<string, Row> = {
   'listing.landing': { none: 'public listings only' },
   'listing.locations': { none: 'public listings only' },
   'listing.recordView': { none: 'counts a view of a public listing by anyone, once a day (abuse.test.ts)' },
-  'listing.detail': { input: (w) => ({ id: w.pending }), other: 'NOT_FOUND', ownerSees: true },
+  'listing.detail': { none: 'public listings only, the same answer for everyone (the owner reads a pending one through listing.viewer)' },
+  'listing.viewer': { input: (w) => ({ id: w.pending }), other: 'NOT_FOUND', ownerSees: true },
   'listing.sellerContact': { input: (w) => ({ id: w.pending }), other: 'NOT_FOUND', ownerSees: true },
   'favorite.ids': { other: 'OK', ownerSees: true, otherGets: [] },
   'favorite.count': { other: 'OK', otherGets: 0 },
@@ -94,6 +95,7 @@ const table: Record<string, Row> = {
   'seller.confirmUpload': { input: (w) => ({ uploadId: w.uploadId }), other: 'NOT_FOUND' },
   'seller.rememberDraft': { none: 'a guest’s e-mail, no account; limited per address and network (abuse.test.ts)' },
   'profile.get': { other: 'OK', ownerSees: true },
+  'profile.exportData': { other: 'OK', ownerSees: true },
   'profile.update': { input: () => ({ fullName: 'Noen Andre', companyName: null, phone: null }), other: 'OK' },
   // Anyone may estimate; the estimate is linked to a listing only when the caller owns it.
   'valuation.estimate': { input: (w) => ({ industry: 'services', revenue: 2_000_000, profit: 400_000, listingId: w.pending }), other: 'OK' },

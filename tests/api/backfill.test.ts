@@ -30,6 +30,7 @@ async function state(handle: MysqlHandle) {
     terms: await handle.db.select().from(listingTerms).orderBy(listingTerms.listingId, listingTerms.term),
     counts: await handle.db.select().from(listingTermCounts).orderBy(listingTermCounts.isPublic, listingTermCounts.term),
     queue: await handle.db.select({ id: savedSearchQueue.listingId }).from(savedSearchQueue),
+    stamps: await handle.db.select({ id: listings.id, alertSeq: listings.alertSeq }).from(listings).orderBy(listings.id),
   };
 }
 
@@ -56,7 +57,7 @@ describe('ops backfill', () => {
     try {
       await migrateDatabase(first);
       // Schema only: the migrations wrote no rows.
-      expect(await state(first)).toEqual({ settings: [], terms: [], counts: [], queue: [] });
+      expect(await state(first)).toEqual({ settings: [], terms: [], counts: [], queue: [], stamps: [] });
       const withoutTerms = await listing(first, 'Bakeri i Bodø');
       // Terms written before listing_term_counts existed: rows in listing_terms, no counts.
       const withTerms = await listing(first, 'Kafé på kaia');
@@ -67,14 +68,17 @@ describe('ops backfill', () => {
       expect(a.settingsRow + b.settingsRow).toBe(1);
       expect(a.termCounts + b.termCounts).toBe(3);
       expect(a.listingTerms + b.listingTerms).toBe(1);
+      // Both were public before the alerts' clock: stamped 0, so a renewal announces neither.
+      expect(a.alertStamps + b.alertStamps).toBe(2);
       const after = await state(first);
       expect(after.settings).toEqual([{ id: 1 }]);
       expect(after.terms.filter((row) => row.listingId === withoutTerms).map((row) => row.term)).toEqual(expect.arrayContaining(['bakeri', 'bodø']));
       expect(after.counts).toEqual(await recount(first));
       // Listings that were public all along are not news for the saved searches' alerts.
       expect(after.queue).toEqual([]);
+      expect(after.stamps.map((row) => row.alertSeq)).toEqual([0, 0]);
 
-      expect(await runBackfills(first)).toEqual({ settingsRow: 0, termCounts: 0, listingTerms: 0 });
+      expect(await runBackfills(first)).toEqual({ settingsRow: 0, termCounts: 0, listingTerms: 0, alertStamps: 0 });
       expect(await state(first)).toEqual(after);
     } finally {
       await first.close();

@@ -96,6 +96,7 @@ const table: Record<string, Row> = {
   'admin.settings.update reviewAlertHours': ['app_settings.review_alert_hours'],
   'admin.settings.update maxActiveListings': ['app_settings.max_active_listings'],
   'admin.valuations.list cursor': notStored.cursor,
+  'admin.reports.list cursor': notStored.cursor,
   'message.conversations cursor': notStored.cursor,
   'message.thread cursor': notStored.cursor,
   'message.contactSeller text': ['messages.message_text'],

@@ -35,6 +35,23 @@ describe('favourites', () => {
     expect(theirs).toEqual(['stats.changed', 'stats.changed']);
   });
 
+  it('tells no one when nothing changed: saving a saved listing, removing one not saved', async () => {
+    const h = createHarness();
+    const { userId: sellerId } = await signedInUser(h);
+    const { browser, userId } = await signedInUser(h);
+    const id = await createListing(sellerId);
+    const events: string[] = [];
+    h.realtime.subscribe(userChannel(userId), (event) => events.push(`mine:${event.type}`));
+    h.realtime.subscribe(userChannel(sellerId), (event) => events.push(`owner:${event.type}`));
+    await browser.call((c) => c.favorite.remove({ listingId: id }));
+    await browser.call((c) => c.favorite.add({ listingId: id }));
+    await browser.call((c) => c.favorite.add({ listingId: id }));
+    await browser.call((c) => c.favorite.add({ listingId: id }));
+    await browser.call((c) => c.favorite.remove({ listingId: id }));
+    await browser.call((c) => c.favorite.remove({ listingId: id }));
+    expect(events).toEqual(['mine:favorites.changed', 'owner:stats.changed', 'mine:favorites.changed', 'owner:stats.changed']);
+  });
+
   it('refuses to save a listing that is not public', async () => {
     const h = createHarness();
     const { userId: sellerId } = await signedInUser(h);

@@ -11,8 +11,8 @@ import { createHarness, signedInUser, visitorCaller } from './harness';
 
 /**
  * A page's first data in its HTML (decision 053): a visitor's listing page and browse page carry
- * exactly what the SPA's first API call would answer; signed-in users, cursors and bad input get
- * the plain shell.
+ * exactly what the SPA's first API call would answer, the same for everyone; cursors and bad input
+ * get the plain shell.
  */
 const h = createHarness();
 const SHELL = '<!doctype html><html lang="nb"><head><title>Bedriftstorget</title></head><body><div id="root"></div></body></html>';
@@ -42,7 +42,7 @@ async function firstData(path: string, headers: Record<string, string> = {}) {
   return { status: response.status, html, entries: json ? (JSON.parse(json) as { path: string; input: unknown; data: unknown }[]) : null };
 }
 
-describe('first data in the page for visitors', () => {
+describe('first data in the page', () => {
   it("a listing page holds exactly what listing.detail answers a visitor; '</script>' in a title stays inside the JSON", async () => {
     const id = await createListing(ownerId, { title: 'Kafé </script><script>alert(1)</script> i Bodø', images: 2 });
     const { status, html, entries } = await firstData(`/bedrift/${id}`);
@@ -63,11 +63,18 @@ describe('first data in the page for visitors', () => {
     expect(html).toContain(`<link rel="preload" as="image" href="${expected.items[0]!.imageUrl}"`);
   });
 
-  it('none for a signed-in user, a page opened at a cursor, or input the API refuses; the shell still loads', async () => {
+  it('the same page for a signed-in user as for a visitor: nothing in it depends on the cookie (decision 080)', async () => {
     const id = await createListing(ownerId);
+    for (const path of [`/bedrift/${id}`, '/alle-annonser']) {
+      const visitor = await firstData(path);
+      const signedIn = await firstData(path, { cookie });
+      expect(visitor.entries, path).not.toBeNull();
+      expect(signedIn.html, path).toBe(visitor.html);
+    }
+  });
+
+  it('none for a page opened at a cursor, or input the API refuses; the shell still loads', async () => {
     for (const [path, headers] of [
-      [`/bedrift/${id}`, { cookie }],
-      ['/alle-annonser', { cookie }],
       ['/alle-annonser?side=abc', {}],
       [`/alle-annonser?sted=${'x'.repeat(150)}`, {}],
     ] as const) {

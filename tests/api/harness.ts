@@ -65,7 +65,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // COUNT_WAIT_MS: tests that read a page's total get it whatever the machine's load; the page sent
     // without its count is tested on its own (browse-count.test.ts).
     // MAIL_RATE_PER_SECOND: no test waits for a sending slot; the rate itself is tested with a clock of its own (mail-outbox.test.ts).
-    ...loadLocalConfig({ DATABASE_URL: testDatabaseUrl(worker), SCRYPT_LOG_N: '10', DATA_DIR: '.data/test', LOG_MAIL: 'false', COUNT_WAIT_MS: '10000', MAIL_RATE_PER_SECOND: '1000' }),
+    // LOCAL_CACHE: a local server answers every request itself; the cache is tested with one of its own (edge-cache*.test.ts).
+    ...loadLocalConfig({ DATABASE_URL: testDatabaseUrl(worker), SCRYPT_LOG_N: '10', DATA_DIR: '.data/test', LOG_MAIL: 'false', COUNT_WAIT_MS: '10000', MAIL_RATE_PER_SECOND: '1000', LOCAL_CACHE: 'false' }),
     ...overrides,
   };
 }

@@ -81,7 +81,7 @@ export async function hostileWorld(h: Harness) {
     /** The one-click renew link's token for the active listing. */
     async renewToken() {
       const { token, hash } = newRenewToken();
-      await db.update(listings).set({ renewTokenHash: hash }).where(eq(listings.id, active));
+      await db.update(listings).set({ renewTokenHash: hash, expiryWarnedAt: new Date() }).where(eq(listings.id, active));
       return token;
     },
     confirmToken: async () => createEmailToken(db, await bareUser(false), 'verify_email'),

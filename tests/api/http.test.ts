@@ -36,7 +36,7 @@ describe('the HTTP handler', () => {
     const token = new URL(h.mailer.last(email).links[0]!).searchParams.get('token');
     const response = await handleTrpc(h, post('auth.confirmEmail', { token }), '10.0.0.3');
     expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
     const cookie = response.headers.getSetCookie().find((c) => c.startsWith('bt_session='));
     expect(cookie).toMatch(/HttpOnly/);
     const me = await handleTrpc(h, new Request(`${origin}/trpc/auth.me`, { headers: { cookie: cookie!.split(';')[0]! } }), '10.0.0.3');

@@ -7,7 +7,7 @@ import { sessions, users } from '@bedriftstorget/core/auth/auth.sql';
 import { draftReminders } from '@bedriftstorget/core/draft/draft.sql';
 import { uploads } from '@bedriftstorget/core/listing/listing.sql';
 import { reviewMail } from '@bedriftstorget/core/texts/admin';
-import { mail as authMail } from '@bedriftstorget/core/texts/nb';
+import { auth as authTexts, mail as authMail } from '@bedriftstorget/core/texts/nb';
 import { buildFunctionBundles, type FunctionBundle } from '../../infra/lambda/build';
 import { startPlanetscaleDouble, type PlanetscaleDouble } from '../../infra/local/planetscale/server';
 import { APP_URL, lambdaEnvironment, ORIGIN_SECRET, scheduledEvent, startBundle, urlEvent, type LambdaResult, type RunningBundle } from '../setup/lambda';
@@ -110,6 +110,14 @@ describe('the API bundle on the PlanetScale driver', () => {
     expect(await db.select().from(sessions).where(eq(sessions.id, second.value))).toEqual([]);
     expect(data(await call('auth.me', { cookies: [second.pair], ip }))).toBeNull();
   }, 120_000);
+});
+
+describe('a mutation through the Lambda', () => {
+  it('decodes the base64 body, counts the call against its rate limits, and reaches the input validation', async () => {
+    const result = await call('auth.signUp', { mutation: true, input: { email: 'ikke-en-adresse', password: 'hemmelig1' }, ip: randomIp() });
+    expect(result.statusCode).toBe(400);
+    expect((JSON.parse(result.body!) as { error: { message: string } }).error.message).toBe(authTexts.emailInvalid);
+  });
 });
 
 describe('the API bundle\'s log', () => {

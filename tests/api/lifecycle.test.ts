@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { runListingExpiry as expiryStep } from '@bedriftstorget/api/jobs/listing-expiry';
+import { RENEW_LINK_DAYS } from '@bedriftstorget/api/listing/lifecycle';
 import { listingTerms, listings } from '@bedriftstorget/core/listing/listing.sql';
 import { formatDate } from '@bedriftstorget/core/format/nb';
 import { profiles } from '@bedriftstorget/core/profile/profile.sql';
@@ -149,8 +150,31 @@ describe('expiry after 90 days', () => {
     expect(row?.expiryWarnedAt).toBeNull();
     expect(await termsPublic(id)).toEqual([true]);
     expect((await visitor.call((c) => c.listing.browse({ q: word }))).items.map((item) => item.id)).toEqual([id]);
-    // A second click (or a mail scanner's first) answers the same.
-    await expect(visitor.call((c) => c.listing.renewByToken({ token: tokenOf(link) }))).resolves.toMatchObject({ id });
+    // The link works once (the page sends it only on the owner's click, so a scanner spends nothing).
+    await expect(visitor.call((c) => c.listing.renewByToken({ token: tokenOf(link) }))).rejects.toMatchObject({ code: 'NOT_FOUND', message: expiry.linkInvalid });
+  });
+
+  it(`a renew link works for ${RENEW_LINK_DAYS} days from its mail, and not after a renewal from Mine annonser`, async () => {
+    const h = createHarness();
+    const owner = await signedInUser(h);
+    const now = new Date();
+    const late = await createListing(owner.userId, { title: `Sen fornyer ${uniqueWord()}`, expiresAt: daysFrom(now, 3) });
+    const inApp = await createListing(owner.userId, { title: `Fornyet i appen ${uniqueWord()}`, expiresAt: daysFrom(now, 3) });
+    await runListingExpiry(h, now);
+    const tokenOfListing = async (id: string) => {
+      const title = (await listingRow(id))!.title;
+      return tokenOf(warningsTo(h, owner.email).find((mail) => mail.text.includes(title))!.links[0]!);
+    };
+    const visitor = new Browser(h);
+
+    await owner.browser.call((c) => c.seller.renew({ id: inApp }));
+    await expect(visitor.call(async (c) => c.listing.renewByToken({ token: await tokenOfListing(inApp) }))).rejects.toMatchObject({ message: expiry.linkInvalid });
+
+    // The mail went out 15 days ago.
+    await db.update(listings).set({ expiryWarnedAt: daysFrom(now, -RENEW_LINK_DAYS - 1) }).where(eq(listings.id, late));
+    await expect(visitor.call(async (c) => c.listing.renewByToken({ token: await tokenOfListing(late) }))).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expiry.linkInvalid });
+    await db.update(listings).set({ expiryWarnedAt: daysFrom(now, -RENEW_LINK_DAYS + 1) }).where(eq(listings.id, late));
+    await expect(visitor.call(async (c) => c.listing.renewByToken({ token: await tokenOfListing(late) }))).resolves.toMatchObject({ id: late });
   });
 
   it('refuses a wrong token, and a listing an admin took down, with a Norwegian text', async () => {

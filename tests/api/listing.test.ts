@@ -100,10 +100,23 @@ describe('detail', () => {
     const other = await signedInUser(h);
     await expect(other.browser.call((c) => c.listing.detail({ id }))).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(other.browser.call((c) => c.listing.sellerContact({ id }))).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    expect((await owner.call((c) => c.listing.detail({ id }))).listing.isOwner).toBe(true);
+    await expect(other.browser.call((c) => c.listing.viewer({ id }))).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    // The public page says not found to the owner too; the owner's own part carries the page.
+    await expect(owner.call((c) => c.listing.detail({ id }))).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    const own = await owner.call((c) => c.listing.viewer({ id }));
+    expect([own.isOwner, own.page?.listing.id]).toEqual([true, id]);
     const admin = await signedInUser(h);
     await db.insert(userRoles).values({ userId: admin.userId, role: 'admin' });
-    expect((await admin.browser.call((c) => c.listing.detail({ id }))).listing.id).toBe(id);
+    const staff = await admin.browser.call((c) => c.listing.viewer({ id }));
+    expect([staff.isOwner, staff.page?.listing.id]).toEqual([false, id]);
+  });
+
+  it('tells a signed-in caller whether a public listing is theirs, without the page the public query already gives', async () => {
+    const { h, userId, browser: owner } = await seller();
+    const id = await createListing(userId);
+    expect(await owner.call((c) => c.listing.viewer({ id }))).toEqual({ isOwner: true, page: null });
+    const other = await signedInUser(h);
+    expect(await other.browser.call((c) => c.listing.viewer({ id }))).toEqual({ isOwner: false, page: null });
   });
 
   it('suggests three other active listings of the same industry', async () => {

@@ -4,7 +4,7 @@ import { reviewListings } from '@bedriftstorget/api/admin/review';
 import { runScheduledJobs } from '@bedriftstorget/api/jobs/scheduled';
 import { listings } from '@bedriftstorget/core/listing/listing.sql';
 import { MAX_SAVED_SEARCHES } from '@bedriftstorget/core/saved-search/enums';
-import { savedSearches, savedSearchHits } from '@bedriftstorget/core/saved-search/saved-search.sql';
+import { savedSearches } from '@bedriftstorget/core/saved-search/saved-search.sql';
 import { savedSearchTexts as texts } from '@bedriftstorget/core/texts/saved-search';
 import { createListing } from './fixtures';
 import { sesOutage } from './mail-helpers';
@@ -47,11 +47,16 @@ describe('saved-search alerts, runs overlapping', () => {
     expect(mail.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
 
     // Edited (back to review) and approved again: public again, never mailed twice.
+    const [stamp] = await db.select({ seq: listings.alertSeq }).from(listings).where(eq(listings.id, id));
     await db.update(listings).set({ status: 'pending' }).where(eq(listings.id, id));
     await reviewListings(h, admin.userId, [id], 'approve');
     await runAlertJob(h);
     expect(alertsTo(h, buyer.email)).toHaveLength(1);
-    expect(await db.select().from(savedSearchHits).where(eq(savedSearchHits.searchId, search.id))).toHaveLength(1);
+    // Its stamp stays, and the search's watermark is past it with nothing waiting.
+    expect(await db.select({ seq: listings.alertSeq }).from(listings).where(eq(listings.id, id))).toEqual([stamp]);
+    const [row] = await db.select({ seen: savedSearches.seenSeq, pending: savedSearches.pendingSeq }).from(savedSearches).where(eq(savedSearches.id, search.id));
+    expect(row!.seen).toBeGreaterThanOrEqual(stamp!.seq!);
+    expect(row!.pending).toBeNull();
 
     // The link needs no login and stops the next mail.
     const token = new URL(off).searchParams.get('t')!;
@@ -90,7 +95,7 @@ describe('saved-search alerts, runs overlapping', () => {
     warned.mockRestore();
     expect(alertsTo(h, buyer.email)).toEqual([]);
     h.mailer.send = send;
-    // The hits were closed with the queued mail: a run before the back-off queues and sends nothing new.
+    // The watermark moved with the queued mail: a run before the back-off queues and sends nothing new.
     expect((await runAlertJob(h, now)).queued).toBe(0);
     expect(alertsTo(h, buyer.email)).toEqual([]);
     await runAlertJob(h, new Date(now.getTime() + 2 * 60_000));

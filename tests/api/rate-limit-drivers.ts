@@ -73,7 +73,15 @@ function byUser(h: Harness, call: (browser: Browser, listingId: string) => Promi
  * Every rule of the table except the sign-in ceiling, which refuses only networks that failed (its own
  * test), and the browser's error reports, a plain HTTP endpoint (tests/api/client-error.test.ts).
  */
-export type DrivenRule = Exclude<RateLimitName, 'signInFailuresPerAddress' | 'clientErrorsPerNetwork'>;
+export type DrivenRule = Exclude<RateLimitName, SeparatelyTested>;
+
+/**
+ * Rules with tests of their own: the sign-in ceiling and error reports (above); the daily report
+ * limit, which the hourly one reaches first (reports.test.ts); the default limits of every
+ * mutation, too high to drive call by call (mutation-limits.test.ts).
+ */
+export const SEPARATELY_TESTED = ['signInFailuresPerAddress', 'clientErrorsPerNetwork', 'reportsPerUserDay', 'mutationsPerUser', 'mutationsPerNetwork', 'viewsPerNetwork'] as const;
+type SeparatelyTested = (typeof SEPARATELY_TESTED)[number];
 
 export const DRIVERS: Record<DrivenRule, (h: Harness) => Driver> = {
   signInPerNetwork: (h) => byNetwork(h, 'UNAUTHORIZED', (b) => b.call((c) => c.auth.signIn({ email: uniqueEmail(), password: 'feilpassord' }))),
@@ -95,4 +103,13 @@ export const DRIVERS: Record<DrivenRule, (h: Harness) => Driver> = {
   messagesPerUser: (h) =>
     byUser(h, (b, listingId) => b.call((c) => c.message.contactSeller({ listingId, text: 'Hei, er den fortsatt til salgs?', clientMessageId: crypto.randomUUID() }))),
   inquiriesPerUser: (h) => byUser(h, (b, listingId) => b.call((c) => c.message.sendInquiry({ listingId, message: 'Hei, jeg er interessert.', name: 'Kari' }))),
+  reportsPerUserHour: (h) => {
+    // A listing of its own per report: one user has one open report per listing anyway.
+    const seller = perSubject(() => signedInUser(h).then((made) => made.userId));
+    return byUser(h, async (b) => {
+      const listingId = await createListing(await seller('a'));
+      return b.call((c) => c.report.create({ listingId, reason: 'fraud' }));
+    });
+  },
+  favoritesPerUser: (h) => byUser(h, (b, listingId) => b.call((c) => c.favorite.add({ listingId }))),
 };

@@ -1,8 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { REPORT_AGAIN_AFTER_DISMISSAL_MS } from '@bedriftstorget/api/report/reports';
+import { RATE_LIMITS } from '@bedriftstorget/api/auth/rate-limit-rules';
 import { listingTerms } from '@bedriftstorget/core/listing/listing.sql';
 import { listingReports } from '@bedriftstorget/core/report/report.sql';
 import { readLog } from '@bedriftstorget/api/admin/log';
+import { OPEN_REPORTS_PAGE } from '@bedriftstorget/api/report/admin-reports';
 import { adminReports, reportDialog, reportLogActions, reportMail } from '@bedriftstorget/core/texts/share';
 import { admin } from '@bedriftstorget/core/texts/nb';
 import { listingRow, logOf, signedInAdmin } from './admin-helpers';
@@ -42,15 +45,50 @@ describe('report.create', () => {
     expect(await reportsOf(listingId)).toHaveLength(1);
   });
 
-  it('after the report is handled the same user may report again', async () => {
+  it("after 'Avvis' the same user may report the listing again only after 7 days; other users at once", async () => {
     const h = createHarness();
     const { reporter, listingId } = await setup(h);
     const staff = await signedInAdmin(h);
     await reporter.browser.call((c) => c.report.create({ listingId, reason: 'fraud' }));
     const [report] = await reportsOf(listingId);
     await staff.browser.call((c) => c.admin.reports.dismiss({ id: report!.id }));
+    await expect(reporter.browser.call((c) => c.report.create({ listingId, reason: 'fraud' }))).rejects.toMatchObject({ code: 'CONFLICT', message: reportDialog.recentlyDismissed });
+    expect(await reportsOf(listingId)).toHaveLength(1);
+    const other = await signedInUser(h);
+    await other.browser.call((c) => c.report.create({ listingId, reason: 'fraud' }));
+    // Seven days and a minute later.
+    await db.update(listingReports).set({ handledAt: new Date(Date.now() - REPORT_AGAIN_AFTER_DISMISSAL_MS - 60_000) }).where(eq(listingReports.id, report!.id));
     await reporter.browser.call((c) => c.report.create({ listingId, reason: 'fraud' }));
-    expect((await reportsOf(listingId)).map((r) => r.status).sort()).toEqual(['dismissed', 'open']);
+    expect((await reportsOf(listingId)).map((r) => r.status).sort()).toEqual(['dismissed', 'open', 'open']);
+  });
+
+  it(`limits a user to ${RATE_LIMITS.reportsPerUserDay.limit} reports a day, ${RATE_LIMITS.reportsPerUserHour.limit} an hour`, async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const DAY = 24 * 60 * 60_000;
+      const start = (Math.floor(Date.now() / DAY) + 1) * DAY + 1_000;
+      vi.setSystemTime(start);
+      const h = createHarness({ config: { rateLimitMultiplier: 1 } });
+      const owner = await signedInUser(h);
+      const reporter = await signedInUser(h);
+      const report = async () => {
+        const listingId = await createListing(owner.userId);
+        return reporter.browser.call((c) => c.report.create({ listingId, reason: 'fraud' })).then(() => 'OK', (e: Error) => e.message);
+      };
+      const { limit: perHour } = RATE_LIMITS.reportsPerUserHour;
+      const { limit: perDay } = RATE_LIMITS.reportsPerUserDay;
+      for (let hour = 0; hour * perHour < perDay; hour += 1) {
+        vi.setSystemTime(start + hour * 60 * 60_000);
+        for (let i = 0; i < perHour; i += 1) expect(await report()).toBe('OK');
+        expect(await report(), `hour ${hour + 1}`).toBe(reportDialog.tooMany);
+      }
+      vi.setSystemTime(start + 23 * 60 * 60_000);
+      expect(await report(), 'the day is used up').toBe(reportDialog.tooMany);
+      vi.setSystemTime(start + DAY);
+      expect(await report(), 'the next day').toBe('OK');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses visitors, bad input, non-public listings and the owner, changing nothing', async () => {
@@ -84,6 +122,33 @@ describe('/admin/rapporter', () => {
     const [report] = await reportsOf(listingId);
     await expect(reporter.browser.call((c) => c.admin.reports.deactivate({ id: report!.id }))).rejects.toMatchObject({ code: 'FORBIDDEN' });
     expect((await listingRow(listingId))!.status).toBe('active');
+  });
+
+  it(`pages through every open report, oldest first, ${OPEN_REPORTS_PAGE} at a time`, async () => {
+    const h = createHarness();
+    const staff = await signedInAdmin(h);
+    const owner = await signedInUser(h);
+    const reporter = await signedInUser(h);
+    const before = await staff.browser.call((c) => c.admin.reports.count());
+    const listingIds = await Promise.all(Array.from({ length: OPEN_REPORTS_PAGE + 5 }, () => createListing(owner.userId)));
+    const base = Date.now() - 60 * 60_000;
+    // Stored directly, a second apart, so the order is known (the per-user limits are tested above).
+    await db.insert(listingReports).values(listingIds.map((listingId, i) => ({ listingId, reporterId: reporter.userId, reason: 'fraud' as const, createdAt: new Date(base + i * 1000) })));
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    let pages = 0;
+    do {
+      const page = await staff.browser.call((c) => c.admin.reports.list({ cursor }));
+      expect(page.total).toBe(before + listingIds.length);
+      expect(page.reports.length).toBeLessThanOrEqual(OPEN_REPORTS_PAGE);
+      seen.push(...page.reports.map((r) => r.listingId));
+      cursor = page.nextCursor ?? undefined;
+      pages += 1;
+    } while (cursor && pages < 10);
+    expect(pages).toBe(Math.ceil((before + listingIds.length) / OPEN_REPORTS_PAGE));
+    expect(seen).toHaveLength(before + listingIds.length);
+    expect(seen.filter((id) => listingIds.includes(id))).toEqual(listingIds);
+    await expect(staff.browser.call((c) => c.admin.reports.list({ cursor: 'ikke-en-side' }))).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
 
   it('Avvis closes the report, leaves the listing alone and is logged in Norwegian', async () => {

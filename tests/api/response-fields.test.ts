@@ -93,7 +93,7 @@ describe('what leaves the server: explicit fields only', () => {
   });
 
   it('listing.detail: the page’s fields, the same for a visitor, a buyer, the owner and an admin', async () => {
-    const expected = [...FORM, 'createdAt', 'featured', 'id', 'images', 'isOwner', 'leadsCount', 'publishedAt', 'sellerName', 'status', 'underOffer', 'updatedAt', 'views'].sort();
+    const expected = [...FORM, 'createdAt', 'featured', 'id', 'images', 'leadsCount', 'publishedAt', 'sellerName', 'status', 'underOffer', 'updatedAt', 'views'].sort();
     for (const detail of [
       await visitorCaller(h).listing.detail({ id: listingId }),
       await buyer.browser.call((c) => c.listing.detail({ id: listingId })),
@@ -116,6 +116,11 @@ describe('what leaves the server: explicit fields only', () => {
     const saved = await buyer.browser.call((c) => c.favorite.list({}));
     expect(keys(saved.find((item) => item.listingId === listingId))).toEqual(['createdAt', 'employees', 'imageUrl', 'industry', 'listingId', 'location', 'price', 'revenue', 'savedAt', 'state', 'title']);
     expectNoLeak(saved);
+  });
+
+  it('listing.viewer: whether the caller owns it, and no page for a public listing (listing.detail has it)', async () => {
+    expect(await owner.browser.call((c) => c.listing.viewer({ id: listingId }))).toEqual({ isOwner: true, page: null });
+    expect(await buyer.browser.call((c) => c.listing.viewer({ id: listingId }))).toEqual({ isOwner: false, page: null });
   });
 
   it('listing.sellerContact: name, e-mail and phone to a signed-in user, nothing more', async () => {

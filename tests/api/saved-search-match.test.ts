@@ -5,7 +5,6 @@ import { syncListingTerms } from '@bedriftstorget/api/listing/search';
 import { matchListing } from '@bedriftstorget/api/saved-search/match';
 import { industries } from '@bedriftstorget/core/listing/enums';
 import { listings } from '@bedriftstorget/core/listing/listing.sql';
-import { savedSearchHits } from '@bedriftstorget/core/saved-search/saved-search.sql';
 import type { SavedFiltersInput } from '@bedriftstorget/core/saved-search/schemas';
 import { createListing, uniqueWord } from './fixtures';
 import { createHarness, db, signedInUser, visitorCaller } from './harness';
@@ -58,8 +57,7 @@ describe('saved-search matching agrees with browse', () => {
         });
         await db.update(listings).set({ status: 'active' }).where(eq(listings.id, id));
         await syncListingTerms(db, [id]);
-        await matchListing(db, id);
-        const hits = new Set((await db.select().from(savedSearchHits).where(eq(savedSearchHits.listingId, id))).map((hit) => hit.searchId));
+        const hits = new Set(await matchListing(db, id));
         for (const search of created) {
           // The listing's own unique word narrows browse to it without changing whether it matches.
           const page = await visitorCaller(h).listing.browse({ ...search.filters, q: [search.filters.q, word].filter(Boolean).join(' ') });

@@ -52,7 +52,7 @@ export async function benchLoad(bench: Bench): Promise<string> {
     remove: await sqlOf(() => call('/trpc/favorite.remove', { method: 'POST', body: JSON.stringify({ listingId: id }) })),
   };
 
-  const app = createLocalServer({ services: bench.services, web: { distDir: '/nonexistent' } });
+  const app = createLocalServer({ services: bench.services, web: { distDir: '/nonexistent' }, cache: null });
   const raw = createServer((req, res) => {
     const path = req.url ?? '';
     const key = path.includes('listing.browse') ? (path.includes('l%C3%B8nnsom') ? 'search' : 'browse') : path.includes('listing.detail') ? 'detail' : path.includes('listing.landing') ? 'landing' : path.includes('favorite.add') ? 'add' : 'remove';

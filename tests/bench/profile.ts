@@ -27,7 +27,7 @@ function areaOf(url: string, name: string): string {
 }
 
 export async function benchProfile(bench: Bench): Promise<string> {
-  const app = createLocalServer({ services: bench.services, web: { distDir: '/nonexistent' } });
+  const app = createLocalServer({ services: bench.services, web: { distDir: '/nonexistent' }, cache: null });
   await new Promise<void>((resolve) => app.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(app.address() as AddressInfo).port}`;
   const path = new URL(trpcUrl('listing.browse', { sort: 'newest' })).pathname + new URL(trpcUrl('listing.browse', { sort: 'newest' })).search;

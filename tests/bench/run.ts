@@ -10,6 +10,7 @@ import os from 'node:os';
 import { createSessionConnection } from '@bedriftstorget/api/db/session';
 import { benchAuth } from './auth';
 import { benchBundles } from './bundles';
+import { benchEdge } from './edge';
 import { benchLoad } from './load';
 import { benchKeyset, benchQueries } from './queries';
 import { benchSearchCounts } from './search-counts';
@@ -28,6 +29,7 @@ const SECTIONS: Section[] = [
   { key: 'counts', needsData: true, title: 'Counts for common words: before and after listing_term_counts', limitSeconds: 300, run: benchSearchCounts },
   { key: 'keyset', needsData: true, title: 'Deep keyset pages: rows read', limitSeconds: 180, run: benchKeyset },
   { key: 'load', needsData: true, title: 'Load: app server vs plain node:http with the same SQL', limitSeconds: 420, run: benchLoad },
+  { key: 'edge', needsData: true, title: 'Public reads through the cache: the local cache under load, origin requests per 1 000 page views', limitSeconds: 240, run: benchEdge },
   { key: 'profile', needsData: true, title: 'CPU profile of the app server under load', limitSeconds: 180, run: benchProfile },
   { key: 'bundles', title: 'Lambda bundles', limitSeconds: 300, run: () => benchBundles() },
   { key: 'stats', title: 'Statistics aggregates', limitSeconds: 900, run: async () => Object.entries(await benchStats()).map(([name, ms]) => `- ${name}: p50 ${ms.toFixed(1)} ms`).join('\n') },
@@ -51,7 +53,7 @@ const SECTIONS: Section[] = [
       return `\`\`\`\n${formatLighthouse(pages)}\n\`\`\``;
     },
   },
-  { key: 'alerts', needsData: true, title: 'Saved-search alerts: the job per approved listing at 100 000 saved searches', limitSeconds: 1200, run: benchSavedSearches },
+  { key: 'alerts', needsData: true, title: 'Saved-search alerts: rows added and job time per 1 000 approvals at 100 000 saved searches', limitSeconds: 1200, run: benchSavedSearches },
 ];
 
 const loadAverage = () => os.loadavg().map((v) => v.toFixed(2)).join(' / ');

@@ -32,5 +32,8 @@ export const E2E = {
     // 'Viser X av Y' with the page however busy the machine is; the page sent before its count is
     // tested by rewriting the answer (browse-count.spec.ts).
     COUNT_WAIT_MS: '10000',
+    // Browser tests approve a listing and look for it at once; the cache's own behaviour (public
+    // answers kept up to their s-maxage, never a signed-in one) is tested in tests/api/edge-cache*.test.ts.
+    LOCAL_CACHE: 'false',
   },
 } as const;

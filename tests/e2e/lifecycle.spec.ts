@@ -56,7 +56,7 @@ test("'Under bud': the seller marks it in Mine annonser; cards and the page show
   await expect(myCard(page, offered).getByText(underOffer.badge, { exact: true })).toHaveCount(0);
 });
 
-test('expiry: the job mails a renew link that answers without login; an expired listing is renewed from Mine annonser', async ({ page, browser }) => {
+test('expiry: the job mails a renew link that renews on a click without login, once; an expired listing is renewed from Mine annonser', async ({ page, browser }) => {
   const seller = await signUpAndConfirm(page, uniqueEmail('utlop'));
   const soon = `Frisør ${crypto.randomUUID().slice(0, 6)}`;
   const gone = `Skomaker ${crypto.randomUUID().slice(0, 6)}`;
@@ -71,12 +71,20 @@ test('expiry: the job mails a renew link that answers without login; an expired 
   const link = mail.links[0]!;
   expect(link).toMatch(/\/forny-annonse\?token=/);
 
-  // One click, no login: a fresh browser.
+  // No login, a fresh browser: opening the link changes nothing (a link scanner opens it too); the button renews.
   const visitor = await browser.newContext();
   const visitorPage = await visitor.newPage();
   await visitorPage.goto(link);
+  await expect(visitorPage.getByText(expiry.renewIntro)).toBeVisible();
+  const [before] = await e2eDb().select({ expiresAt: listings.expiresAt }).from(listings).where(eq(listings.id, soonId));
+  expect(before!.expiresAt!.getTime()).toBeLessThan(Date.now() + 8 * 86_400_000);
+  await visitorPage.getByRole('button', { name: expiry.renew }).click();
   await expect(visitorPage.getByRole('status')).toHaveText(expiry.renewed);
   await expect(visitorPage.getByText(soon)).toBeVisible();
+  // The link works once.
+  await visitorPage.goto(link);
+  await visitorPage.getByRole('button', { name: expiry.renew }).click();
+  await expect(visitorPage.getByRole('alert')).toHaveText(expiry.linkInvalid);
   // The expired one has left the public pages.
   await visitorPage.goto(`/bedrift/${goneId}`);
   await expect(visitorPage.getByRole('heading', { level: 1 })).toHaveText(detail.notFoundTitle);

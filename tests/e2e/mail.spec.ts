@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { auth as texts, mail } from '@bedriftstorget/core/texts/nb';
 import { E2E } from './env';
-import { signUp, uniqueEmail } from './helpers';
+import { signIn, signUp, uniqueEmail } from './helpers';
 
 /** Every JSON copy in the outbox folder to one address. */
 async function mailsTo(to: string): Promise<{ subject: string; links: string[] }[]> {
@@ -36,4 +36,19 @@ test("sign-up says the mail is on its way; 'Send e-posten på nytt' sends one mo
   // The newest link confirms the account.
   await page.goto(second!.links[0]!);
   await expect(page.getByText(texts.confirmed)).toBeVisible();
+});
+
+test("signing in before confirming mails nothing; the login form offers 'Send e-posten på nytt', which does", async ({ page }) => {
+  const email = uniqueEmail('ubekreftet');
+  await signUp(page, email, 'hemmelig1');
+  await expect.poll(async () => (await mailsTo(email)).length).toBe(1);
+
+  for (let attempt = 0; attempt < 2; attempt += 1) await signIn(page, email, 'hemmelig1');
+  const notice = page.getByRole('alert').filter({ hasText: texts.emailNotConfirmed });
+  await expect(notice).toBeVisible();
+  expect(await mailsTo(email)).toHaveLength(1);
+
+  await notice.getByRole('button', { name: texts.resendConfirmation }).click();
+  await expect(page.getByText(texts.resendConfirmationDone)).toBeVisible();
+  await expect.poll(async () => (await mailsTo(email)).length).toBe(2);
 });

@@ -156,6 +156,22 @@ test('buyer and seller talk: the detail dialog, a live unread badge, Enter and S
   await buyer.context.close();
 });
 
+test('a listing not yet public: its owner sees it with the note (listing.viewer), another user the not-found page', async ({ browser }) => {
+  const seller = await person(browser, 'Ola Eier');
+  const other = await person(browser, null);
+  const title = `Blomsterbutikk ${crypto.randomUUID().slice(0, 6)}`;
+  const id = await listingOf(seller.email, title);
+  await query("UPDATE listings SET status = 'pending' WHERE id = ?", [id]);
+  await seller.page.goto(`/bedrift/${id}`);
+  await expect(seller.page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(seller.page.getByText(detail.notPublicNote)).toBeVisible();
+  await expect(seller.page.getByText(contactDialog.ownListing)).toBeVisible();
+  await other.page.goto(`/bedrift/${id}`);
+  await expect(other.page.getByRole('heading', { name: detail.notFoundTitle })).toBeVisible();
+  await seller.context.close();
+  await other.context.close();
+});
+
 test('a visitor’s message is sent automatically after login, exactly once, even with two tabs open', async ({ browser, page, context }) => {
   test.setTimeout(60_000);
   const seller = await person(browser, null);

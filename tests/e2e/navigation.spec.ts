@@ -11,6 +11,8 @@ test('a visitor at /admin sees Ingen tilgang', async ({ page }) => {
 });
 
 test('a signed-in user is refused the admin panel until granted the role by the ops CLI', async ({ page }) => {
+  // Two runs of the ops CLI, each a new Node process with tsx: seconds each on a busy machine.
+  test.setTimeout(90_000);
   const { email } = await signUpAndConfirm(page);
   await page.goto('/admin/annonser');
   await expect(page.getByRole('heading', { name: admin.noAccessTitle })).toBeVisible();

@@ -78,6 +78,10 @@ test('a visitor saves a search through login, manages it, gets the approved list
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(mail.links.find((link) => link.includes('/varsel/av'))!);
   await expect(visitor.getByRole('heading', { level: 1, name: texts.unsubscribedTitle })).toBeVisible();
+  // A link that is no longer valid: a heading, and the message said once under it.
+  await visitor.goto('/varsel/av?t=ugyldig-lenke-som-ikke-finnes');
+  await expect(visitor.getByRole('heading', { level: 1, name: texts.unsubscribeFailedTitle })).toBeVisible();
+  await expect(visitor.getByText(texts.unsubscribeFailed)).toHaveCount(1);
   await visitor.context().close();
   await page.goto('/lagrede-sok');
   await expect(page.getByLabel(texts.alertsFor(renamed))).toHaveValue('never');

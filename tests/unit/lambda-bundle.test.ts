@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auth as texts } from '@bedriftstorget/core/texts/nb';
 import { ORIGIN_SECRET_HEADER } from '@bedriftstorget/api/http/origin-secret';
 import { buildFunctionBundles, type FunctionBundle } from '../../infra/lambda/build';
 import { FUNCTION_NODEJS } from '../../stacks/function-build';
@@ -72,18 +71,16 @@ describe('the API bundle behind a Function URL', () => {
     }
   }, 60_000);
 
-  it('decodes a base64 mutation body and refuses it from another origin', async () => {
+  it('refuses a mutation from another origin before anything else', async () => {
     const body = JSON.stringify({ email: 'ikke-en-adresse', password: 'hemmelig1' });
     const headers = { [ORIGIN_SECRET_HEADER]: SECRET, 'content-type': 'application/json' };
-    const [foreign, invalid] = await invoke(bundles.api!, [
+    const [foreign] = await invoke(bundles.api!, [
       urlEvent({ method: 'POST', path: '/trpc/auth.signUp', headers: { ...headers, origin: 'https://evil.example' }, body }),
-      urlEvent({ method: 'POST', path: '/trpc/auth.signUp', headers: { ...headers, origin: APP_URL }, body }),
     ]);
     expect(foreign!.result!.statusCode).toBe(403);
     expect((JSON.parse(foreign!.result!.body!) as { error: { message: string } }).error.message).toContain('https://evil.example');
-    // The body reached the router's input validation: the Norwegian message, not a parse error.
-    expect(invalid!.result!.statusCode).toBe(400);
-    expect((JSON.parse(invalid!.result!.body!) as { error: { message: string } }).error.message).toBe(texts.emailInvalid);
+    // A mutation from our own origin first counts against its rate limits, in the database: the
+    // base64 body reaching the input validation is tested with one (tests/api/lambda-cloud.test.ts).
   }, 60_000);
 });
 

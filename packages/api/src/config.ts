@@ -60,6 +60,8 @@ export const localEnvSchema = z.object({
    * app and its tests show what crawlers see in production; set false for a demo others can reach.
    */
   INDEXABLE: booleanString.default(true),
+  /** The in-process cache in front of /trpc and the crawler pages, as CloudFront in the cloud (decision 081). */
+  LOCAL_CACHE: booleanString.default(true),
 });
 
 export interface Config {
@@ -91,6 +93,8 @@ export interface Config {
     imageBucket: string;
     seed: boolean;
     logMail: boolean;
+    /** Public answers kept in the local server's process (LOCAL_CACHE). */
+    cache: boolean;
   } | null;
 }
 
@@ -124,7 +128,7 @@ export function loadLocalConfig(env: Record<string, string | undefined> = proces
     google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET } : null,
     ably: null,
     indexable: e.INDEXABLE,
-    local: { port: e.PORT, host: e.HOST, dataDir: e.DATA_DIR, webDist: e.WEB_DIST ?? null, s3Port: e.S3_PORT, sesPort: e.SES_PORT, imageBucket: e.IMAGE_BUCKET, seed: e.SEED, logMail: e.LOG_MAIL },
+    local: { port: e.PORT, host: e.HOST, dataDir: e.DATA_DIR, webDist: e.WEB_DIST ?? null, s3Port: e.S3_PORT, sesPort: e.SES_PORT, imageBucket: e.IMAGE_BUCKET, seed: e.SEED, logMail: e.LOG_MAIL, cache: e.LOCAL_CACHE },
   };
 }
 

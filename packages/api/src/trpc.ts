@@ -10,6 +10,7 @@ import { norwegianFrameworkMessage, norwegianZodDefaults } from './http/messages
 import { isWellFormedInput } from './http/well-formed';
 import { request as requestTexts } from '@bedriftstorget/core/texts/http';
 import { reasonOf, refusal } from './refusal';
+import { enforceMutationLimits, type ProcedureMeta } from './auth/mutation-limits';
 
 // Zod's own (English) messages only show where a schema gives none: make those Norwegian and short.
 z.config({ localeError: norwegianZodDefaults });
@@ -20,7 +21,7 @@ z.config({ localeError: norwegianZodDefaults });
  * for anything unexpected (its details go to the log, never to the browser). `data.reason` tells
  * refusals with the same code apart for the web app (decision 062); null on every other error.
  */
-const t = initTRPC.context<Context>().create({
+const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
   errorFormatter({ shape, error }) {
     if (error.code === 'INTERNAL_SERVER_ERROR') {
       return { ...shape, message: common.genericError, data: { ...shape.data, stack: undefined, reason: null } };
@@ -59,7 +60,13 @@ const wellFormedInput = t.middleware(async ({ getRawInput, next }) => {
   return next();
 });
 
-export const publicProcedure = t.procedure.use(readableInputErrors).use(wellFormedInput);
+/** Every mutation counts against its limits per user and per network (auth/mutation-limits.ts). */
+const mutationLimits = t.middleware(async ({ type, ctx, meta, next }) => {
+  if (type === 'mutation') await enforceMutationLimits(ctx, meta);
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(readableInputErrors).use(mutationLimits).use(wellFormedInput);
 
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user || !ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: common.signInRequired });

@@ -2,6 +2,9 @@ import { auth, valuation } from '@bedriftstorget/core/texts/nb';
 import { inquiryTexts, messageTexts } from '@bedriftstorget/core/texts/messages';
 import { images } from '@bedriftstorget/core/texts/seller';
 import { clientErrorTexts } from '@bedriftstorget/core/texts/monitoring';
+import { request } from '@bedriftstorget/core/texts/http';
+import { favorites } from '@bedriftstorget/core/texts/marketplace';
+import { reportDialog } from '@bedriftstorget/core/texts/share';
 
 /**
  * What a rule counts by (decision record 060):
@@ -27,6 +30,7 @@ export interface RateLimitRule {
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 /** Every fixed-window limit of the API. Each has a test in tests/api/rate-limits.test.ts. */
 export const RATE_LIMITS = {
@@ -62,6 +66,19 @@ export const RATE_LIMITS = {
    * handful, a broken deploy seen by many still gets through from each, nobody fills the logs alone.
    */
   clientErrorsPerNetwork: { name: 'client-error-ip', limit: 30, windowMs: 10 * MINUTE, keyedBy: 'network', message: clientErrorTexts.tooMany },
+  /** Reports per user: each is work for staff, and a flood from one account is itself abuse. */
+  reportsPerUserHour: { name: 'report-user-h', limit: 5, windowMs: HOUR, keyedBy: 'user', message: reportDialog.tooMany },
+  reportsPerUserDay: { name: 'report-user-d', limit: 20, windowMs: DAY, keyedBy: 'user', message: reportDialog.tooMany },
+  /** Saving and removing favourites: each change is a realtime event to the user's other tabs. */
+  favoritesPerUser: { name: 'favorite-user', limit: 60, windowMs: 10 * MINUTE, keyedBy: 'user', message: favorites.tooMany },
+  /**
+   * Every mutation, by default (the procedure builders, decision 085): per signed-in user and per
+   * network, far above what a person does and far below what a script would.
+   */
+  mutationsPerUser: { name: 'mutation-user', limit: 200, windowMs: 10 * MINUTE, keyedBy: 'user', message: request.tooManyActions },
+  mutationsPerNetwork: { name: 'mutation-ip', limit: 1000, windowMs: 10 * MINUTE, keyedBy: 'network', message: request.tooManyActions },
+  /** A counted view is a mutation every visitor's page sends: an office behind one address reads a lot. */
+  viewsPerNetwork: { name: 'view-ip', limit: 3000, windowMs: 10 * MINUTE, keyedBy: 'network', message: request.tooManyActions },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -17,7 +17,7 @@ import { endAllSessions, startSession } from './session';
 import { checkSignIn, clearSignInFailures, recordSignInFailure } from './sign-in-throttle';
 import { deliverNow } from '../mail/deliver';
 import { enqueueMail } from '../mail/outbox';
-import { mayMailAccount, queueConfirmation, sendAlreadyRegistered, sendConfirmation } from './confirmation-mail';
+import { mayMailAccount, queueConfirmation, sendAlreadyRegistered } from './confirmation-mail';
 import { consumeEmailToken, createEmailToken } from './tokens';
 
 async function findUserByEmail(db: Database, email: string) {
@@ -106,10 +106,9 @@ export async function signIn(ctx: Context, input: { email: string; password: str
     throw new TRPCError({ code: 'UNAUTHORIZED', message: texts.wrongCredentials });
   }
   await clearSignInFailures(ctx, input.email);
-  if (!user.emailVerified) {
-    await sendConfirmation(ctx, user.id, user.email);
-    throw refusal('EMAIL_NOT_CONFIRMED', texts.emailNotConfirmed);
-  }
+  // No mail here: another link is sent only on 'Send e-posten på nytt' (resendConfirmation), so
+  // signing in again and again cannot fill the mailbox (decision 085).
+  if (!user.emailVerified) throw refusal('EMAIL_NOT_CONFIRMED', texts.emailNotConfirmed);
   await startSession(ctx, user.id);
 }
 

@@ -9,7 +9,8 @@ import type { Services } from '../context';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { BodyTooLargeError, bodyTooLarge, refuseFromHead, RETRY_AFTER_SECONDS } from '../http/guard';
 import { handleTrpc, TRPC_ENDPOINT } from '../http/handler';
-import { sendFetchResponse, toFetchRequest } from '../http/node';
+import { LocalCache } from '../http/local-cache';
+import { sendFetchResponse, sendServed, toFetchRequest } from '../http/node';
 import { request as requestTexts } from '@bedriftstorget/core/texts/http';
 import { handleS3Post } from '../http/s3-proxy';
 import { UPLOAD_PREFIX } from '@bedriftstorget/core/listing/image-variants';
@@ -31,6 +32,11 @@ export interface LocalServerOptions {
   services: Services;
   /** The built SPA (production-like), or Vite's middlewares (dev with hot reload). */
   web: { distDir: string } | { middlewares: Middleware };
+  /**
+   * The shared cache in front of /trpc and the crawler pages, as CloudFront is in the cloud (decision
+   * 081): by default one of its own when LOCAL_CACHE is on; tests pass one with their own clock, or null.
+   */
+  cache?: LocalCache | null;
 }
 
 
@@ -54,10 +60,16 @@ async function serveImage(services: Services, pathname: string, res: ServerRespo
 }
 
 /** The local host: `/trpc` (the same handler as the Lambda), `/realtime` (SSE), `/images/*` from s3rver, and the web app. */
-export function createLocalServer({ services, web }: LocalServerOptions): Server {
+export function createLocalServer({ services, web, cache = services.config.local?.cache ? new LocalCache() : null }: LocalServerOptions): Server {
   const origin = services.config.appUrl;
+  // Only GETs are cached, keyed by the URL alone; the cache keeps only answers marked public (http/local-cache.ts).
+  const cached = (req: IncomingMessage, res: ServerResponse, answer: () => Promise<Response>) =>
+    cache && req.method === 'GET' ? cache.serve(req.url ?? '/', answer, res.getHeaders() as Record<string, string>).then((served) => sendServed(res, served)) : answer().then((response) => sendFetchResponse(res, response));
   const local = { appUrl: origin, local: true, endpoint: TRPC_ENDPOINT };
   return createServer((req, res) => {
+    // A fresh public copy goes out before anything else is done: its headers were all kept with it.
+    const hit = cache && req.method === 'GET' ? cache.fresh(req.url ?? '/') : null;
+    if (hit) return void res.writeHead(200, hit.head).end(hit.body);
     const handle = async () => {
       // Parsed inside the handler: a malformed address becomes a 400 below, never an escaped throw.
       const pathname = new URL(req.url ?? '/', origin).pathname;
@@ -74,11 +86,18 @@ export function createLocalServer({ services, web }: LocalServerOptions): Server
         // Refused on its headers before the body is read (size, origin, batch); the body itself is capped while read.
         const refused = refuseFromHead(facts.method, pathname, new Headers(req.headers as Record<string, string>), local);
         if (refused) return sendFetchResponse(res, await logRefusal(facts, refused)).finally(() => req.destroy());
-        const request = await toFetchRequest(req, origin).catch(async (error: unknown) => {
-          if (error instanceof BodyTooLargeError) await logRefusal(facts, 413);
-          throw error;
+        const ip = req.socket.remoteAddress ?? 'unknown';
+        // The first answer logs under this request's id; a refresh the cache starts later gets its own.
+        let requestId: string = facts.requestId;
+        return cached(req, res, async () => {
+          const request = await toFetchRequest(req, origin).catch(async (error: unknown) => {
+            if (error instanceof BodyTooLargeError) await logRefusal(facts, 413);
+            throw error;
+          });
+          const response = handleTrpc(services, request, ip, requestId);
+          requestId = randomUUID();
+          return response;
         });
-        return sendFetchResponse(res, await handleTrpc(services, request, req.socket.remoteAddress ?? 'unknown', facts.requestId));
       }
       if (pathname.startsWith(IMAGE_PATH_PREFIX)) return serveImage(services, pathname, res);
       if (pathname.startsWith(S3_PROXY_PREFIX) && services.config.local) return handleS3Post(req, res, services.storage, LOCAL_S3_CREDENTIALS, S3_PROXY_PREFIX);
@@ -86,12 +105,13 @@ export function createLocalServer({ services, web }: LocalServerOptions): Server
       if (isSeoPath(pathname)) {
         // Listing pages with their own head, browse with its first page, the sitemap and robots.txt: the same
         // handler as the cloud's SEO function. Those pages need the built shell; under Vite (dev) they stay plain SPA routes.
-        const shell = 'distDir' in web ? await readFile(join(web.distDir, 'index.html'), 'utf8').catch(() => null) : null;
-        if (shell !== null || !isShellPath(pathname)) {
-          const request = await toFetchRequest(req, origin);
-          const facts = { route: 'seo' as const, method: request.method, path: pathname };
-          const response = await observeRequest(facts, async () => (await handleSeo(services, request, { shell: () => Promise.resolve(shell ?? '') })) ?? notFound());
-          return sendFetchResponse(res, response);
+        const readShell = () => ('distDir' in web ? readFile(join(web.distDir, 'index.html'), 'utf8').catch(() => null) : Promise.resolve(null));
+        if ('distDir' in web || !isShellPath(pathname)) {
+          return cached(req, res, async () => {
+            const request = await toFetchRequest(req, origin);
+            const facts = { route: 'seo' as const, method: request.method, path: pathname };
+            return observeRequest(facts, async () => (await handleSeo(services, request, { shell: async () => (await readShell()) ?? '' })) ?? notFound());
+          });
         }
       }
       if ('distDir' in web) return serveStatic(web.distDir, req, res, pathname);

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { users } from '@bedriftstorget/core/auth/auth.sql';
 import { favorites, listings } from '@bedriftstorget/core/listing/listing.sql';
 import type { SavedSort } from '@bedriftstorget/core/listing/schemas';
-import type { Database } from '../db/client';
+import { affectedRows, type Database } from '../db/client';
 import { retryOnDeadlock } from '../db/errors';
 import { firstImages } from '../listing/cards';
 import { NOT_FOUND_MESSAGE } from '../listing/detail';
@@ -23,28 +23,30 @@ export async function favoriteCount(db: Database, userId: string): Promise<numbe
  * and two INSERTs of the same favourite at once (two tabs, a double tap) deadlock over the unique
  * key — the bench's toggle at 50 connections got 500s. A deadlock that still happens is retried.
  */
-function asUser(db: Database, userId: string, write: (tx: Database) => Promise<void>): Promise<void> {
+function asUser<T>(db: Database, userId: string, write: (tx: Database) => Promise<T>): Promise<T> {
   return retryOnDeadlock(() =>
     db.transaction(async (tx) => {
       await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-      await write(tx);
+      return write(tx);
     }),
   );
 }
 
-/** Only a public listing can be saved; saving twice is one favourite (unique user+listing). */
-export async function addFavorite(db: Database, userId: string, listingId: string): Promise<void> {
-  await asUser(db, userId, async (tx) => {
+/**
+ * Only a public listing can be saved; saving twice is one favourite (unique user+listing). True when
+ * a row was added: only a change is told to the user's other tabs and the owner (decision 085).
+ */
+export async function addFavorite(db: Database, userId: string, listingId: string): Promise<boolean> {
+  return asUser(db, userId, async (tx) => {
     const [listing] = await tx.select({ isPublic: listings.isPublic }).from(listings).where(eq(listings.id, listingId));
     if (!listing?.isPublic) throw new TRPCError({ code: 'NOT_FOUND', message: NOT_FOUND_MESSAGE });
-    await tx.insert(favorites).ignore().values({ userId, listingId });
+    return affectedRows(await tx.insert(favorites).ignore().values({ userId, listingId })) > 0;
   });
 }
 
-export async function removeFavorite(db: Database, userId: string, listingId: string): Promise<void> {
-  await asUser(db, userId, async (tx) => {
-    await tx.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.listingId, listingId)));
-  });
+/** True when a row was removed. */
+export async function removeFavorite(db: Database, userId: string, listingId: string): Promise<boolean> {
+  return asUser(db, userId, async (tx) => affectedRows(await tx.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.listingId, listingId)))) > 0);
 }
 
 /** 'Solgt', 'Avpublisert' (no longer public), or on sale. */

@@ -7,6 +7,7 @@ import { observeRequest, proceduresOf } from '../observability/request-log';
 import type { RequestScope } from '../observability/request-scope';
 import { appRouter } from '../routers';
 import { handleOneClickUnsubscribe, UNSUBSCRIBE_PATH } from '../saved-search/unsubscribe-http';
+import { batchCachePolicy, trpcCacheControl, type CachePolicy } from './cache-policy';
 import { CLIENT_ERROR_PATH, handleClientError } from './client-error';
 import { MAX_BATCH_CALLS, originRefusal, refuseFromHead, RETRY_AFTER_SECONDS } from './guard';
 
@@ -37,14 +38,19 @@ async function routeTrpc(services: Services, req: Request, ip: string, pathname:
   if (refused) return refused;
   if (pathname === UNSUBSCRIBE_PATH) return handleOneClickUnsubscribe(services, req);
   if (pathname === CLIENT_ERROR_PATH) return handleClientError(services, req, ip, requestId);
+  // Decided once from tRPC's own reading of the batch, before the context (decision 080).
+  let policy: CachePolicy = 'private';
   return fetchRequestHandler({
     endpoint: TRPC_ENDPOINT,
     req,
     router: appRouter,
     maxBatchSize: MAX_BATCH_CALLS,
-    createContext: async ({ resHeaders }) => {
+    createContext: async ({ resHeaders, info }) => {
+      policy = batchCachePolicy(req.method, info.type, info.calls.map((call) => call.path));
       try {
-        const ctx = await createRequestContext(services, req, resHeaders, ip);
+        // A public batch is answered as to a visitor: the session cookie is not even read, so the
+        // answer cannot depend on it and carries no Set-Cookie (no sliding refresh) to be cached.
+        const ctx = await createRequestContext(services, policy === 'public' ? withoutCookies(req) : req, resHeaders, ip);
         scope.userId = ctx.user?.id ?? null;
         return ctx;
       } catch (error) {
@@ -56,12 +62,21 @@ async function routeTrpc(services: Services, req: Request, ip: string, pathname:
       scope.errors.push({ ...(path ? { procedure: path } : {}), code: error.code, cause: error.cause ?? error });
     },
     responseMeta({ errors }) {
-      // Answers depend on the session cookie: never cache them in a shared cache.
-      const headers: Record<string, string> = { 'cache-control': 'no-store' };
+      // Public batches are cached at the edge and locally; everything else, and every error, never (decision 080).
+      const headers: Record<string, string> = { 'cache-control': trpcCacheControl(policy, errors.length > 0) };
       if (errors.some((e) => e.code === 'SERVICE_UNAVAILABLE')) headers['retry-after'] = String(RETRY_AFTER_SECONDS);
       const limited = retryAfterSeconds(errors);
       if (limited) headers['retry-after'] = String(limited);
       return { headers };
     },
   });
+}
+
+/** The request as a visitor sends it: no Cookie and no Authorization header. */
+function withoutCookies(req: Request): Request {
+  if (!req.headers.has('cookie') && !req.headers.has('authorization')) return req;
+  const headers = new Headers(req.headers);
+  headers.delete('cookie');
+  headers.delete('authorization');
+  return new Request(req.url, { method: req.method, headers });
 }

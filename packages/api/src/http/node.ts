@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BodyTooLargeError, MAX_BODY_BYTES } from './guard';
+import type { Served } from './local-cache';
 
 /**
  * Reads the body up to `maxBytes` and stops at the first byte past it (a chunked upload has no
@@ -47,5 +48,17 @@ export async function sendFetchResponse(res: ServerResponse, response: Response)
   await new Promise<void>((resolve, reject) => {
     res.on('error', reject);
     res.end(body, resolve);
+  });
+}
+
+/** An answer read whole (from the local cache, or the origin through it). */
+export function sendServed(res: ServerResponse, served: Served): Promise<void> {
+  for (const [name, value] of Object.entries(served.headers)) res.setHeader(name, value);
+  if (served.setCookies.length > 0) res.setHeader('set-cookie', served.setCookies);
+  res.statusCode = served.status;
+  res.setHeader('content-length', served.body.length);
+  return new Promise<void>((resolve, reject) => {
+    res.on('error', reject);
+    res.end(served.body, resolve);
   });
 }

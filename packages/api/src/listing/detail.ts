@@ -31,28 +31,54 @@ async function assertReadable(ctx: Pick<Context, 'db' | 'user'>, access: Access)
 
 
 /**
+ * The public page (`listing.detail`): the same answer for every visitor and user, so it can be
+ * cached at the edge (decision 080). A listing that is not public is "not found" here for
+ * everyone, its owner and admins too: they read it through `viewerListing`.
+ */
+export async function listingPage(db: Database, id: string) {
+  const found = await readPage(db, id);
+  if (!found?.access.isPublic) throw notFound();
+  return found.page;
+}
+
+/**
+ * The caller's own part of a listing page (`listing.viewer`, never cached): whether they own it,
+ * and, for a listing that is not public (pending, rejected, …), the whole page when they may read
+ * it (its owner or an admin). Anyone else gets "not found" for such a listing, as from detail.
+ */
+export async function viewerListing(ctx: Pick<Context, 'db' | 'user'>, id: string) {
+  const [access] = await ctx.db.select(accessColumns).from(listings).where(eq(listings.id, id));
+  if (!access) throw notFound();
+  await assertReadable(ctx, access);
+  const isOwner = ctx.user?.id === access.ownerId;
+  if (access.isPublic) return { isOwner, page: null };
+  const found = await readPage(ctx.db, id);
+  if (!found) throw notFound();
+  return { isOwner, page: found.page };
+}
+
+/**
  * The page's data in three round trips, not five one after another: the listing with its
  * seller's name (one join), then its images and the similar listings (with theirs) in parallel.
  */
-export async function listingPage(ctx: Pick<Context, 'db' | 'user'>, id: string) {
-  const [found] = await ctx.db
+async function readPage(db: Database, id: string) {
+  const [found] = await db
     .select({ listing: pageColumns, access: accessColumns, fullName: profiles.fullName, companyName: profiles.companyName })
     .from(listings)
     .leftJoin(profiles, eq(profiles.id, listings.ownerId))
     .where(eq(listings.id, id));
-  if (!found) throw notFound();
+  if (!found) return null;
   const { listing: row, access, fullName, companyName } = found;
-  await assertReadable(ctx, access);
   const { createdAt, updatedAt, publishedAt, underOfferAt, ...fields } = row;
   const [images, similar] = await Promise.all([
-    ctx.db
+    db
       .select({ url: listingImages.imageUrl })
       .from(listingImages)
       .where(eq(listingImages.listingId, id))
       .orderBy(asc(listingImages.displayOrder), asc(listingImages.createdAt)),
-    similarListings(ctx.db, fields.id, fields.industry),
+    similarListings(db, fields.id, fields.industry),
   ]);
-  // Only pageColumns' fields (decision 061): the owner's id decides isOwner and is not sent.
+  // Only pageColumns' fields (decision 061): the owner's id is read for access and never sent.
   const listing = {
     ...fields,
     createdAt: createdAt.toISOString(),
@@ -61,9 +87,8 @@ export async function listingPage(ctx: Pick<Context, 'db' | 'user'>, id: string)
     underOffer: fields.status === 'active' && underOfferAt !== null,
     images: images.map((image) => image.url),
     sellerName: companyName ?? fullName ?? null,
-    isOwner: ctx.user?.id === access.ownerId,
   };
-  return { listing, similar };
+  return { access, page: { listing, similar } };
 }
 
 /** Three other active listings of the same industry, newest first. */

@@ -15,8 +15,7 @@ export const addDays = (at: Date, days: number): Date => new Date(at.getTime() +
 
 /**
  * A new 90-day period: set wherever a listing becomes active (approval, 'Sett aktiv', renewal).
- * The renew token is kept: a second click on the same mail's link answers 'Annonsen er fornyet'
- * again instead of 'invalid link' (a mail scanner may have opened it first).
+ * A renewal also spends the mail's renew token (renewListing): the link works once.
  */
 export function freshPeriod(now: Date) {
   return { expiresAt: addDays(now, LISTING_LIFETIME_DAYS), expiryWarnedAt: null };
@@ -27,6 +26,9 @@ export function newRenewToken(): { token: string; hash: string } {
   const token = randomBytes(32).toString('base64url');
   return { token, hash: hashRenewToken(token) };
 }
+
+/** How long the expiry mail's link works, counted from the mail (decision 085). */
+export const RENEW_LINK_DAYS = 14;
 
 export function hashRenewToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -50,9 +52,13 @@ export async function renewListing(db: Database, by: { ownerId: string; id: stri
     if (listing.status !== 'active' && listing.status !== 'expired') {
       throw new TRPCError({ code: 'BAD_REQUEST', message: 'tokenHash' in by ? expiry.linkInvalid : expiry.notRenewable });
     }
+    // The link works for 14 days from its mail (the token is set with expiry_warned_at, jobs/listing-expiry.ts).
+    const linkTooOld = !listing.expiryWarnedAt || listing.expiryWarnedAt.getTime() < addDays(now, -RENEW_LINK_DAYS).getTime();
+    if ('tokenHash' in by && linkTooOld) throw new TRPCError({ code: 'BAD_REQUEST', message: expiry.linkInvalid });
     if (listing.status === 'expired') await assertRoomForOne(tx, quota);
     const period = freshPeriod(now);
-    await tx.update(listings).set({ status: 'active', ...period }).where(eq(listings.id, listing.id));
+    // Any renewal spends the mail's link: it works once, and not after a renewal from Mine annonser.
+    await tx.update(listings).set({ status: 'active', ...period, renewTokenHash: null }).where(eq(listings.id, listing.id));
     await syncListingTerms(tx, [listing.id]);
     return { id: listing.id, title: listing.title, expiresAt: period.expiresAt.toISOString() };
   });

@@ -11,9 +11,10 @@ import { writeLog } from '../admin/log';
 import { syncListingTerms } from '../listing/search';
 import { deliverNow } from '../mail/deliver';
 import { enqueueMail } from '../mail/outbox';
+import { afterCursorOldestFirst, pageOf } from '../paging/newest-first';
 
-/** Open reports shown at most on /admin/rapporter (oldest first; the count says if there are more). */
-export const OPEN_REPORTS_LIMIT = 200;
+/** Open reports per page of /admin/rapporter (oldest first; 'Neste' pages on through all of them). */
+export const OPEN_REPORTS_PAGE = 50;
 
 export interface OpenReport {
   id: string;
@@ -32,8 +33,9 @@ export async function countOpenReports(db: Database): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** The open reports with their listing and reporter, in one query (index status, created_at). */
-export async function listOpenReports(db: Database): Promise<{ reports: OpenReport[]; total: number }> {
+/** A page of open reports with their listing and reporter, in one query (index status, created_at). */
+export async function listOpenReports(db: Database, cursor?: string): Promise<{ reports: OpenReport[]; nextCursor: string | null; total: number }> {
+  const after = afterCursorOldestFirst(listingReports.createdAt, listingReports.id, cursor);
   const [rows, total] = await Promise.all([
     db
       .select({
@@ -51,12 +53,13 @@ export async function listOpenReports(db: Database): Promise<{ reports: OpenRepo
       .innerJoin(listings, eq(listings.id, listingReports.listingId))
       .innerJoin(users, eq(users.id, listingReports.reporterId))
       .leftJoin(profiles, eq(profiles.id, listingReports.reporterId))
-      .where(eq(listingReports.status, 'open'))
+      .where(and(eq(listingReports.status, 'open'), after))
       .orderBy(asc(listingReports.createdAt), asc(listingReports.id))
-      .limit(OPEN_REPORTS_LIMIT),
+      .limit(OPEN_REPORTS_PAGE + 1),
     countOpenReports(db),
   ]);
-  return { reports: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), total };
+  const page = pageOf(rows, OPEN_REPORTS_PAGE);
+  return { reports: page.items.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), nextCursor: page.nextCursor, total };
 }
 
 export type ReportDecision = 'dismiss' | 'deactivate';

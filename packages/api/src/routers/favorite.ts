@@ -3,6 +3,8 @@ import { listingIdSchema, savedSorts } from '@bedriftstorget/core/listing/schema
 import { addFavorite, favoriteCount, favoriteIds, removeFavorite, savedListings } from '../favorite/favorites';
 import { userChannel } from '../realtime/channels';
 import { protectedProcedure, router } from '../trpc';
+import { enforceLimit } from '../auth/rate-limit';
+import { RATE_LIMITS } from '../auth/rate-limit-rules';
 import type { Context } from '../context';
 import { STATS_CHANGED } from '@bedriftstorget/core/stats/events';
 import { listingOwner } from '../stats/seller-stats';
@@ -18,6 +20,12 @@ async function tellOwner(ctx: Context, listingId: string): Promise<void> {
   if (owner) await ctx.realtime.publish(userChannel(owner), { type: STATS_CHANGED });
 }
 
+/** Only a change is an event: saving a saved listing again (a double tap, a script) tells no one. */
+async function tellChange(ctx: Context, userId: string, listingId: string): Promise<void> {
+  await ctx.realtime.publish(userChannel(userId), { type: FAVORITES_CHANGED });
+  await tellOwner(ctx, listingId);
+}
+
 export const favoriteRouter = router({
   ids: protectedProcedure.query(({ ctx }) => favoriteIds(ctx.db, ctx.user.id)),
 
@@ -28,16 +36,14 @@ export const favoriteRouter = router({
     .query(({ ctx, input }) => savedListings(ctx.db, ctx.user.id, input.sort)),
 
   add: protectedProcedure.input(byListing).mutation(async ({ ctx, input }) => {
-    await addFavorite(ctx.db, ctx.user.id, input.listingId);
-    await ctx.realtime.publish(userChannel(ctx.user.id), { type: FAVORITES_CHANGED });
-    await tellOwner(ctx, input.listingId);
+    await enforceLimit(ctx, RATE_LIMITS.favoritesPerUser);
+    if (await addFavorite(ctx.db, ctx.user.id, input.listingId)) await tellChange(ctx, ctx.user.id, input.listingId);
     return { saved: true };
   }),
 
   remove: protectedProcedure.input(byListing).mutation(async ({ ctx, input }) => {
-    await removeFavorite(ctx.db, ctx.user.id, input.listingId);
-    await ctx.realtime.publish(userChannel(ctx.user.id), { type: FAVORITES_CHANGED });
-    await tellOwner(ctx, input.listingId);
+    await enforceLimit(ctx, RATE_LIMITS.favoritesPerUser);
+    if (await removeFavorite(ctx.db, ctx.user.id, input.listingId)) await tellChange(ctx, ctx.user.id, input.listingId);
     return { saved: false };
   }),
 });

@@ -1,13 +1,14 @@
 import * as z from 'zod';
 import { browseCountInputSchema, browseInputSchema, listingIdSchema } from '@bedriftstorget/core/listing/schemas';
 import { browse, browseCount } from '../listing/browse';
-import { listingPage, sellerContact } from '../listing/detail';
+import { listingPage, sellerContact, viewerListing } from '../listing/detail';
 import { landingListings } from '../listing/landing';
 import { hashRenewToken, renewListing } from '../listing/lifecycle';
 import { expiry } from '@bedriftstorget/core/texts/lifecycle';
 import { locationSuggestions } from '../listing/locations';
 import { recordView } from '../listing/views';
 import { protectedProcedure, publicProcedure, router } from '../trpc';
+import { RATE_LIMITS } from '../auth/rate-limit-rules';
 
 const byId = z.object({ id: listingIdSchema });
 
@@ -26,9 +27,16 @@ export const listingRouter = router({
     .input(z.object({ token: z.string({ error: expiry.linkInvalid }).min(20, expiry.linkInvalid).max(100, expiry.linkInvalid) }))
     .mutation(({ ctx, input }) => renewListing(ctx.db, { tokenHash: hashRenewToken(input.token) })),
 
-  detail: publicProcedure.input(byId).query(({ ctx, input }) => listingPage(ctx, input.id)),
+  /** The public page, the same for everyone (cached at the edge, decision 080): public listings only. */
+  detail: publicProcedure.input(byId).query(({ ctx, input }) => listingPage(ctx.db, input.id)),
+
+  /** The signed-in caller's part of a listing page: isOwner, and the page itself when it is not public but theirs or they are an admin. */
+  viewer: protectedProcedure.input(byId).query(({ ctx, input }) => viewerListing(ctx, input.id)),
 
   sellerContact: protectedProcedure.input(byId).query(({ ctx, input }) => sellerContact(ctx, input.id)),
 
-  recordView: publicProcedure.input(byId).mutation(({ ctx, input }) => recordView(ctx, input.id)),
+  recordView: publicProcedure
+    .meta({ mutationLimits: { perUser: RATE_LIMITS.mutationsPerUser, perNetwork: RATE_LIMITS.viewsPerNetwork } })
+    .input(byId)
+    .mutation(({ ctx, input }) => recordView(ctx, input.id)),
 });

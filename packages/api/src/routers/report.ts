@@ -1,16 +1,16 @@
-import { reportIdSchema, reportInputSchema } from '@bedriftstorget/core/report/schemas';
+import { reportIdSchema, reportInputSchema, reportPageSchema } from '@bedriftstorget/core/report/schemas';
 import { countOpenReports, handleReport, listOpenReports } from '../report/admin-reports';
 import { createReport } from '../report/reports';
 import { adminProcedure, protectedProcedure, router } from '../trpc';
 
 /** 'Rapporter annonse' (decision 050): signed-in users only. */
 export const reportRouter = router({
-  create: protectedProcedure.input(reportInputSchema).mutation(({ ctx, input }) => createReport(ctx.db, ctx.user.id, input)),
+  create: protectedProcedure.input(reportInputSchema).mutation(({ ctx, input }) => createReport(ctx, ctx.user.id, input)),
 });
 
 /** /admin/rapporter: every procedure checks the admin role. */
 export const adminReportsRouter = router({
-  list: adminProcedure.query(({ ctx }) => listOpenReports(ctx.db)),
+  list: adminProcedure.input(reportPageSchema).query(({ ctx, input }) => listOpenReports(ctx.db, input.cursor)),
   count: adminProcedure.query(({ ctx }) => countOpenReports(ctx.db)),
   dismiss: adminProcedure.input(reportIdSchema).mutation(({ ctx, input }) => handleReport(ctx, ctx.user.id, input.id, 'dismiss')),
   deactivate: adminProcedure.input(reportIdSchema).mutation(({ ctx, input }) => handleReport(ctx, ctx.user.id, input.id, 'deactivate')),

@@ -14,6 +14,7 @@ import { confirmUpload, imageTypes, presignUpload, type ImageType } from '../sel
 import { renewListing, setUnderOffer } from '../listing/lifecycle';
 import { sellerStats } from '../stats/seller-stats';
 import { protectedProcedure, publicProcedure, router } from '../trpc';
+import { exportUserData } from '../privacy/export';
 
 const byId = z.object({ id: listingIdSchema });
 
@@ -74,4 +75,6 @@ export const sellerRouter = router({
 export const profileRouter = router({
   get: protectedProcedure.query(({ ctx }) => readProfile(ctx)),
   update: protectedProcedure.input(profileUpdateSchema).mutation(({ ctx, input }) => updateProfile(ctx, input)),
+  /** 'Last ned mine data': everything held about the user (privacy/export.ts). */
+  exportData: protectedProcedure.query(({ ctx }) => exportUserData(ctx.db, ctx.user.id)),
 });

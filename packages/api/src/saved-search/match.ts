@@ -1,11 +1,12 @@
-import { and, asc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { listings, listingTerms } from '@bedriftstorget/core/listing/listing.sql';
-import { savedSearches, savedSearchHits, savedSearchQueue } from '@bedriftstorget/core/saved-search/saved-search.sql';
+import { savedSearches, savedSearchQueue } from '@bedriftstorget/core/saved-search/saved-search.sql';
 import type { SavedFilters } from '@bedriftstorget/core/saved-search/schemas';
 import type { Database } from '../db/client';
 import { filters as browseWhere, type BrowseFilters } from '../listing/browse';
 import { hasToken, searchTokens } from '../listing/search';
 import { placeKeysOf, termKeysOf } from './buckets';
+import { takeStamp } from './clock';
 
 /** Conditions checked per statement: one row with this many columns. */
 const CHECK_CHUNK = 100;
@@ -27,7 +28,7 @@ export const everyFilterInParts: Record<Exclude<keyof SavedFilters, InParts>, ne
  * each amount range — and one part per search word, by key; each part's SQL is made only when
  * asked for (once per distinct part, not once per search). A search matches when all its parts do.
  */
-function partsOf(saved: SavedFilters): Map<string, () => SQL | undefined> {
+export function partsOf(saved: SavedFilters): Map<string, () => SQL | undefined> {
   const parts = new Map<string, () => SQL | undefined>();
   const add = (key: string, part: BrowseFilters) => parts.set(`${key}:${JSON.stringify(part)}`, () => browseWhere(part, { kind: 'none' }));
   add('public', {});
@@ -90,33 +91,49 @@ export async function candidatesFor(db: Database, listing: { id: string; ownerId
   return (await Promise.all(reads)).flat();
 }
 
-/** Records a hit for every saved search this public listing matches; INSERT IGNORE: never twice. */
-export async function matchListing(db: Database, listingId: string): Promise<number> {
+/**
+ * Stamps a newly public listing (decision 082) and tells every saved search it matches that it has
+ * something new: `pending_seq` rises to the stamp, for the searches whose watermark is below it. No
+ * row per search and listing: the mail step asks browse's WHERE again over the stamps since the
+ * watermark. Stamp and raises commit together, so a stamped listing has been matched; a listing
+ * stamped before (renewed, re-approved, made active again) is never news and is not matched again.
+ */
+export async function matchListing(db: Database, listingId: string): Promise<string[]> {
   const [listing] = await db
-    .select({ id: listings.id, ownerId: listings.ownerId, location: listings.location, industry: listings.industry, isPublic: listings.isPublic })
+    .select({ id: listings.id, ownerId: listings.ownerId, location: listings.location, industry: listings.industry, isPublic: listings.isPublic, alertSeq: listings.alertSeq })
     .from(listings)
     .where(eq(listings.id, listingId));
-  if (!listing?.isPublic) return 0;
-  const matched = await searchesMatching(db, listingId, await candidatesFor(db, listing));
-  for (let i = 0; i < matched.length; i += KEY_CHUNK) {
+  if (!listing?.isPublic || listing.alertSeq !== null) return [];
+  return db.transaction(async (tx) => {
+    const seq = await takeStamp(tx, listingId);
+    if (seq === null) return [];
+    const matched = await searchesMatching(tx, listingId, await candidatesFor(tx, listing));
+    await raisePending(tx, matched, seq);
+    return matched;
+  });
+}
+
+/** Something new for these searches: their `pending_seq` rises to the stamp where their watermark is below it. */
+export async function raisePending(db: Database, searchIds: string[], seq: number): Promise<void> {
+  for (let i = 0; i < searchIds.length; i += KEY_CHUNK) {
     await db
-      .insert(savedSearchHits)
-      .ignore()
-      .values(matched.slice(i, i + KEY_CHUNK).map((searchId) => ({ searchId, listingId })));
+      .update(savedSearches)
+      .set({ pendingSeq: sql`GREATEST(COALESCE(${savedSearches.pendingSeq}, 0), ${seq})` })
+      .where(and(inArray(savedSearches.id, searchIds.slice(i, i + KEY_CHUNK)), lt(savedSearches.seenSeq, seq)));
   }
-  return matched.length;
 }
 
 /**
- * The job's first half: match the queued listings. Two runs at once may match the same listing;
- * the hits' unique key keeps one row, and a row queued again meanwhile (queued_at changed) stays.
+ * The job's first half: stamp and match the queued listings. Two runs at once may take the same
+ * listing; the second waits for the clock, then finds it stamped and does nothing. A row queued
+ * again meanwhile (queued_at changed) stays.
  */
-export async function matchQueuedListings(db: Database, batch = QUEUE_BATCH): Promise<{ listings: number; hits: number }> {
+export async function matchQueuedListings(db: Database, batch = QUEUE_BATCH): Promise<{ listings: number; matched: number }> {
   const queued = await db.select().from(savedSearchQueue).orderBy(asc(savedSearchQueue.queuedAt)).limit(batch);
-  let hits = 0;
+  let matched = 0;
   for (const row of queued) {
-    hits += await matchListing(db, row.listingId);
+    matched += (await matchListing(db, row.listingId)).length;
     await db.delete(savedSearchQueue).where(and(eq(savedSearchQueue.listingId, row.listingId), eq(savedSearchQueue.queuedAt, row.queuedAt)));
   }
-  return { listings: queued.length, hits };
+  return { listings: queued.length, matched };
 }

@@ -11,6 +11,7 @@ import type { Database } from '../db/client';
 import { affectedRows } from '../db/client';
 import { refusal } from '../refusal';
 import { bucketsOf } from './buckets';
+import { clockNow } from './clock';
 
 export interface SavedSearchView {
   id: string;
@@ -45,6 +46,8 @@ export async function createSavedSearch(db: Database, userId: string, input: z.o
       alerts: input.alerts,
       unsubscribeToken: randomBytes(32).toString('base64url'),
       createdAt: new Date(),
+      // The watermark starts at the clock: only listings stamped after the save are ever mailed (decision 082).
+      seenSeq: await clockNow(tx),
       ...bucketsOf(input.filters),
     };
     await tx.insert(savedSearches).values(row);
@@ -61,7 +64,16 @@ async function updateOwn(db: Database, userId: string, id: string, set: Partial<
 
 export const renameSavedSearch = (db: Database, userId: string, id: string, name: string) => updateOwn(db, userId, id, { name });
 
-export const setSavedSearchAlerts = (db: Database, userId: string, id: string, alerts: AlertFrequency) => updateOwn(db, userId, id, { alerts });
+/**
+ * Turned on again after 'Aldri' (here or by the mail's link), a search starts from the clock, as if
+ * saved now: what was approved while it was off is not news (decision 082). Between 'Straks' and
+ * 'Daglig' the watermark stays, so nothing is lost or sent twice.
+ */
+export async function setSavedSearchAlerts(db: Database, userId: string, id: string, alerts: AlertFrequency): Promise<void> {
+  const [row] = await db.select({ alerts: savedSearches.alerts }).from(savedSearches).where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)));
+  const restart = row?.alerts === 'never' && alerts !== 'never' ? { seenSeq: await clockNow(db), pendingSeq: null } : {};
+  await updateOwn(db, userId, id, { alerts, ...restart });
+}
 
 export async function deleteSavedSearch(db: Database, userId: string, id: string): Promise<void> {
   const result = await db.delete(savedSearches).where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)));

@@ -1,14 +1,17 @@
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNotNull, isNull, lt, lte, ne, or } from 'drizzle-orm';
 import { users } from '@bedriftstorget/core/auth/auth.sql';
 import { formatNok } from '@bedriftstorget/core/format/nb';
 import { listings } from '@bedriftstorget/core/listing/listing.sql';
 import { describeFilters } from '@bedriftstorget/core/saved-search/describe';
-import { savedSearches, savedSearchHits } from '@bedriftstorget/core/saved-search/saved-search.sql';
+import { savedSearches } from '@bedriftstorget/core/saved-search/saved-search.sql';
+import type { SavedFilters } from '@bedriftstorget/core/saved-search/schemas';
+import { letter } from '@bedriftstorget/core/texts/mail';
 import { alertMail } from '@bedriftstorget/core/texts/saved-search';
 import type { OutgoingMail } from '../adapters/mailer';
 import type { Services } from '../context';
 import { affectedRows } from '../db/client';
 import { enqueueMail } from '../mail/outbox';
+import { partsOf } from './match';
 import { UNSUBSCRIBE_PATH } from './paths';
 
 /** Searches mailed per run; the rest go in the next run (every 15 minutes). */
@@ -56,26 +59,47 @@ export function alertMailFor(appUrl: string, to: string, search: { name: string;
   return {
     to,
     subject,
-    text: [alertMail.intro(search.name, describeFilters(search.filters)), '', ...lines, '', alertMail.manage(manage), alertMail.unsubscribe(off)].join('\n'),
+    text: letter([alertMail.intro(search.name, describeFilters(search.filters)), lines.join('\n\n'), [alertMail.manage(manage), alertMail.unsubscribe(off)].join('\n')]),
     links: [...links, manage, off],
     // RFC 2369 and RFC 8058: mail programs show their own 'unsubscribe' and POST to it, no login.
     headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
 }
 
+/** The listings stamped in (seen, pending] that browse would show for this search now, oldest stamp first. */
+async function newListings(db: Pick<Services['db'], 'select'>, search: { userId: string; filters: SavedFilters; seenSeq: number; pendingSeq: number; createdAt: Date }): Promise<Item[]> {
+  // Browse's WHERE is the AND of these parts (decision 052): the same listings browse shows.
+  const browse = [...partsOf(search.filters).values()].map((build) => build());
+  return db
+    .select({ listingId: listings.id, title: listings.title, price: listings.price, location: listings.location })
+    .from(listings)
+    .where(
+      and(
+        gt(listings.alertSeq, search.seenSeq),
+        lte(listings.alertSeq, search.pendingSeq),
+        ne(listings.ownerId, search.userId),
+        // Only what was approved after the search was saved (a listing approved just before may be stamped just after).
+        or(isNull(listings.publishedAt), gte(listings.publishedAt, search.createdAt)),
+        ...browse,
+      ),
+    )
+    .orderBy(asc(listings.alertSeq));
+}
+
 /**
- * The job's second half: one mail per due search with its unsent hits. Each search is claimed
- * with a conditional UPDATE (decision 003) in one transaction with its mail in the outbox and
- * its hits marked sent (decision 070), so two runs at once queue it once and a listing is never
- * announced twice; the outbox sends the mail, retrying while SES refuses.
+ * The job's second half: one mail per due search with something pending. Each search is claimed
+ * with a conditional UPDATE (decision 003) in one transaction with its mail in the outbox (decision
+ * 070) and its watermark moved to the `pending_seq` it read under the claim (decision 082) — what
+ * this run saw, never "now": a listing stamped after that read raises `pending_seq` again and goes
+ * in the next mail, and every stamp up to it was committed before it. Two runs at once queue each
+ * mail once; a listing is never announced twice, because the watermark only grows.
  */
 export async function sendSavedSearchAlerts(services: Pick<Services, 'db' | 'config'>, now = new Date()): Promise<{ queued: number }> {
   const { db } = services;
   const due = await db
-    .selectDistinct({ id: savedSearches.id })
-    .from(savedSearchHits)
-    .innerJoin(savedSearches, eq(savedSearches.id, savedSearchHits.searchId))
-    .where(and(isNull(savedSearchHits.sentAt), dueCondition(now)))
+    .select({ id: savedSearches.id })
+    .from(savedSearches)
+    .where(and(isNotNull(savedSearches.pendingSeq), dueCondition(now)))
     .limit(BATCH);
   let queued = 0;
   for (const { id } of due) {
@@ -84,29 +108,24 @@ export async function sendSavedSearchAlerts(services: Pick<Services, 'db' | 'con
       const claimed = await tx
         .update(savedSearches)
         .set({ sendingUntil: claimUntil })
-        .where(and(eq(savedSearches.id, id), or(isNull(savedSearches.sendingUntil), lt(savedSearches.sendingUntil, now)), dueCondition(now)));
+        .where(and(eq(savedSearches.id, id), isNotNull(savedSearches.pendingSeq), or(isNull(savedSearches.sendingUntil), lt(savedSearches.sendingUntil, now)), dueCondition(now)));
       if (affectedRows(claimed) !== 1) return false;
       const [search] = await tx
-        .select({ name: savedSearches.name, filters: savedSearches.filters, alerts: savedSearches.alerts, unsubscribeToken: savedSearches.unsubscribeToken, email: users.email })
+        .select({
+          userId: savedSearches.userId, name: savedSearches.name, filters: savedSearches.filters, alerts: savedSearches.alerts, unsubscribeToken: savedSearches.unsubscribeToken,
+          seenSeq: savedSearches.seenSeq, pendingSeq: savedSearches.pendingSeq, createdAt: savedSearches.createdAt, email: users.email,
+        })
         .from(savedSearches)
         .innerJoin(users, eq(users.id, savedSearches.userId))
         .where(eq(savedSearches.id, id));
-      const hits = await tx
-        .select({ listingId: savedSearchHits.listingId, title: listings.title, price: listings.price, location: listings.location, isPublic: listings.isPublic })
-        .from(savedSearchHits)
-        .innerJoin(listings, eq(listings.id, savedSearchHits.listingId))
-        .where(and(eq(savedSearchHits.searchId, id), isNull(savedSearchHits.sentAt)))
-        .orderBy(sql`${savedSearchHits.createdAt}`);
-      // A listing taken down since it matched is not announced; its hit is closed all the same.
-      const items = hits.filter((hit) => hit.isPublic);
+      const seen = search?.pendingSeq ?? null;
+      // A listing taken down since it matched is not in browse's answer: passed over, not announced.
+      const items = search && seen !== null ? await newListings(tx, { ...search, pendingSeq: seen }) : [];
       if (search && items.length) await enqueueMail(tx, { kind: 'saved_search', ...alertMailFor(services.config.appUrl, search.email, search, items) }, now);
-      if (hits.length) {
-        await tx
-          .update(savedSearchHits)
-          .set({ sentAt: now })
-          .where(and(eq(savedSearchHits.searchId, id), inArray(savedSearchHits.listingId, hits.map((hit) => hit.listingId))));
-      }
-      await tx.update(savedSearches).set({ sendingUntil: null, ...(items.length ? { lastSentAt: now } : {}) }).where(eq(savedSearches.id, id));
+      await tx
+        .update(savedSearches)
+        .set({ sendingUntil: null, ...(seen !== null ? { seenSeq: seen, pendingSeq: null } : {}), ...(items.length ? { lastSentAt: now } : {}) })
+        .where(eq(savedSearches.id, id));
       return items.length > 0;
     });
     if (mailed) queued += 1;

@@ -3,8 +3,8 @@ import { jsonForScript } from './head';
 /**
  * A page's first data in its HTML (decision 053): what the SPA would ask the API for right after
  * its JavaScript has loaded, put into the page by the server that answers the HTML, so the first
- * screen renders without that round trip. Only for visitors: their answer is the same for everyone,
- * so nothing personal is ever in a page. The SPA reads it once, at start (web/src/app/first-data.ts).
+ * screen renders without that round trip. Only public queries, whose answer is the same for
+ * everyone (decision 080), so nothing personal is ever in a page and the page can be cached. The SPA reads it once, at start (web/src/app/first-data.ts).
  */
 export const FIRST_DATA_ID = 'bt-forhandsdata';
 
@@ -18,10 +18,4 @@ export interface FirstData {
 /** A `<script type="application/json">`: never run (CSP needs no hash), and no text can end it early. */
 export function firstDataTag(entries: FirstData[]): string {
   return `<script type="application/json" id="${FIRST_DATA_ID}">${jsonForScript(entries)}</script>`;
-}
-
-/** Whether a request comes from a visitor: no session cookie at all (an expired one counts as signed in). */
-export function isVisitor(request: Request, sessionCookie: string): boolean {
-  const cookies = request.headers.get('cookie') ?? '';
-  return !cookies.split(';').some((part) => part.trim().startsWith(`${sessionCookie}=`));
 }

@@ -1,13 +1,11 @@
 import { TRPCError } from '@trpc/server';
-import { asc, eq } from 'drizzle-orm';
-import { listingImages, listings } from '@bedriftstorget/core/listing/listing.sql';
 import type { Services } from '../context';
 import type { Database } from '../db/client';
-import { SESSION_COOKIE } from '../auth/lucia';
 import { listingPage } from '../listing/detail';
-import { firstDataTag, isVisitor } from './first-data';
+import { firstDataTag } from './first-data';
 import { browseFirstTags, isBrowsePath } from './browse-page';
 import { injectHead, listingPageHtml, notFoundPageHtml, type ListingHead } from './head';
+import { PUBLIC_CACHE } from '../http/cache-policy';
 import { robotsTxt, sitemapPage, sitemapRoot, SITEMAP_PAGE_SIZE } from './sitemap';
 import { request as requestTexts } from '@bedriftstorget/core/texts/http';
 
@@ -28,8 +26,14 @@ const LISTING_PATH = /^\/bedrift(?:\/([^/]*))?\/?$/;
 const SITEMAP_PAGE = /^\/sitemaps\/(\d{1,9})\.xml$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const HTML_CACHE = 'no-cache';
-export const SITEMAP_CACHE = 'public, max-age=3600';
+/**
+ * Pages and sitemaps are the same for everyone (no cookie is read here): cached at the edge and by
+ * the local server like the public API answers (decision 080). A not-found page is never kept, so
+ * a listing shows as soon as it is approved; robots.txt changes only with a deploy.
+ */
+export const PAGE_CACHE = PUBLIC_CACHE;
+export const NOT_FOUND_CACHE = 'no-cache';
+export const ROBOTS_CACHE = 'public, max-age=3600';
 
 const isListingPath = (pathname: string) => pathname === '/bedrift' || pathname.startsWith('/bedrift/');
 
@@ -41,27 +45,6 @@ export function isSeoPath(pathname: string): boolean {
 /** The SPA's pages this handler answers, which need its built shell (not there under Vite's dev server). */
 export function isShellPath(pathname: string): boolean {
   return isListingPath(pathname) || isBrowsePath(pathname);
-}
-
-/** A public listing's head fields, or null (unknown, not public, or not an id at all). */
-export async function readListingHead(db: Database, id: string): Promise<ListingHead | null> {
-  if (!UUID.test(id)) return null;
-  const [row] = await db
-    .select({
-      id: listings.id, title: listings.title, description: listings.description, industry: listings.industry, location: listings.location,
-      price: listings.price, status: listings.status, isPublic: listings.isPublic, updatedAt: listings.updatedAt,
-    })
-    .from(listings)
-    .where(eq(listings.id, id));
-  if (!row?.isPublic) return null;
-  const [image] = await db
-    .select({ url: listingImages.imageUrl })
-    .from(listingImages)
-    .where(eq(listingImages.listingId, id))
-    .orderBy(asc(listingImages.displayOrder), asc(listingImages.createdAt))
-    .limit(1);
-  const { isPublic: _public, ...head } = row;
-  return { ...head, image: image?.url ?? null };
 }
 
 function respond(request: Request, status: number, body: string, headers: Record<string, string>): Response {
@@ -81,38 +64,37 @@ export async function handleSeo(services: Pick<Services, 'db' | 'config'>, reque
   }
   const appUrl = services.config.appUrl;
   const pageSize = options.sitemapPageSize ?? SITEMAP_PAGE_SIZE;
-  if (pathname === '/robots.txt') return respond(request, 200, robotsTxt(appUrl, services.config.indexable), { 'content-type': TEXT, 'cache-control': SITEMAP_CACHE });
-  if (pathname === '/sitemap.xml') return respond(request, 200, await sitemapRoot(services.db, appUrl, pageSize), { 'content-type': XML, 'cache-control': SITEMAP_CACHE });
+  if (pathname === '/robots.txt') return respond(request, 200, robotsTxt(appUrl, services.config.indexable), { 'content-type': TEXT, 'cache-control': ROBOTS_CACHE });
+  if (pathname === '/sitemap.xml') return respond(request, 200, await sitemapRoot(services.db, appUrl, pageSize), { 'content-type': XML, 'cache-control': PAGE_CACHE });
   if (pathname.startsWith('/sitemaps/')) {
     // Only /sitemaps/N.xml exists; any other name under /sitemaps is a plain 404, not the SPA.
     const page = SITEMAP_PAGE.exec(pathname);
     const xml = page ? await sitemapPage(services.db, appUrl, Number(page[1]), pageSize) : null;
     return xml === null
-      ? respond(request, 404, requestTexts.pageNotFound, { 'content-type': TEXT, 'cache-control': 'no-cache' })
-      : respond(request, 200, xml, { 'content-type': XML, 'cache-control': SITEMAP_CACHE });
+      ? respond(request, 404, requestTexts.pageNotFound, { 'content-type': TEXT, 'cache-control': NOT_FOUND_CACHE })
+      : respond(request, 200, xml, { 'content-type': XML, 'cache-control': PAGE_CACHE });
   }
   if (isBrowsePath(pathname)) {
     const shell = await options.shell();
-    const tags = isVisitor(request, SESSION_COOKIE) ? await browseFirstTags(services.db, new URL(request.url), services.config.countWaitMs) : [];
-    return respond(request, 200, tags.length ? injectHead(shell, { extra: tags }) : shell, { 'content-type': HTML, 'cache-control': HTML_CACHE });
+    const tags = await browseFirstTags(services.db, new URL(request.url), services.config.countWaitMs);
+    return respond(request, 200, tags.length ? injectHead(shell, { extra: tags }) : shell, { 'content-type': HTML, 'cache-control': PAGE_CACHE });
   }
   const id = decodeSegment(LISTING_PATH.exec(pathname)?.[1] ?? '');
-  const page = isVisitor(request, SESSION_COOKIE) ? await visitorPage(services.db, id) : null;
-  const listing = page ? page.head : await readListingHead(services.db, id);
+  const page = await publicPage(services.db, id);
   const shell = await options.shell();
-  if (!listing) return respond(request, 404, notFoundPageHtml(shell), { 'content-type': HTML, 'cache-control': HTML_CACHE });
-  const extra = page ? [firstDataTag([{ path: 'listing.detail', input: { id }, data: page.data }])] : [];
-  return respond(request, 200, listingPageHtml(shell, listing, appUrl, extra), { 'content-type': HTML, 'cache-control': HTML_CACHE });
+  if (!page) return respond(request, 404, notFoundPageHtml(shell), { 'content-type': HTML, 'cache-control': NOT_FOUND_CACHE });
+  const extra = [firstDataTag([{ path: 'listing.detail', input: { id }, data: page.data }])];
+  return respond(request, 200, listingPageHtml(shell, page.head, appUrl, extra), { 'content-type': HTML, 'cache-control': PAGE_CACHE });
 }
 
 /**
- * A visitor's listing page: what `listing.detail` answers them (the SPA's first data, decision 053)
+ * A listing page: what `listing.detail` answers everyone (the SPA's first data, decision 053)
  * and the head built from it, in the same three queries; null when not public or not a listing.
  */
-async function visitorPage(db: Database, id: string) {
+async function publicPage(db: Database, id: string) {
   if (!UUID.test(id)) return null;
   try {
-    const data = await listingPage({ db, user: null }, id);
+    const data = await listingPage(db, id);
     const { listing } = data;
     const head: ListingHead = {
       id: listing.id, title: listing.title, description: listing.description, industry: listing.industry, location: listing.location,

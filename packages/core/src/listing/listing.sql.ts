@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, char, date, decimal, index, int, json, mysqlEnum, mysqlTable, primaryKey, smallint, text, unique, uniqueIndex, varchar,
+  bigint, boolean, char, date, decimal, index, int, json, mysqlEnum, mysqlTable, primaryKey, smallint, text, unique, uniqueIndex, varchar,
 } from 'drizzle-orm/mysql-core';
 import { users } from '../auth/auth.sql';
 import { createdAt, id, money, primaryId, timestamp } from '../db/columns';
@@ -75,6 +75,11 @@ export const listings = mysqlTable(
     expiryWarnedAt: timestamp('expiry_warned_at'),
     /** SHA-256 of the one-click renew link's token (the token itself is only in the mail). */
     renewTokenHash: char('renew_token_hash', { length: 64 }),
+    /**
+     * The saved-search alerts' stamp (decision 082): given once, by the job, the first time it finds
+     * the listing public; a renewed listing keeps it, so no search is told about it twice.
+     */
+    alertSeq: bigint('alert_seq', { mode: 'number', unsigned: true }),
   },
   (t) => [
     index('listings_status_expires_idx').on(t.status, t.expiresAt),
@@ -83,6 +88,7 @@ export const listings = mysqlTable(
     index('listings_status_created_idx').on(t.status, t.createdAt),
     index('listings_status_submitted_idx').on(t.status, t.submittedAt),
     index('listings_created_idx').on(t.createdAt),
+    index('listings_alert_seq_idx').on(t.alertSeq),
     // The admin's listings, newest first by industry or status and industry (migration 0008).
     index('listings_industry_created_idx').on(t.industry, t.createdAt),
     index('listings_status_industry_created_idx').on(t.status, t.industry, t.createdAt),

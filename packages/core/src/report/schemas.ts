@@ -15,3 +15,6 @@ export const reportInputSchema = z.object({
 export type ReportInput = z.infer<typeof reportInputSchema>;
 
 export const reportIdSchema = z.object({ id: z.uuid({ error: adminReports.notFound }) });
+
+/** A page of /admin/rapporter: the keyset cursor of the page before. */
+export const reportPageSchema = z.object({ cursor: z.string().max(500).optional() }).default({});

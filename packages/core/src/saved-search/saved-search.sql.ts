@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, json, mysqlEnum, mysqlTable, primaryKey, uniqueIndex, varchar } from 'drizzle-orm/mysql-core';
+import { bigint, customType, index, json, mysqlEnum, mysqlTable, tinyint, uniqueIndex, varchar } from 'drizzle-orm/mysql-core';
 import { users } from '../auth/auth.sql';
 import { createdAt, id, primaryId, timestamp } from '../db/columns';
 import { industries, listings } from '../listing/listing.sql';
@@ -35,31 +35,33 @@ export const savedSearches = mysqlTable(
     lastSentAt: timestamp('last_sent_at'),
     /** Claimed by a job run while it mails; a crashed run's claim expires (see alerts/send.ts). */
     sendingUntil: timestamp('sending_until'),
+    /**
+     * The watermark (decision 082): every listing stamped up to here has been mailed or passed over
+     * for this search. Set to the clock when the search is saved, so older listings are never sent.
+     */
+    seenSeq: bigint('seen_seq', { mode: 'number', unsigned: true }).notNull().default(0),
+    /** The highest stamp of a listing matched since the watermark; NULL when nothing waits to be mailed. */
+    pendingSeq: bigint('pending_seq', { mode: 'number', unsigned: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('saved_searches_user_idx').on(t.userId, t.createdAt),
     index('saved_searches_bucket_idx').on(t.termKey, t.placeKey, t.industryKey),
     uniqueIndex('saved_searches_token_idx').on(t.unsubscribeToken),
+    // The mail step reads only the searches with something waiting.
+    index('saved_searches_pending_idx').on(t.pendingSeq),
   ],
 );
 
-/** Each listing a search has matched, once: the unique key is what makes "never twice" hold. */
-export const savedSearchHits = mysqlTable(
-  'saved_search_hits',
-  {
-    searchId: id('search_id')
-      .notNull()
-      .references(() => savedSearches.id, { onDelete: 'cascade' }),
-    listingId: id('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-    /** Set when the mail naming this listing went out. */
-    sentAt: timestamp('sent_at'),
-  },
-  (t) => [primaryKey({ name: 'saved_search_hits_pk', columns: [t.searchId, t.listingId] }), index('saved_search_hits_unsent_idx').on(t.sentAt, t.searchId)],
-);
+/**
+ * The alerts' clock (decision 082): one row whose `seq` only grows. The job stamps each newly public
+ * listing with the next value (listings.alert_seq) while holding this row, so stamps commit in the
+ * order they are given: whoever sees stamp N committed sees every stamp below it.
+ */
+export const savedSearchClock = mysqlTable('saved_search_clock', {
+  id: tinyint('id').primaryKey(),
+  seq: bigint('seq', { mode: 'number', unsigned: true }).notNull(),
+});
 
 /** Listings that became public and still have to be matched by the scheduled job. */
 export const savedSearchQueue = mysqlTable('saved_search_queue', {

@@ -12,6 +12,7 @@ export const request = {
   invalidInput: 'Ugyldige data i forespørselen.',
   invalidType: 'Ugyldig verdi.',
   invalidText: 'Teksten inneholder ugyldige tegn.',
+  tooManyActions: 'Du har gjort veldig mye på kort tid. Vent litt og prøv igjen.', // ours: the default limit on every change
   tooLong: 'Verdien er for lang.',
   tooShort: 'Verdien er for kort.',
   tooBig: 'Verdien er for stor.',

@@ -21,8 +21,9 @@ export const expiry = {
   expiresOn: (date: string) => `Utløper ${date}`, // ours
   renewFailed: 'Kunne ikke fornye annonsen', // ours
   notRenewable: 'Bare publiserte og utløpte annonser kan fornyes', // ours
-  linkInvalid: 'Lenken er ugyldig eller brukt opp. Logg inn og forny annonsen fra Mine annonser.', // ours
+  linkInvalid: 'Lenken er ugyldig, brukt eller eldre enn 14 dager. Logg inn og forny annonsen fra Mine annonser.', // ours
   renewing: 'Fornyer annonsen …', // ours
+  renewIntro: 'Annonsen blir synlig for kjøpere i 90 nye dager fra i dag.', // ours: the mail link's page, before the click
   pageTitle: 'Forny annonse',
   toMyListings: 'Gå til Mine annonser', // ours
   mailSubject: 'Annonsen din utløper om 7 dager',

@@ -7,6 +7,7 @@ export const favorites = {
   removedTitle: 'Fjernet fra lagrede',
   removedText: 'Annonsen er fjernet fra dine lagrede annonser',
   failedTitle: 'Noe gikk galt',
+  tooMany: 'Du har lagret og fjernet mange annonser på kort tid. Vent litt og prøv igjen.', // ours
   failedText: 'Kunne ikke oppdatere lagrede annonser',
   loginTitle: 'Logg inn først',
   loginText: 'Du må være innlogget for å lagre annonser',

@@ -116,7 +116,7 @@ export const auth = {
   googleFailed: 'Google-innlogging feilet.',
   passwordChanged: 'Passordet er endret', // ours
   wrongCredentials: 'Feil e-post eller passord', // ours
-  emailNotConfirmed: 'E-postadressen er ikke bekreftet. Vi har sendt deg en ny lenke.', // ours
+  emailNotConfirmed: 'E-postadressen er ikke bekreftet. Bruk lenken i e-posten vi sendte deg, eller be om en ny.', // ours
   tokenInvalid: 'Lenken er ugyldig eller utløpt. Be om en ny.', // ours
   tooManyAttempts: 'For mange forsøk. Vent litt og prøv igjen.', // ours
   confirming: 'Bekrefter e-postadressen …', // ours

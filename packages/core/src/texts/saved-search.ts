@@ -53,13 +53,22 @@ export const savedSearchTexts = {
   unsubscribedTitle: 'Varselet er slått av',
   unsubscribedText: (name: string) => `Du får ikke flere e-poster for søket «${name}». Du kan slå varselet på igjen under Lagrede søk.`, // ours
   unsubscribeFailed: 'Lenken er ugyldig eller utløpt.', // ours
+  unsubscribeFailedTitle: 'Kunne ikke slå av varselet', // ours: the page's heading; the message above is said once, under it
   unsubscribing: 'Slår av varselet …', // ours
 } as const;
 
+/**
+ * A search's name in «…» exactly once: a default name is the filters in words and may hold «…»
+ * already ('«kafé» · i Bergen'), which would read ««kafé» · i Bergen».
+ */
+export const quotedName = (name: string) => `«${name.replace(/[«»]/g, '').trim()}»`; // ours
+
 export const alertMail = {
-  subject: (name: string, count: number) => `${count === 1 ? 'Ny annonse' : `${count} nye annonser`} for søket «${name}»`, // ours
-  digestSubject: (name: string, count: number) => `Dagens nye annonser for «${name}»: ${count}`, // ours
-  intro: (name: string, filters: string) => `Disse annonsene passer søket ditt «${name}» (${filters}):`, // ours
+  subject: (name: string, count: number) => `${count === 1 ? 'Ny annonse' : `${count} nye annonser`} for søket ${quotedName(name)}`, // ours
+  digestSubject: (name: string, count: number) => `Dagens nye annonser for ${quotedName(name)}: ${count}`, // ours
+  // The filters in words only when they say more than the name (a default name is those words).
+  intro: (name: string, filters: string) =>
+    `Disse annonsene passer søket ditt ${quotedName(name)}${quotedName(filters) === quotedName(name) ? '' : ` (${filters})`}:`, // ours
   item: (title: string, price: string, place: string, link: string) => `- ${title}\n  ${price} · ${place}\n  ${link}`, // ours
   noPrice: 'Pris ikke oppgitt', // ours
   manage: (link: string) => `Endre eller slett søkene dine: ${link}`, // ours

@@ -127,4 +127,10 @@ export const profile = {
   phoneInvalid: 'Ugyldig telefonnummer. Bruk 8 siffer, eller + og landskode.', // ours
   nameTooLong: 'Navnet kan være maksimalt 100 tegn', // ours
   notFound: 'Fant ikke profilen', // ours
+  dataTitle: 'Dine data', // ours
+  dataText: 'Last ned alt vi har lagret om deg: profil, annonser med bilder, lagrede annonser og søk, meldinger, forespørsler, rapporter og verdivurderinger.', // ours
+  download: 'Last ned mine data',
+  downloading: 'Henter dataene …', // ours
+  downloadFailed: 'Kunne ikke hente dataene. Prøv igjen.', // ours
+  downloadFile: 'bedriftstorget-mine-data.json', // ours
 } as const;

@@ -39,6 +39,8 @@ export const reportDialog = {
   commentMax: 'Kommentaren kan være maksimalt 1000 tegn', // ours
   alreadyOpen: 'Du har allerede rapportert denne annonsen. Vi ser på saken.', // ours
   ownListing: 'Du kan ikke rapportere din egen annonse', // ours
+  recentlyDismissed: 'Vi har nylig vurdert rapporten din om denne annonsen. Du kan rapportere den igjen etter 7 dager.', // ours
+  tooMany: 'Du har sendt mange rapporter på kort tid. Vent litt og prøv igjen.', // ours
   loginTitle: 'Logg inn for å rapportere', // ours
   loginText: 'Du må være innlogget for å rapportere en annonse.', // ours
 } as const;
@@ -59,6 +61,7 @@ export const adminReports = {
   dismissed: 'Rapporten er avvist', // ours
   acted: 'Annonsen er deaktivert', // ours
   empty: 'Ingen åpne rapporter', // ours
+  openCount: (n: number) => (n === 1 ? '1 åpen rapport' : `${n.toLocaleString('nb-NO')} åpne rapporter`), // ours
   loadFailed: 'Kunne ikke laste rapportene', // ours
   notFound: 'Fant ikke rapporten', // ours
   alreadyHandled: 'Rapporten er allerede behandlet', // ours

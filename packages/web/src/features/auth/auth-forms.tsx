@@ -6,9 +6,10 @@ import * as z from 'zod';
 import { credentialsSchema, emailOnlySchema, passwordSchema, signInSchema } from '@bedriftstorget/core/auth/schemas';
 import { auth as texts, common } from '@bedriftstorget/core/texts/nb';
 import { Button } from '../../components/button';
-import { errorMessage } from '../../lib/errors';
+import { errorMessage, errorReason } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { FormField } from './form-field';
+import { ResendConfirmation } from './resend-confirmation';
 import { useFinishSignIn } from './use-finish-sign-in';
 
 const showError = (error: unknown) => toast.error(common.error, { description: errorMessage(error) });
@@ -21,14 +22,21 @@ export function LoginForm() {
       toast.success(texts.loggedIn);
       await finish();
     },
-    onError: showError,
+    onError: (error) => (errorReason(error) === 'EMAIL_NOT_CONFIRMED' ? undefined : showError(error)),
   }));
   const { errors } = form.formState;
+  const unconfirmed = errorReason(signIn.error) === 'EMAIL_NOT_CONFIRMED' ? signIn.variables?.email : undefined;
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => signIn.mutate(values))} className="flex flex-col gap-4">
       <FormField id="email" label={texts.email} type="email" autoComplete="email" error={errors.email} registration={form.register('email')} />
       <FormField id="password" label={texts.password} type="password" autoComplete="current-password" error={errors.password} registration={form.register('password')} />
       <Button type="submit" disabled={signIn.isPending}>{signIn.isPending ? common.loading : texts.loginButton}</Button>
+      {unconfirmed && (
+        <div role="alert" className="rounded-lg bg-brand-50 p-4 text-sm text-brand-900">
+          <p className="font-semibold">{texts.emailNotConfirmed}</p>
+          <ResendConfirmation email={unconfirmed} />
+        </div>
+      )}
     </form>
   );
 }

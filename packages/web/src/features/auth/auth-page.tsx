@@ -4,11 +4,11 @@ import { Link } from '../../router/link';
 import { Navigate } from '../../router/navigate';
 import { useSearchParams } from '../../router/location';
 import { toast } from '../../lib/toast';
-import { auth as texts, brand, common } from '@bedriftstorget/core/texts/nb';
+import { auth as texts, brand } from '@bedriftstorget/core/texts/nb';
 import { useAuth } from '../../app/auth-context';
 import { Button } from '../../components/button';
-import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
+import { ResendConfirmation } from './resend-confirmation';
 import { pathAfterSignIn } from '../../lib/draft';
 import { LoginForm, NewPasswordForm, ResetRequestForm, SignupForm } from './auth-forms';
 
@@ -79,24 +79,12 @@ export function AuthPage() {
  * and answers the same whatever the address, so this says the same too.
  */
 function SignedUpNotice({ email }: { email: string }) {
-  const resend = useMutation(trpc.auth.resendConfirmation.mutationOptions({
-    onError: (error) => toast.error(common.error, { description: errorMessage(error) }),
-  }));
   return (
     <div role="status" className="rounded-lg bg-brand-50 p-4 text-sm text-brand-900">
       <p className="font-semibold">{texts.signedUp}</p>
       <p className="mt-1">{texts.signedUpText}</p>
       <p className="mt-1 font-medium">{email}</p>
-      {resend.isSuccess ? (
-        <p className="mt-3">{texts.resendConfirmationDone}</p>
-      ) : (
-        <>
-          <p className="mt-3 text-brand-800">{texts.resendConfirmationHint}</p>
-          <Button variant="secondary" className="mt-2" onClick={() => resend.mutate({ email })} disabled={resend.isPending}>
-            {resend.isPending ? common.loading : texts.resendConfirmation}
-          </Button>
-        </>
-      )}
+      <ResendConfirmation email={email} />
     </div>
   );
 }

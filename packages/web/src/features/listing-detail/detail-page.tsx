@@ -32,7 +32,14 @@ const ListingDialogs = lazy(() => loadDialogs().then((m) => ({ default: m.Listin
 export function DetailPage() {
   const { id = '' } = useParams();
   const query = useQuery(trpc.listing.detail.queryOptions({ id }, { retry: (count, error) => error.data?.code !== 'NOT_FOUND' && error.data?.code !== 'BAD_REQUEST' && count < 2 }));
-  const { user } = useAuth();
+  const { user, loading } = useAuth();
+  // The page above is the public one, the same for everyone (cached at the edge, decision 080); the
+  // signed-in caller's own part comes apart: isOwner, and the page itself when it is not public but
+  // theirs or they are an admin.
+  const viewer = useQuery(trpc.listing.viewer.queryOptions({ id }, { enabled: user !== null, retry: false }));
+  // The caller's own page first: a listing just sent back to review may still be cached publicly for a few seconds.
+  const data = viewer.data?.page ?? query.data;
+  const isOwner = viewer.data?.isOwner ?? false;
   // The login prompt's text: contacting the seller, or reporting the listing.
   const [loginText, setLoginText] = useState<string | null>(null);
   const [dialog, setDialog] = useState<ListingDialog>(null);
@@ -41,31 +48,34 @@ export function DetailPage() {
   if (dialog && !dialogsUsed) setDialogsUsed(true);
   usePreloadDialogsWhenIdle();
   useRecordView(id, query.isSuccess);
-  const title = query.data?.listing.title;
+  const title = data?.listing.title;
   useEffect(() => {
     if (title) document.title = `${title} – ${brand}`;
   }, [title]);
 
-  if (query.isPending) return <DetailSkeleton />;
-  if (query.isError) {
-    const notFound = query.error.data?.code === 'NOT_FOUND' || query.error.data?.code === 'BAD_REQUEST';
+  // Not public: it may still be the caller's own, or an admin's to see.
+  const mayBeTheirs = query.isError && (loading || (user !== null && viewer.isPending));
+  if (!data && (query.isPending || mayBeTheirs)) return <DetailSkeleton />;
+  if (!data) {
+    const code = query.error?.data?.code;
+    const notFound = code === 'NOT_FOUND' || code === 'BAD_REQUEST';
     return (
       <main id="innhold" className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center gap-4 px-4 py-24 text-center">
         <h1 className="text-3xl font-bold">{notFound ? texts.notFoundTitle : texts.failedTitle}</h1>
-        <p className="text-slate-600">{notFound ? texts.notFoundText : query.error.message}</p>
+        <p className="text-slate-600">{notFound ? texts.notFoundText : query.error?.message}</p>
         <Link to="/alle-annonser" className={buttonClass('primary')}>{texts.backToListings}</Link>
       </main>
     );
   }
 
-  const { listing, similar } = query.data;
+  const { listing, similar } = data;
   const about = splitLead(listing.description);
   const needsLogin = () => setLoginText(texts.loginText);
   const report = () => (user ? setDialog('report') : setLoginText(reportDialog.loginText));
   // Visitors may write too: the message dialog keeps their text and sends it after sign-in.
   const contact = () => setDialog('contact');
   // Only a listing for sale can be contacted, and never by its owner (the server says the same).
-  const noContact = listing.status !== 'active' || listing.isOwner;
+  const noContact = listing.status !== 'active' || isOwner;
 
   return (
     <main id="innhold" className="mx-auto w-full max-w-7xl flex-1 px-4 pb-24 pt-8 lg:pb-8">
@@ -127,8 +137,8 @@ export function DetailPage() {
             <Button variant="secondary" disabled={noContact} onClick={contact}>{texts.sendMessage}</Button>
             <Button variant="secondary" disabled={noContact} onClick={() => setDialog('inquiry')}>{inquiryTexts.open}</Button>
             <Button variant="secondary" disabled={noContact} onClick={() => setDialog('accounts')}>{texts.accounts}</Button>
-            {!listing.isOwner && <Button variant="ghost" onClick={report}>{reportDialog.open}</Button>}
-            {listing.isOwner && <p className="self-center text-sm text-slate-600">{contactDialog.ownListing}</p>}
+            {!isOwner && <Button variant="ghost" onClick={report}>{reportDialog.open}</Button>}
+            {isOwner && <p className="self-center text-sm text-slate-600">{contactDialog.ownListing}</p>}
           </div>
         </div>
         <aside className="flex flex-col gap-6">

@@ -10,6 +10,7 @@ import { Page } from '../../components/page';
 import { RequireUser } from '../../components/require-user';
 import { Spinner } from '../../components/spinner';
 import { trpc } from '../../lib/trpc';
+import { MyData } from './my-data';
 
 export function ProfilePage() {
   return (
@@ -75,6 +76,7 @@ function Profile() {
             <div className="flex justify-between"><dt className="text-slate-600">{t.maxListings}</dt><dd className="font-semibold">{profile.data.maxListings}</dd></div>
           </dl>
         </aside>
+        <MyData />
       </div>
     </Page>
   );

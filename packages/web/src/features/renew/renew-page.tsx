@@ -1,30 +1,23 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { Link } from '../../router/link';
 import { useSearchParams } from '../../router/location';
 import { formatDate } from '@bedriftstorget/core/format/nb';
 import { expiry as texts } from '@bedriftstorget/core/texts/lifecycle';
-import { buttonClass } from '../../components/button';
+import { Button, buttonClass } from '../../components/button';
 import { Page } from '../../components/page';
-import { Spinner } from '../../components/spinner';
 import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 
 /**
- * /forny-annonse?token=…: the expiry mail's one-click link (decision 045). No login: the token is the
- * owner's proof. The page sends it once (a POST, so a mail scanner that only fetches the page
- * renews nothing) and answers in Norwegian either way.
+ * /forny-annonse?token=…: the expiry mail's link (decision 045). No login: the token is the owner's
+ * proof. Nothing happens when the page opens — link scanners open mail links, some run scripts —
+ * only the owner's click on 'Forny annonse' sends the token (a POST). The link works once and for
+ * 14 days (decision 085).
  */
 export function RenewPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const renew = useMutation(trpc.listing.renewByToken.mutationOptions());
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current || !token) return;
-    started.current = true;
-    renew.mutate({ token });
-  }, [token, renew]);
 
   const failure = !token ? texts.linkInvalid : renew.isError ? errorMessage(renew.error) : null;
   return (
@@ -40,7 +33,10 @@ export function RenewPage() {
             </p>
           </>
         ) : (
-          <Spinner label={texts.renewing} />
+          <>
+            <p className="text-slate-700">{texts.renewIntro}</p>
+            <Button onClick={() => renew.mutate({ token })} disabled={renew.isPending}>{renew.isPending ? texts.renewing : texts.renew}</Button>
+          </>
         )}
         <Link to="/mine-annonser" className={buttonClass('secondary')}>{texts.toMyListings}</Link>
       </div>

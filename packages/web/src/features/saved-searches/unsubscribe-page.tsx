@@ -23,7 +23,7 @@ export function UnsubscribePage() {
   }, [off, token]);
 
   return (
-    <Page title={off.isError ? texts.unsubscribeFailed : off.isSuccess ? texts.unsubscribedTitle : texts.unsubscribing}>
+    <Page title={off.isError ? texts.unsubscribeFailedTitle : off.isSuccess ? texts.unsubscribedTitle : texts.unsubscribing}>
       <div aria-live="polite">
         {off.isSuccess && <p className="text-slate-700">{texts.unsubscribedText(off.data.name)}</p>}
         {off.isError && <p role="alert" className="text-red-700">{off.error.message}</p>}

@@ -1,0 +1,146 @@
+import { sharedLifetime } from './cache-policy';
+
+/** An answer as the local server writes it: status, headers (Set-Cookie apart, as Node sends it) and body. */
+export interface Served {
+  status: number;
+  headers: Record<string, string>;
+  setCookies: string[];
+  body: Buffer;
+}
+
+/** What a fresh hit writes: every header (the server's own, set before the lookup, and the answer's) and the body. */
+export interface Hit {
+  head: Record<string, string | number | string[]>;
+  body: Buffer;
+}
+
+interface Entry {
+  served: Served;
+  /** The headers a hit writes, whole: computed once when stored. */
+  head: Record<string, string | number | string[]>;
+  storedAt: number;
+  freshMs: number;
+  staleMs: number;
+}
+
+export interface LocalCacheOptions {
+  /** The clock, in ms; tests pass their own. */
+  now?: () => number;
+  maxEntries?: number;
+  maxBytes?: number;
+}
+
+/** A Fetch response read whole, as the local server sends it (http/node.ts reads it whole too). */
+export async function readServed(response: Response): Promise<Served> {
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') headers[name] = value;
+  });
+  return { status: response.status, headers, setCookies: response.headers.getSetCookie(), body: Buffer.from(await response.arrayBuffer()) };
+}
+
+/**
+ * What CloudFront does in front of /trpc and the crawler pages, in the local server's process, so
+ * `npm start` behaves as the cloud does (decision 081): keyed by the URL only (never a cookie),
+ * it keeps only 200 answers marked `public` with an s-maxage and no Set-Cookie, serves them fresh
+ * for s-maxage, then stale for stale-while-revalidate while one refresh runs. Everything else goes
+ * to the origin every time, with the request's cookies. Bounded in entries and bytes (oldest use first out).
+ */
+export class LocalCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly refreshing = new Map<string, Promise<void>>();
+  private bytes = 0;
+  private readonly now: () => number;
+  private readonly maxEntries: number;
+  private readonly maxBytes: number;
+
+  constructor(options: LocalCacheOptions = {}) {
+    this.now = options.now ?? Date.now;
+    this.maxEntries = options.maxEntries ?? 1_000;
+    this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+  }
+
+  /**
+   * A fresh copy of `key`, synchronously, for the server's fast path (a hit is a Map lookup and one
+   * write); null when there is none or it is stale (`serve` then answers it and starts the refresh).
+   */
+  fresh(key: string): Hit | null {
+    const entry = this.entries.get(key);
+    if (!entry) return null;
+    const age = this.now() - entry.storedAt;
+    if (age >= entry.freshMs) return null;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return { head: { ...entry.head, age: Math.floor(age / 1000) }, body: entry.served.body };
+  }
+
+  /**
+   * The answer for a GET of `key`: from the cache when it holds a usable one, else from `origin`
+   * (kept when it may be shared). `base` are the headers the server sets on every answer of this
+   * path (security headers), kept with the copy for `fresh`.
+   */
+  async serve(key: string, origin: () => Promise<Response>, base: Record<string, string | number | string[]> = {}): Promise<Served> {
+    const entry = this.entries.get(key);
+    if (entry) {
+      const age = this.now() - entry.storedAt;
+      if (age < entry.freshMs + entry.staleMs) {
+        // Most recently used last, so the oldest use leaves first.
+        this.entries.delete(key);
+        this.entries.set(key, entry);
+        if (age >= entry.freshMs) this.refresh(key, origin, base);
+        return { ...entry.served, headers: { ...entry.served.headers, age: String(Math.floor(age / 1000)) } };
+      }
+      this.remove(key);
+    }
+    const served = await readServed(await origin());
+    this.store(key, served, base);
+    return served;
+  }
+
+  /** Resolves when no refresh is running (tests wait for one to finish). */
+  async settled(): Promise<void> {
+    while (this.refreshing.size > 0) await Promise.all(this.refreshing.values());
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private refresh(key: string, origin: () => Promise<Response>, base: Record<string, string | number | string[]>): void {
+    if (this.refreshing.has(key)) return;
+    const run = origin()
+      .then(readServed)
+      .then((served) => {
+        // A refresh that is not shareable any more (an error, a now-private answer) drops the old copy.
+        if (!this.store(key, served, base)) this.remove(key);
+      })
+      .catch((error: unknown) => {
+        console.error(`local cache: refreshing ${key} failed`, error);
+        this.remove(key);
+      })
+      .finally(() => this.refreshing.delete(key));
+    this.refreshing.set(key, run);
+  }
+
+  /** Keeps `served` when a shared cache may: a 200, `public` with a lifetime, and nothing per-user (no Set-Cookie). */
+  private store(key: string, served: Served, base: Record<string, string | number | string[]>): boolean {
+    const lifetime = served.status === 200 && served.setCookies.length === 0 ? sharedLifetime(served.headers['cache-control'] ?? null) : null;
+    if (!lifetime || served.body.length > this.maxBytes / 4) return false;
+    this.remove(key);
+    const head = { ...base, ...served.headers, 'content-length': served.body.length };
+    this.entries.set(key, { served, head, storedAt: this.now(), freshMs: lifetime.fresh * 1000, staleMs: lifetime.stale * 1000 });
+    this.bytes += served.body.length;
+    for (const [oldest] of this.entries) {
+      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
+      this.remove(oldest);
+    }
+    return true;
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.bytes -= entry.served.body.length;
+    this.entries.delete(key);
+  }
+}

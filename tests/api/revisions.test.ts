@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { syncListingTerms } from '@bedriftstorget/api/listing/search';
+import type { ListingSubmit } from '@bedriftstorget/core/listing/form-schema';
 import { adminLogs } from '@bedriftstorget/core/admin/admin.sql';
 import { listingImages, listings, listingTerms, type ListingStatus } from '@bedriftstorget/core/listing/listing.sql';
 import { listingRevisions } from '@bedriftstorget/core/listing/revision.sql';
@@ -28,7 +29,7 @@ async function published(status: ListingStatus, underOffer = false) {
 
 type World = Awaited<ReturnType<typeof published>>;
 
-const edit = (w: World, title: string, images = [{ uploadId: w.image.uploadId }]) => w.browser.call((c) => c.seller.update({ id: w.id, fields: { ...fields, title, description: `${fields.description} ${title}` }, images }));
+const edit = (w: World, title: string, images: ListingSubmit['images'] = [{ uploadId: w.image.uploadId }]) => w.browser.call((c) => c.seller.update({ id: w.id, fields: { ...fields, title, description: `${fields.description} ${title}` }, images }));
 const row = async (id: string) => (await db.select().from(listings).where(eq(listings.id, id)))[0]!;
 const terms = async (id: string) => (await db.select({ term: listingTerms.term }).from(listingTerms).where(eq(listingTerms.listingId, id))).map((t) => t.term);
 const revisions = (id: string) => db.select().from(listingRevisions).where(eq(listingRevisions.listingId, id));

@@ -79,8 +79,11 @@ describe('admin listings: edit, quick actions, delete', () => {
     expect(row?.publishedAt).toBeInstanceOf(Date);
     expect(await admin.browser.call((c) => c.admin.listings.get({ id }))).toMatchObject({ ...fields, title: 'Ny tittel på bedriften' });
     const log = await logOf(admin.userId);
-    expect(log).toMatchObject([{ action: loggedActions.updatedListing, targetType: 'listing', targetId: id }]);
-    expect(log[0]?.details).toMatchObject({ changes: { status: { from: 'pending', to: 'active' }, location: { from: 'Oslo', to: 'Tromsø' } } });
+    // Made active from pending: an approval too, logged as the queue logs one (decision 086).
+    const updated = log.find((entry) => entry.action === loggedActions.updatedListing);
+    expect(log.map((entry) => entry.action).sort()).toEqual([loggedActions.approvedListing, loggedActions.updatedListing].sort());
+    expect(updated).toMatchObject({ targetType: 'listing', targetId: id });
+    expect(updated?.details).toMatchObject({ changes: { status: { from: 'pending', to: 'active' }, location: { from: 'Oslo', to: 'Tromsø' } } });
   });
 
   it('quick actions set active or archived; delete removes the listing; each leaves one entry', async () => {
@@ -120,8 +123,9 @@ describe('admin listings: bulk actions', () => {
     await admin.browser.call((c) => c.admin.listings.bulk({ ids, action: 'delete' }));
     for (const id of ids) expect(await listingRow(id)).toBeUndefined();
     const log = await logOf(admin.userId);
-    expect(log.map((entry) => entry.action)).toEqual(['Massehandling: satte aktiv', 'Massehandling: markerte solgt', 'Massehandling: arkiverte', 'Massehandling: fremhevet', 'Massehandling: slettet']);
-    expect(log[4]?.details).toMatchObject({ ids: expect.arrayContaining(ids) as unknown, count: 2 });
+    // The pending one's 'Sett aktiv' is also its approval (decision 086), in the same transaction as the first entry.
+    expect(log.map((entry) => entry.action).sort()).toEqual([loggedActions.approvedListing, 'Massehandling: satte aktiv', 'Massehandling: markerte solgt', 'Massehandling: arkiverte', 'Massehandling: fremhevet', 'Massehandling: slettet'].sort());
+    expect(log.find((entry) => entry.action === 'Massehandling: slettet')?.details).toMatchObject({ ids: expect.arrayContaining(ids) as unknown, count: 2 });
   });
 
   it('is atomic: an unknown id or a failure before the commit leaves every listing as it was', async () => {

@@ -70,6 +70,7 @@ export const matrix: Record<string, { access: Access; input?: unknown }> = {
   'valuation.estimate': { access: 'public', input: { industry: 'services', revenue: 2_000_000, profit: 400_000 } },
   'admin.overview.stats': { access: 'admin' },
   'admin.overview.queue': { access: 'admin' },
+  'admin.overview.revisions': { access: 'admin' },
   'admin.review.approve': { access: 'admin', input: { ids: [crypto.randomUUID()] } },
   'admin.review.reject': { access: 'admin', input: { ids: [crypto.randomUUID()], reason: 'incomplete' } },
   'admin.listings.list': { access: 'admin', input: {} },

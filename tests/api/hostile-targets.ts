@@ -119,6 +119,7 @@ export const targets: Record<string, Target> = {
   'valuation.estimate': { input: (w) => ({ industry: 'services', revenue: 2_000_000, profit: 400_000, email: 'verdi@example.no', listingId: w.pending }), as: 'owner' },
   'admin.overview.stats': {},
   'admin.overview.queue': {},
+  'admin.overview.revisions': {},
   'admin.review.approve': { input: async (w) => ({ ids: [await w.freshPending()] }) },
   'admin.review.reject': { input: async (w) => ({ ids: [await w.freshPending()], reason: 'other', note: 'Mangler regnskap for i fjor.' }) },
   'admin.listings.list': { input: (w) => ({ q: 'verksted', status: 'all', industry: 'craft', cursor: adminCursor(w) }) },

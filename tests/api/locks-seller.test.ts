@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { listings } from '@bedriftstorget/core/listing/listing.sql';
+import { listingRevisions } from '@bedriftstorget/core/listing/revision.sql';
 import { wizard } from '@bedriftstorget/core/texts/seller';
 import { db, LOCK_TEST_TIMEOUT } from './harness';
+import { signedInAdmin } from './admin-helpers';
 import { fields, seller, upload } from './seller-helpers';
 
 /**
@@ -34,5 +36,39 @@ describe('submitting a listing at once', () => {
     expect(submits.filter((s) => s === 'ok')).toHaveLength(3);
     expect(submits.filter((s) => s === wizard.quotaText(3))).toHaveLength(7);
     expect(await db.select().from(listings).where(eq(listings.ownerId, userId))).toHaveLength(3);
+  });
+});
+
+describe('editing a published listing at once (decision 086)', () => {
+  async function activeListing() {
+    const s = await seller();
+    const id = crypto.randomUUID();
+    const image = await upload(s.browser, id);
+    await s.browser.call((c) => c.seller.create({ id, fields, images: [{ uploadId: image.uploadId }] }));
+    await db.update(listings).set({ status: 'active' }).where(eq(listings.id, id));
+    const save = (title: string) => s.browser.call((c) => c.seller.update({ id, fields: { ...fields, title }, images: [{ uploadId: image.uploadId }] }));
+    return { ...s, id, save };
+  }
+  const pending = (id: string) => db.select().from(listingRevisions).where(and(eq(listingRevisions.listingId, id), eq(listingRevisions.status, 'pending')));
+
+  it('five saves at once all succeed and leave one pending revision; the public text is untouched', { timeout: LOCK_TEST_TIMEOUT }, async () => {
+    const { id, save } = await activeListing();
+    const titles = Array.from({ length: 5 }, (_, i) => `Samtidig endring nummer ${i}`);
+    await Promise.all(titles.map(save));
+    const rows = await pending(id);
+    expect(rows).toHaveLength(1);
+    expect(titles).toContain(rows[0]!.fields.title);
+    expect((await db.select({ title: listings.title }).from(listings).where(eq(listings.id, id)))[0]!.title).toBe(fields.title);
+  });
+
+  it('a save during an approval lands before it (and is published) or after it (and waits)', { timeout: LOCK_TEST_TIMEOUT }, async () => {
+    const { h, id, save } = await activeListing();
+    const admin = await signedInAdmin(h);
+    await save('Første versjon til godkjenning');
+    await Promise.all([admin.browser.call((c) => c.admin.review.approve({ ids: [id] })), save('Andre versjon til godkjenning')]);
+    const [row] = await db.select({ title: listings.title }).from(listings).where(eq(listings.id, id));
+    const waiting = await pending(id);
+    if (row!.title === 'Andre versjon til godkjenning') expect(waiting).toEqual([]);
+    else expect([row!.title, waiting.map((r) => r.fields.title)]).toEqual(['Første versjon til godkjenning', ['Andre versjon til godkjenning']]);
   });
 });

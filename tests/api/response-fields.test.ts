@@ -131,13 +131,13 @@ describe('what leaves the server: explicit fields only', () => {
 
   it('the seller’s own views: the edit form, Mine annonser, Min profil', async () => {
     const form = await owner.browser.call((c) => c.seller.forEdit({ id: listingId }));
-    expect(keys(form)).toEqual([...FORM, 'createdAt', 'id', 'images', 'status'].sort());
+    expect(keys(form)).toEqual([...FORM, 'createdAt', 'id', 'images', 'pendingRevision', 'status'].sort());
     expectNoLeak(form);
 
     const mine = await owner.browser.call((c) => c.seller.mine());
     expect(keys(mine)).toEqual(['items', 'maxListings', 'quotaUsed']);
     const item = mine.items.find((row) => row.id === listingId);
-    expect(keys(item)).toEqual(['createdAt', 'expiresAt', 'id', 'imageUrl', 'industry', 'leadsCount', 'location', 'price', 'status', 'title', 'underOffer', 'views']);
+    expect(keys(item)).toEqual(['createdAt', 'expiresAt', 'id', 'imageUrl', 'industry', 'leadsCount', 'location', 'pendingRevision', 'price', 'status', 'title', 'underOffer', 'views']);
     // The owner sees when the listing expires ('Utløper …'), nothing else of the lifecycle.
     expectNoLeak(mine, ['expiresAt']);
 

@@ -154,9 +154,9 @@ describe('own listings', () => {
     expect((await other.browser.call((c) => c.seller.mine())).items).toHaveLength(0);
   });
 
-  it('an edit of a published listing sends it back to review and keeps or replaces images', async () => {
+  it('an edit of a rejected listing sends it back to review and keeps or replaces images (a published one: revisions.test.ts)', async () => {
     const { h, browser, id } = await withListing();
-    await db.update(listings).set({ status: 'active' }).where(eq(listings.id, id));
+    await db.update(listings).set({ status: 'rejected' }).where(eq(listings.id, id));
     const loaded = await browser.call((c) => c.seller.forEdit({ id }));
     expect(loaded.images).toHaveLength(1);
     const added = await upload(browser, id, PNG, 'image/png', 1);
@@ -229,12 +229,12 @@ describe('the settings’ quota and the review clock', () => {
     expect(await db.select().from(listings).where(eq(listings.ownerId, userId))).toHaveLength(3);
   });
 
-  it('an expired listing edited before renewal goes to review', async () => {
+  it('an expired listing edited before renewal stays expired, its edit a revision for review (decision 086)', async () => {
     const s = await seller();
     const { id } = await make(s.browser);
     await db.update(listings).set({ status: 'expired' }).where(eq(listings.id, id));
     const loaded = await s.browser.call((c) => c.seller.forEdit({ id }));
-    expect(await s.browser.call((c) => c.seller.update({ id, fields: { ...fields, title: 'Fornyet med nye tall' }, images: [{ imageId: loaded.images[0]!.id }] }))).toEqual({ id, status: 'pending' });
+    expect(await s.browser.call((c) => c.seller.update({ id, fields: { ...fields, title: 'Fornyet med nye tall' }, images: [{ imageId: loaded.images[0]!.id }] }))).toEqual({ id, status: 'expired', revision: true });
   });
 
   it('sets submitted_at on submit and again when an edit re-submits, so the queue’s clock restarts', async () => {
@@ -246,7 +246,7 @@ describe('the settings’ quota and the review clock', () => {
     const [created] = await db.select().from(listings).where(eq(listings.id, id));
     expect(Math.abs(created!.submittedAt.getTime() - Date.now())).toBeLessThan(60_000);
     const longAgo = new Date(Date.now() - 30 * 3_600_000);
-    await db.update(listings).set({ status: 'active', createdAt: longAgo, submittedAt: longAgo, reviewAlertedAt: longAgo }).where(eq(listings.id, id));
+    await db.update(listings).set({ status: 'rejected', createdAt: longAgo, submittedAt: longAgo, reviewAlertedAt: longAgo }).where(eq(listings.id, id));
     const loaded = await browser.call((c) => c.seller.forEdit({ id }));
     await browser.call((c) => c.seller.update({ id, fields: { ...fields, title: 'Nytt navn på verkstedet' }, images: [{ imageId: loaded.images[0]!.id }] }));
     const [after] = await db.select().from(listings).where(eq(listings.id, id));

@@ -132,7 +132,7 @@ test('a guest fills the wizard, signs up, and lands back in it with everything k
   expect(reminder?.cancelled_at).not.toBeNull();
 });
 
-test('editing a published listing warns that it goes back to review, then does so', async ({ page }) => {
+test('editing a published listing says the edit waits for approval; the listing stays published (revisions.spec.ts follows it to approval)', async ({ page }) => {
   await signIn(page, 'selger@bedriftstorget.no', 'selger123');
   await expect(page.getByRole('button', { name: nav.myAccount })).toBeVisible();
   await page.goto('/mine-annonser');
@@ -144,10 +144,12 @@ test('editing a published listing warns that it goes back to review, then does s
   await expect(page.getByTestId('wizard-image').first()).toBeVisible();
   await page.getByLabel(wizard.fields.title).fill(`${title} (oppdatert)`);
   for (let i = 0; i < 4; i += 1) await next(page);
-  await expect(page.getByRole('note')).toHaveText(wizard.rereviewNote);
+  await expect(page.getByRole('note')).toHaveText(wizard.revisionNote);
   await page.getByRole('button', { name: wizard.save }).click();
-  await toastText(page, wizard.savedText);
-  await expect(page.getByTestId('my-listing').filter({ hasText: `${title} (oppdatert)` }).getByText('Venter godkjenning')).toBeVisible();
+  await toastText(page, wizard.revisionSavedText);
+  const edited = page.getByTestId('my-listing').filter({ hasText: `${title} (oppdatert)` });
+  await expect(edited.getByText(myListings.revisionPending, { exact: true })).toBeVisible();
+  await expect(edited.getByText('Publisert', { exact: true })).toBeVisible();
 });
 
 test('another user’s listing cannot be opened for editing', async ({ page }) => {

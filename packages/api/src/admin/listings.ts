@@ -168,11 +168,19 @@ export async function updateAdminListing(
   await deliverNow(services, mailIds);
 }
 
-/** 'Sett aktiv' (or sold) on a pending listing is an approval: recorded for the statistics, and the owner's mail queued with it. */
+/** 'Sett aktiv' (or sold) on a pending listing is an approval: recorded, logged and mailed as the queue's 'Godkjenn' (decision 086). */
 async function approvePending(tx: Tx, adminId: string, rows: Awaited<ReturnType<typeof lockListings>>, status: string | undefined, now: Date): Promise<Reviewed[]> {
   if (status !== 'active' && status !== 'sold') return [];
   const pending = rows.filter((row) => row.status === 'pending');
+  if (pending.length === 0) return [];
   await recordReviews(tx, adminId, pending, 'approve', now);
+  const one = pending.length === 1 ? pending[0]! : null;
+  await writeLog(tx, adminId, {
+    action: one ? loggedActions.approvedListing : loggedActions.bulk('approve'),
+    targetType: 'listing',
+    targetId: one?.id ?? null,
+    details: one ? { title: one.title } : { ids: pending.map((row) => row.id), titles: pending.map((row) => row.title) },
+  });
   return pending;
 }
 

@@ -11,6 +11,7 @@ import { syncListingTerms } from '../listing/search';
 import { deliverNow } from '../mail/deliver';
 import { enqueueMails } from '../mail/outbox';
 import { writeLog, type Tx } from './log';
+import { decideRevisions } from './revisions';
 
 export type Decision = 'approve' | 'reject';
 
@@ -27,12 +28,14 @@ export interface Reviewed {
 }
 
 /**
- * Approves (active, published now) or rejects pending listings, all in one transaction with
- * the log entry. Rows are locked first, and only those still pending change: a listing another
- * admin has just handled is skipped, so it is never published twice nor its owner mailed twice.
+ * Approves (active, published now) or rejects pending listings, and the pending revisions of
+ * published ones (decision 086: approval makes the revision the public version, rejection keeps
+ * the public one), all in one transaction with the log entry and the owners' mails. Rows are
+ * locked first, and only those still pending change: a listing or revision another admin has just
+ * handled is skipped, so it is never published twice nor its owner mailed twice.
  */
 export async function reviewListings(
-  services: Pick<Services, 'db' | 'mailer' | 'config'>,
+  services: Pick<Services, 'db' | 'mailer' | 'config'> & Partial<Pick<Services, 'storage'>>,
   adminId: string,
   ids: string[],
   decision: Decision,
@@ -50,28 +53,43 @@ export async function reviewListings(
       .for('update');
     if (rows.length < wanted.length) throw new TRPCError({ code: 'NOT_FOUND', message: adminListings.notFound });
     const pending = rows.filter((row) => row.status === 'pending');
-    if (pending.length === 0) throw new TRPCError({ code: 'CONFLICT', message: overview.alreadyReviewed });
     const pendingIds = pending.map((row) => row.id);
-    await tx
-      .update(listings)
-      .set(decision === 'approve' ? { status: 'active', publishedAt: now, ...freshPeriod(now) } : { status: 'rejected' })
-      .where(and(inArray(listings.id, pendingIds), eq(listings.status, 'pending')));
-    await syncListingTerms(tx, pendingIds);
-    await recordReviews(tx, adminId, pending, decision, now);
+    const revised = await decideRevisions(tx, adminId, rows.filter((row) => row.status !== 'pending').map((row) => row.id), decision === 'approve', now, rejection);
+    if (pending.length === 0 && revised.decided.length === 0) throw new TRPCError({ code: 'CONFLICT', message: overview.alreadyReviewed });
+    if (pendingIds.length) {
+      await tx
+        .update(listings)
+        .set(decision === 'approve' ? { status: 'active', publishedAt: now, ...freshPeriod(now) } : { status: 'rejected' })
+        .where(and(inArray(listings.id, pendingIds), eq(listings.status, 'pending')));
+      await syncListingTerms(tx, pendingIds);
+    }
+    const decided = [...pending, ...revised.decided];
+    const decidedIds = decided.map((row) => row.id);
+    await recordReviews(tx, adminId, decided, decision, now);
     const single = wanted.length === 1;
+    const revision = revised.decided[0];
     await writeLog(tx, adminId, {
       action: single ? (decision === 'approve' ? loggedActions.approvedListing : loggedActions.rejectedListing) : loggedActions.bulk(decision),
       targetType: 'listing',
-      targetId: single ? pendingIds[0]! : null,
+      targetId: single ? decidedIds[0]! : null,
       details: single
-        ? { title: pending[0]!.title, ...why }
-        : { ids: pendingIds, titles: pending.map((row) => row.title), skipped: wanted.filter((id) => !pendingIds.includes(id)), ...why },
+        ? { title: decided[0]!.title, ...(revision ? { revision: revision.changed } : {}), ...why }
+        : { ids: decidedIds, titles: decided.map((row) => row.title), skipped: wanted.filter((id) => !decidedIds.includes(id)), ...why },
     });
-    const mailIds = await queueOwnerMails(tx, services.config.appUrl, pending, decision, rejection);
-    return { pending: pending satisfies Reviewed[], mailIds };
+    const mailIds = [
+      ...(await queueOwnerMails(tx, services.config.appUrl, pending, decision, rejection)),
+      ...(await queueOwnerMails(tx, services.config.appUrl, revised.decided, decision, rejection, true)),
+    ];
+    return { decidedIds, mailIds, keys: revised.keys };
   });
   await deliverNow(services, changed.mailIds);
-  return { changed: changed.pending.map((row) => row.id), skipped: wanted.filter((id) => !changed.pending.some((row) => row.id === id)) };
+  if (services.storage) await deleteStored(services.storage, changed.keys);
+  return { changed: changed.decidedIds, skipped: wanted.filter((id) => !changed.decidedIds.includes(id)) };
+}
+
+/** After the commit: a failed delete leaves an unreferenced object, never a row pointing at nothing. */
+async function deleteStored(storage: Services['storage'], keys: string[]): Promise<void> {
+  await Promise.all(keys.map((key) => storage.delete(key).catch((error: unknown) => console.error('could not delete', key, error))));
 }
 
 /** One listing_reviews row per decided listing: the statistics' approvals, rejections and time to approval. */
@@ -83,9 +101,9 @@ export async function recordReviews(tx: Tx, adminId: string, decided: { id: stri
 /**
  * The owners' mails about a decision, queued in the decision's transaction (decision 070): they
  * exist exactly when the decision does, and go after the commit (deliverNow) or with the job.
- * Also 'Sett aktiv' on a pending listing.
+ * Also 'Sett aktiv' on a pending listing, and a decided revision (`revision`: its own wording).
  */
-export async function queueOwnerMails(tx: Tx, app: string, reviewed: Reviewed[], decision: Decision, rejection?: Rejection): Promise<string[]> {
+export async function queueOwnerMails(tx: Tx, app: string, reviewed: Reviewed[], decision: Decision, rejection?: Rejection, revision = false): Promise<string[]> {
   if (reviewed.length === 0) return [];
   const owners = await tx
     .select({ id: users.id, email: users.email })
@@ -96,10 +114,14 @@ export async function queueOwnerMails(tx: Tx, app: string, reviewed: Reviewed[],
     const to = emails.get(listing.ownerId);
     if (!to) return [];
     const link = decision === 'approve' ? `${app}/bedrift/${listing.id}` : `${app}/mine-annonser`;
-    const mail =
-      decision === 'approve'
+    const reason = rejectDialog.reasons[rejection?.reason ?? 'other']!;
+    const mail = revision
+      ? decision === 'approve'
+        ? { subject: reviewMail.revisionApprovedSubject(listing.title), text: reviewMail.revisionApprovedText(listing.title, link) }
+        : { subject: reviewMail.revisionRejectedSubject(listing.title), text: reviewMail.revisionRejectedText(listing.title, link, reason, rejection?.note) }
+      : decision === 'approve'
         ? { subject: reviewMail.publishedSubject(listing.title), text: reviewMail.publishedText(listing.title, link) }
-        : { subject: reviewMail.rejectedSubject(listing.title), text: reviewMail.rejectedText(listing.title, link, rejectDialog.reasons[rejection?.reason ?? 'other']!, rejection?.note) };
+        : { subject: reviewMail.rejectedSubject(listing.title), text: reviewMail.rejectedText(listing.title, link, reason, rejection?.note) };
     return [{ kind: 'review_decision' as const, to, ...mail, links: [link] }];
   });
   return enqueueMails(tx, mails);

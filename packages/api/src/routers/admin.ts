@@ -8,6 +8,7 @@ import { bulkAdminListings, deleteAdminListing, exportAdminListings, adminListin
 import { readLog } from '../admin/log';
 import { adminStats, reviewQueue } from '../admin/overview';
 import { reviewListings } from '../admin/review';
+import { revisionQueue } from '../admin/revisions';
 import { listAdminUsers, updateAdminUser } from '../admin/users';
 import type { Context } from '../context';
 import { ADMIN_CHANNEL } from '../realtime/channels';
@@ -23,6 +24,8 @@ export const adminRouter = router({
   overview: router({
     stats: adminProcedure.query(({ ctx }) => adminStats(ctx.db)),
     queue: adminProcedure.query(({ ctx }) => reviewQueue(ctx.db)),
+    /** 'Endringer til godkjenning': sellers' edits of published listings, decided with review.approve/reject (decision 086). */
+    revisions: adminProcedure.query(({ ctx }) => revisionQueue(ctx.db)),
   }),
 
   review: router({

@@ -1,20 +1,20 @@
 import { TRPCError } from '@trpc/server';
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { draftReminders } from '@bedriftstorget/core/draft/draft.sql';
 import type { ListingSubmit } from '@bedriftstorget/core/listing/form-schema';
 import { listingImages, listings, uploads } from '@bedriftstorget/core/listing/listing.sql';
 import { wizard as texts } from '@bedriftstorget/core/texts/seller';
 import type { Context } from '../context';
 import { affectedRows, type Database } from '../db/client';
+import { attachImages, type SignedIn, type Tx } from './listing-images';
+import { isRevised } from '@bedriftstorget/core/listing/enums';
+import { discardRevision, pendingRevision, pendingRevisions, saveRevision } from './revisions';
 import { firstImages } from '../listing/cards';
 import { NOT_FOUND_MESSAGE } from '../listing/detail';
 import { editColumns } from '../listing/fields';
 import { addNewListingTerms, removeListingTerms, syncListingTerms } from '../listing/search';
 import { ADMIN_CHANNEL } from '../realtime/channels';
 import { lockProfile, readQuota, refuseUnlessRoom, roomForNew } from './quota';
-
-type SignedIn = Context & { user: { id: string; email: string } };
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** After the rows: a failed delete leaves an unreferenced object, never a row pointing at nothing. */
 async function deleteObjects(ctx: Context, keys: string[]): Promise<void> {
@@ -27,54 +27,6 @@ const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: NOT_FOUND_MES
 async function ownListing(db: Database | Tx, userId: string, id: string) {
   const [row] = await db.select().from(listings).where(and(eq(listings.id, id), eq(listings.ownerId, userId)));
   return row ?? null;
-}
-
-/**
- * Sets the listing's images to the given order: uploads made by this user for this listing and
- * checked (verified), or images the listing already has. Idempotent: an upload attached by an
- * earlier save of the same form counts as the image it became, so a retried save gives the same
- * rows. Anything else refuses the whole save. Returns the keys to delete after the transaction:
- * images the seller removed and the raw uploads just attached.
- */
-async function attachImages(tx: Tx, ctx: SignedIn, listingId: string, refs: ListingSubmit['images'], isNew = false): Promise<string[]> {
-  const userId = ctx.user.id;
-  const uploadIds = refs.flatMap((r) => ('uploadId' in r ? [r.uploadId] : []));
-  const found = uploadIds.length
-    ? await tx.select().from(uploads).where(and(inArray(uploads.id, uploadIds), eq(uploads.userId, userId), eq(uploads.listingId, listingId), eq(uploads.status, 'verified')))
-    : [];
-  // A listing inserted in this transaction has no images to read or remove.
-  const current = isNew ? [] : await tx.select().from(listingImages).where(eq(listingImages.listingId, listingId));
-  const byUpload = new Map(found.map((u) => [u.id, u]));
-  const byImage = new Map(current.map((i) => [i.id, i]));
-  const currentKeys = new Set(current.flatMap((i) => (i.storageKey ? [i.storageKey] : [])));
-  const gone = () => new TRPCError({ code: 'BAD_REQUEST', message: texts.imageGone });
-  const wanted = refs.map((ref) => {
-    if ('imageId' in ref) {
-      const image = byImage.get(ref.imageId);
-      if (!image) throw gone();
-      return { imageUrl: image.imageUrl, storageKey: image.storageKey };
-    }
-    const upload = byUpload.get(ref.uploadId);
-    const key = upload?.finalKey;
-    // Attached before: only while it is still one of this listing's images (a removed one is deleted).
-    if (!upload || !key || (upload.attachedAt && !currentKeys.has(key))) throw gone();
-    return { imageUrl: ctx.storage.publicUrl(key), storageKey: key };
-  });
-  // The same image twice (an upload and the image it became) is kept once, at its first place.
-  const seen = new Set<string>();
-  const unique = wanted.filter((image) => {
-    const identity = image.storageKey ?? image.imageUrl;
-    if (seen.has(identity)) return false;
-    seen.add(identity);
-    return true;
-  });
-  const keptKeys = new Set(unique.flatMap((image) => (image.storageKey ? [image.storageKey] : [])));
-  if (!isNew) await tx.delete(listingImages).where(eq(listingImages.listingId, listingId));
-  await tx.insert(listingImages).values(unique.map((image, displayOrder) => ({ listingId, ...image, displayOrder })));
-  const fresh = found.filter((u) => !u.attachedAt);
-  if (fresh.length) await tx.update(uploads).set({ attachedAt: new Date() }).where(inArray(uploads.id, fresh.map((u) => u.id)));
-  // Raw uploads go again: a re-post with the same presigned fields after the check lands there.
-  return [...[...currentKeys].filter((key) => !keptKeys.has(key)), ...fresh.map((u) => u.storageKey)];
 }
 
 /**
@@ -96,7 +48,7 @@ export async function createListing(ctx: SignedIn, input: ListingSubmit): Promis
     const row = { id: input.id, ownerId: ctx.user.id, status: 'pending' as const, submittedAt: new Date(), ...input.fields };
     await tx.insert(listings).values(row);
     await addNewListingTerms(tx, row);
-    return { created: true, keys: await attachImages(tx, ctx, input.id, input.images, true) };
+    return { created: true, keys: await attachImages(tx, ctx, input.id, input.images, { isNew: true }) };
   });
   if (result.created) {
     await deleteObjects(ctx, result.keys);
@@ -107,41 +59,51 @@ export async function createListing(ctx: SignedIn, input: ListingSubmit): Promis
 }
 
 /**
- * Saves an edit of the caller's own listing. A published (or rejected) listing goes back to
- * review; the UI says so before saving.
+ * Saves an edit of the caller's own listing (decision 086). A listing whose text was approved
+ * (active, under offer, sold, expired, …) keeps it public: the edit becomes its pending revision.
+ * One never approved (pending, rejected) is edited in place and goes (back) to review. The
+ * listing's row is locked first, so two saves of one listing, or a save and a review, queue.
  */
-export async function updateListing(ctx: SignedIn, input: ListingSubmit): Promise<{ id: string; status: string }> {
-  const { status, removedKeys } = await ctx.db.transaction(async (tx) => {
-    const listing = await ownListing(tx, ctx.user.id, input.id);
+export async function updateListing(ctx: SignedIn, input: ListingSubmit): Promise<{ id: string; status: string; revision: boolean }> {
+  const { status, revision, removedKeys } = await ctx.db.transaction(async (tx) => {
+    const [listing] = await tx
+      .select({ status: listings.status })
+      .from(listings)
+      .where(and(eq(listings.id, input.id), eq(listings.ownerId, ctx.user.id)))
+      .for('update');
     if (!listing) throw notFound();
-    // An expired listing edited before renewal is new content too: it goes to review (decision 045).
-    const backToReview = listing.status === 'active' || listing.status === 'rejected' || listing.status === 'expired';
-    const nextStatus = backToReview ? 'pending' : listing.status;
-    // Every save that leaves it pending is a (re-)submission: the review clock and the alert start again.
-    const resubmitted = nextStatus === 'pending' ? { submittedAt: new Date(), reviewAlertedAt: null } : {};
+    if (isRevised(listing.status)) return { status: listing.status, revision: true, removedKeys: await saveRevision(tx, ctx, input) };
+    // Every in-place save is a (re-)submission: the review clock and the alert start again.
     await tx
       .update(listings)
-      .set({ ...input.fields, status: nextStatus, ...resubmitted })
+      .set({ ...input.fields, status: 'pending', submittedAt: new Date(), reviewAlertedAt: null })
       .where(and(eq(listings.id, input.id), eq(listings.ownerId, ctx.user.id)));
     await syncListingTerms(tx, [input.id]);
-    const keys = await attachImages(tx, ctx, input.id, input.images);
-    return { status: nextStatus, removedKeys: keys };
+    // A revision left from before an admin sent the listing back to review: this save supersedes it.
+    const superseded = await discardRevision(tx, input.id);
+    return { status: 'pending' as const, revision: false, removedKeys: await attachImages(tx, ctx, input.id, input.images, { alsoKnown: superseded }) };
   });
   await deleteObjects(ctx, removedKeys);
-  if (status === 'pending') await ctx.realtime.publish(ADMIN_CHANNEL, { type: 'listings.submitted', data: { id: input.id } });
-  return { id: input.id, status };
+  await ctx.realtime.publish(ADMIN_CHANNEL, { type: 'listings.submitted', data: { id: input.id } });
+  return { id: input.id, status, revision };
 }
 
-/** The wizard's form of an own listing: editColumns only (decision 061), never the lifecycle's bookkeeping. */
+/**
+ * The wizard's form of an own listing: editColumns only (decision 061), never the lifecycle's
+ * bookkeeping. With a pending revision the seller sees (and edits on from) their own version.
+ */
 export async function listingForEdit(ctx: SignedIn, id: string) {
   const [listing] = await ctx.db.select(editColumns).from(listings).where(and(eq(listings.id, id), eq(listings.ownerId, ctx.user.id)));
   if (!listing) throw notFound();
-  const images = await ctx.db
-    .select({ id: listingImages.id, url: listingImages.imageUrl })
-    .from(listingImages)
-    .where(eq(listingImages.listingId, id))
-    .orderBy(asc(listingImages.displayOrder));
-  return { ...listing, createdAt: listing.createdAt.toISOString(), images };
+  const revision = await pendingRevision(ctx.db, id);
+  const images = revision
+    ? revision.images.map((image) => ({ id: image.id, url: image.imageUrl }))
+    : await ctx.db
+        .select({ id: listingImages.id, url: listingImages.imageUrl })
+        .from(listingImages)
+        .where(eq(listingImages.listingId, id))
+        .orderBy(asc(listingImages.displayOrder));
+  return { ...listing, ...revision?.fields, createdAt: listing.createdAt.toISOString(), images, pendingRevision: revision !== null };
 }
 
 export async function myListings(ctx: SignedIn) {
@@ -150,19 +112,27 @@ export async function myListings(ctx: SignedIn) {
     .from(listings)
     .where(eq(listings.ownerId, ctx.user.id))
     .orderBy(desc(listings.createdAt), desc(listings.id));
-  const images = await firstImages(ctx.db, rows.map((r) => r.id));
+  const ids = rows.map((r) => r.id);
+  const [images, revisions] = await Promise.all([firstImages(ctx.db, ids), pendingRevisions(ctx.db, ids)]);
   const quota = await readQuota(ctx.db, ctx.user.id);
   return {
     maxListings: quota.max,
     /** Listings holding a place in the quota: the same count a submit is refused by. */
     quotaUsed: quota.used,
-    items: rows.map(({ underOfferAt, expiresAt, ...row }) => ({
-      ...row,
-      createdAt: row.createdAt.toISOString(),
-      underOffer: underOfferAt !== null,
-      expiresAt: expiresAt?.toISOString() ?? null,
-      imageUrl: images.get(row.id) ?? null,
-    })),
+    items: rows.map(({ underOfferAt, expiresAt, ...row }) => {
+      // The seller's own view shows their pending version, marked 'Endringer venter godkjenning'.
+      const revision = revisions.get(row.id);
+      const mine = revision ? { title: revision.fields.title, industry: revision.fields.industry, location: revision.fields.location, price: revision.fields.price } : {};
+      return {
+        ...row,
+        ...mine,
+        createdAt: row.createdAt.toISOString(),
+        underOffer: underOfferAt !== null,
+        expiresAt: expiresAt?.toISOString() ?? null,
+        imageUrl: (revision ? revision.images[0]?.imageUrl : images.get(row.id)) ?? null,
+        pendingRevision: revision !== undefined,
+      };
+    }),
   };
 }
 
@@ -171,11 +141,11 @@ export async function deleteListing(ctx: SignedIn, id: string): Promise<void> {
   const keys = await ctx.db.transaction(async (tx) => {
     const listing = await ownListing(tx, ctx.user.id, id);
     if (!listing) throw notFound();
-    const images = await tx.select({ storageKey: listingImages.storageKey }).from(listingImages).where(eq(listingImages.listingId, id));
+    const images = [...(await tx.select({ storageKey: listingImages.storageKey }).from(listingImages).where(eq(listingImages.listingId, id))), ...((await pendingRevision(tx, id))?.images ?? [])];
     await removeListingTerms(tx, [id]);
     await tx.delete(listings).where(and(eq(listings.id, id), eq(listings.ownerId, ctx.user.id)));
     await tx.delete(uploads).where(and(eq(uploads.listingId, id), eq(uploads.userId, ctx.user.id)));
-    return images.flatMap((image) => (image.storageKey ? [image.storageKey] : []));
+    return [...new Set(images.flatMap((image) => (image.storageKey ? [image.storageKey] : [])))];
   });
   await deleteObjects(ctx, keys);
 }

@@ -10,3 +10,4 @@ export * from '../settings/settings.sql';
 export * from '../report/report.sql';
 export * from '../saved-search/saved-search.sql';
 export * from '../mail/mail.sql';
+export * from '../listing/revision.sql';

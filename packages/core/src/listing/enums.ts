@@ -6,6 +6,12 @@ export const industries = ['restaurant', 'retail', 'tech', 'services', 'craft', 
 export const listingStatuses = ['pending', 'active', 'rejected', 'sold', 'archived', 'inactive', 'unlisted', 'expired'] as const;
 /** Only these are ever shown to the public (docs/architecture.md, 'Security'). */
 export const publicStatuses = ['active', 'sold'] as const;
+/**
+ * Statuses whose text staff have approved (decision 086): a seller's edit of these is a revision that
+ * waits for review while the approved version stays as it is. Pending and rejected ones are edited in place.
+ */
+export const revisedStatuses: readonly ListingStatus[] = ['active', 'sold', 'expired', 'archived', 'inactive', 'unlisted'];
+export const isRevised = (status: string): boolean => (revisedStatuses as readonly string[]).includes(status);
 export const companyForms = ['as', 'asa', 'ans', 'enk', 'other'] as const;
 export const ownerDependencies = ['low', 'medium', 'high'] as const;
 export const includedInSaleOptions = [

@@ -57,6 +57,13 @@ export const overview = {
   approveFailed: 'Kunne ikke godkjenne annonse',
   rejectFailed: 'Kunne ikke avslå annonse',
   alreadyReviewed: 'Annonsen er allerede behandlet', // ours: a second admin was quicker
+  /** A seller's edit of a published listing in the queue (decision 086): each changed field, before and after. */
+  revisionTitle: 'Endringer til godkjenning',
+  revisionColumns: { field: 'Felt', before: 'Før', after: 'Nå' }, // ours
+  revisionImages: 'Bilder', // ours
+  revisionImageCount: (n: number) => (n === 1 ? '1 bilde' : `${n} bilder`), // ours
+  revisionImagesChanged: (before: number, after: number) => `${before} → ${after} bilder, endret`, // ours
+  revisionEmpty: '(tomt)', // ours
   loadFailed: 'Kunne ikke laste oversikten', // ours
 } as const;
 
@@ -228,6 +235,11 @@ export const reviewMail = {
   publishedText: (title: string, link: string) =>
     `Hei!\n\nAnnonsen «${title}» er godkjent og publisert på Bedriftstorget:\n${link}\n\nKjøpere kan nå lagre den og kontakte deg direkte.\n\nHilsen Bedriftstorget`,
   rejectedSubject: (title: string) => `Annonsen din ble ikke godkjent: ${title}`,
+  revisionApprovedSubject: (title: string) => `Endringene er publisert: ${title}`,
+  revisionApprovedText: (title: string, link: string) => `Hei!\n\nEndringene i annonsen «${title}» er godkjent og vises nå på Bedriftstorget:\n${link}\n\nHilsen Bedriftstorget`,
+  revisionRejectedSubject: (title: string) => `Endringene ble ikke godkjent: ${title}`,
+  revisionRejectedText: (title: string, link: string, reason: string, note?: string) =>
+    `Hei!\n\nEndringene i annonsen «${title}» ble dessverre ikke godkjent. Annonsen er synlig som før.\nGrunn: ${reason}${note ? `\n${note}` : ''}\n\nDu kan rette endringene og sende dem på nytt fra Mine annonser:\n${link}\n\nSpørsmål? Svar til kontakt@bedriftstorget.no.\n\nHilsen Bedriftstorget`,
   rejectedText: (title: string, link: string, reason: string, note?: string) =>
     `Hei!\n\nAnnonsen «${title}» ble dessverre ikke godkjent.\nGrunn: ${reason}${note ? `\n${note}` : ''}\n\nDu kan rette den og sende den inn på nytt fra Mine annonser:\n${link}\n\nSpørsmål? Svar til kontakt@bedriftstorget.no.\n\nHilsen Bedriftstorget`,
   alertSubject: (n: number, promiseHours: number) =>

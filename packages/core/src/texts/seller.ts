@@ -39,7 +39,9 @@ export const wizard = {
   successText: 'Annonsen er sendt til gjennomgang. Vi godkjenner den innen 24 timer.', // ours
   savedText: 'Endringene er lagret.', // ours
   editLoadFailed: 'Kunne ikke laste annonse for redigering',
-  rereviewNote: 'Annonsen er publisert. Når du lagrer endringene, sendes den til ny godkjenning og er skjult til den er godkjent.', // ours
+  /** Before saving an edit of a published listing: the edit becomes a revision for staff (decision 086). */
+  revisionNote: 'Endringene vises når de er godkjent. Annonsen er synlig som før.',
+  revisionSavedText: 'Endringene er sendt til godkjenning.', // ours
   welcomeBackTitle: 'Velkommen tilbake!', // ours
   welcomeBackText: 'Vi har hentet utkastet ditt.', // ours
   loginDialogTitle: 'Logg inn for å sende annonsen', // ours
@@ -91,6 +93,8 @@ export const myListings = {
   emptyText: 'Legg ut din første annonse – det er gratis.', // ours
   newListing: 'Legg ut annonse',
   quota: (used: number, max: number) => `${used} av ${max} annonser brukt`, // ours
+  /** A published listing with the seller's edit waiting for staff (decision 086). */
+  revisionPending: 'Endringer venter godkjenning',
 } as const;
 
 export const drafts = {

@@ -56,7 +56,8 @@ export function ListingsTable({ rows, selection, actions, busy }: { rows: AdminL
             <td className={`${tdClass} whitespace-normal`}>
               <div role="group" aria-label={texts.rowActions(row.title)} className="grid w-max grid-cols-2 gap-1">
                 <button type="button" className={`${actionClass} text-brand-700`} onClick={() => actions.edit(row)}>{texts.edit}</button>
-                <button type="button" className={`${actionClass} text-emerald-700`} disabled={busy || row.status === 'active'} onClick={() => actions.setActive(row)}>{texts.setActive}</button>
+                {/* Not offered on an active listing; on a pending one it is an approval (decision 086). */}
+                {row.status !== 'active' && <button type="button" className={`${actionClass} text-emerald-700`} disabled={busy} onClick={() => actions.setActive(row)}>{texts.setActive}</button>}
                 <button type="button" className={`${actionClass} text-slate-700`} disabled={busy || row.status === 'archived'} onClick={() => actions.archive(row)}>{texts.archive}</button>
                 <button type="button" className={`${actionClass} text-red-700`} disabled={busy} onClick={() => actions.remove(row)}>{texts.delete}</button>
               </div>

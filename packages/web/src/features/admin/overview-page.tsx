@@ -10,6 +10,7 @@ import { useRealtimeEvent } from '../../lib/realtime';
 import { trpc } from '../../lib/trpc';
 import { OpenReportsLink } from './open-reports-link';
 import { ReviewQueue } from './review-queue';
+import { RevisionQueue } from './revision-queue';
 import { StatCards } from './stat-cards';
 
 /** /admin and /admin/pending: the stat cards and the queue, refreshed live as listings are submitted or handled. */
@@ -43,6 +44,7 @@ export function OverviewPage() {
       <StatCards stats={stats.data} />
       <OpenReportsLink />
       <ReviewQueue items={queue.data} pendingTotal={stats.data.byStatus.pending} promiseHours={stats.data.promiseHours} />
+      <RevisionQueue />
     </Page>
   );
 }

@@ -8,3 +8,4 @@ export type QueueItemData = Admin['overview']['queue'][number];
 export type AdminListingRow = Admin['listings']['list']['items'][number];
 export type AdminUserRow = Admin['users']['list']['items'][number];
 export type AdminLogRow = Admin['log']['list'][number];
+export type RevisionItemData = Admin['overview']['revisions'][number];

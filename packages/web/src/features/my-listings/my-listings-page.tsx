@@ -122,6 +122,7 @@ function MyListings() {
                     <div className="flex flex-1 flex-col gap-1 p-4">
                       <h2 className="text-lg font-bold">{listing.title}</h2>
                       <p className="text-sm text-slate-600">{listing.location} · {priceText(listing.price)} · {formatDate(listing.createdAt)}</p>
+                      {listing.pendingRevision && <p className="text-sm font-semibold text-amber-800" data-testid="revision-pending">{t.revisionPending}</p>}
                       {listing.status === 'active' && listing.expiresAt && <p className="text-sm text-slate-600">{expiry.expiresOn(formatDate(listing.expiresAt))}</p>}
                       <div className="mt-auto flex flex-wrap gap-2 pt-3">
                         <Link to={`/bedrift/${listing.id}`} className={buttonClass('secondary')}>{t.view}</Link>

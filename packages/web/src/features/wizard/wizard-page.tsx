@@ -4,6 +4,7 @@ import { Navigate } from '../../router/navigate';
 import { useNavigate, useSearchParams } from '../../router/location';
 import { toast } from '../../lib/toast';
 import { emailSchema } from '@bedriftstorget/core/auth/schemas';
+import { isRevised } from '@bedriftstorget/core/listing/enums';
 import { WIZARD_STEPS } from '@bedriftstorget/core/listing/wizard-steps';
 import { listing as v } from '@bedriftstorget/core/texts/listing-validation';
 import { brand } from '@bedriftstorget/core/texts/nb';
@@ -149,9 +150,10 @@ function Wizard({ mode, listingId, initialForm, initialStep, initialGuestEmail, 
       return;
     }
     const input = { id: listingId, fields: checked.fields, images: refs };
+    let revision = false;
     try {
       if (mode === 'new') await create.mutateAsync(input);
-      else await update.mutateAsync(input);
+      else revision = (await update.mutateAsync(input)).revision;
     } catch (error) {
       const code = (error as { data?: { code?: string } }).data?.code;
       if (errorReason(error) === 'QUOTA_REACHED') toast.error(t.quotaTitle, { description: errorMessage(error) });
@@ -165,7 +167,7 @@ function Wizard({ mode, listingId, initialForm, initialStep, initialGuestEmail, 
       const { industry, revenue, profit } = checked.fields;
       valuation.mutate({ industry, revenue, profit, listingId }, { onError: () => undefined });
     }
-    toast.success(t.successTitle, { description: mode === 'new' ? t.successText : t.savedText });
+    toast.success(t.successTitle, { description: mode === 'new' ? t.successText : revision ? t.revisionSavedText : t.savedText });
     navigate('/mine-annonser');
   };
 
@@ -200,8 +202,8 @@ function Wizard({ mode, listingId, initialForm, initialStep, initialGuestEmail, 
         {step === 4 && <IncludedStep form={form} set={set} errors={errorOf} />}
         {step === 5 && <CommentStep form={form} set={set} errors={errorOf} guestEmail={guestEmail} onGuestEmail={(v) => { setTouched(true); setGuestEmail(v); }} onGuestEmailBlur={onGuestEmailBlur} isGuest={!user} />}
 
-        {mode === 'edit' && status === 'active' && step === LAST_STEP && (
-          <p role="note" className="mt-6 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{t.rereviewNote}</p>
+        {mode === 'edit' && status && isRevised(status) && step === LAST_STEP && (
+          <p role="note" className="mt-6 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{t.revisionNote}</p>
         )}
         <div className="mt-8 flex justify-between gap-2">
           <Button variant="secondary" disabled={step === 1} onClick={() => goTo(step - 1)}>{t.previous}</Button>

@@ -1,0 +1,108 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { adminCommon, overview as texts } from '@bedriftstorget/core/texts/admin';
+import { Button } from '../../components/button';
+import { errorMessage } from '../../lib/errors';
+import { toast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+import { Link } from '../../router/link';
+import { RejectDialog } from './reject-dialog';
+import { fieldLabel, revisionValue } from './revision-values';
+import type { RevisionItemData } from './types';
+
+const cell = 'border-b border-slate-100 px-3 py-2 align-top';
+
+/**
+ * 'Endringer til godkjenning' (decision 086): sellers' edits of published listings, each changed
+ * field's public value and new value, decided with the queue's 'Godkjenn' / 'Avslå'. The public
+ * version stays until approval; rejection keeps it and mails the reason.
+ */
+export function RevisionQueue() {
+  const queryClient = useQueryClient();
+  const revisions = useQuery(trpc.admin.overview.revisions.queryOptions());
+  const refresh = () => Promise.all([queryClient.invalidateQueries(trpc.admin.overview.pathFilter()), queryClient.invalidateQueries(trpc.admin.listings.pathFilter())]);
+  const [rejecting, setRejecting] = useState<string[] | null>(null);
+  const approve = useMutation(
+    trpc.admin.review.approve.mutationOptions({
+      onSuccess: () => { toast.success(texts.approved); return refresh(); },
+      onError: (error) => { toast.error(texts.approveFailed, { description: errorMessage(error) }); return refresh(); },
+    }),
+  );
+  const reject = useMutation(
+    trpc.admin.review.reject.mutationOptions({
+      onSuccess: () => { setRejecting(null); toast.success(texts.rejected); return refresh(); },
+      onError: (error) => { toast.error(texts.rejectFailed, { description: errorMessage(error) }); return refresh(); },
+    }),
+  );
+  const busy = approve.isPending || reject.isPending;
+  if (!revisions.data || revisions.data.length === 0) return null;
+
+  return (
+    <section aria-labelledby="revisions-title" className="mt-8">
+      <h2 id="revisions-title" className="mb-3 text-xl font-bold">{texts.revisionTitle}</h2>
+      <ul className="grid gap-4">
+        {revisions.data.map((item) => (
+          <li key={item.id}>
+            <RevisionCard item={item} busy={busy} onApprove={() => approve.mutate({ ids: [item.id] })} onReject={() => setRejecting([item.id])} />
+          </li>
+        ))}
+      </ul>
+      <RejectDialog ids={rejecting} busy={busy} onClose={() => setRejecting(null)} onReject={(input) => reject.mutate(input)} />
+    </section>
+  );
+}
+
+function RevisionCard({ item, busy, onApprove, onReject }: { item: RevisionItemData; busy: boolean; onApprove: () => void; onReject: () => void }) {
+  const { images } = item.changes;
+  return (
+    <article aria-label={item.title} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="revision">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h3 className="font-semibold">
+            <Link to={`/bedrift/${item.id}`} className="text-brand-700 hover:underline">{item.title}</Link>
+          </h3>
+          <p className="text-sm text-slate-600">{item.ownerName ?? adminCommon.notSet} · {item.ownerEmail}</p>
+        </div>
+        <div className="flex gap-2">
+          <Button className="px-3 py-1.5" onClick={onApprove} disabled={busy}>{texts.approve}</Button>
+          <Button variant="secondary" className="px-3 py-1.5" onClick={onReject} disabled={busy}>{texts.reject}</Button>
+        </div>
+      </div>
+      <div className="mt-3 overflow-x-auto">
+        <table aria-label={`${texts.revisionTitle}: ${item.title}`} className="min-w-full text-left text-sm">
+          <thead>
+            <tr>
+              <th scope="col" className={`${cell} font-semibold`}>{texts.revisionColumns.field}</th>
+              <th scope="col" className={`${cell} font-semibold`}>{texts.revisionColumns.before}</th>
+              <th scope="col" className={`${cell} font-semibold`}>{texts.revisionColumns.after}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {item.changes.fields.map((change) => (
+              <tr key={change.field}>
+                <th scope="row" className={`${cell} font-medium`}>{fieldLabel(change.field)}</th>
+                <td className={`${cell} max-w-md whitespace-pre-wrap break-words text-slate-600 line-through decoration-slate-400`}>{revisionValue(change, 'before')}</td>
+                <td className={`${cell} max-w-md whitespace-pre-wrap break-words`}>{revisionValue(change, 'after')}</td>
+              </tr>
+            ))}
+            {images && (
+              <tr>
+                <th scope="row" className={`${cell} font-medium`}>{texts.revisionImages}</th>
+                <td className={cell}><Thumbs urls={images.before} /></td>
+                <td className={cell}><Thumbs urls={images.after} /></td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+    </article>
+  );
+}
+
+function Thumbs({ urls }: { urls: string[] }) {
+  return (
+    <span className="flex flex-wrap gap-1" aria-label={texts.revisionImageCount(urls.length)}>
+      {urls.map((url) => <img key={url} src={url} alt="" className="h-10 w-14 rounded object-cover" />)}
+    </span>
+  );
+}

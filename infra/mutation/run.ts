@@ -1,46 +1,50 @@
 /**
- * `npm run test:mutation [-- <stryker options>]`: StrykerJS on the modules listed in stryker.config.mjs
- * (docs/decisions/076), then bench/MUTATION.md from its JSON report. The test databases are made here,
- * once, under their own prefix (bt_mutation unless TEST_DATABASE_PREFIX says otherwise), so the run
- * never drops the databases of an `npm test` on the same MySQL, and StrykerJS's two test runners
- * (one database each) do not drop each other's.
- * Options after `--` go to StrykerJS, e.g. `--concurrency 1`, `--incremental`, `--mutate packages/api/src/auth/password.ts`.
+ * `npm run test:mutation [-- --group limits,views] [-- <stryker options>]`: StrykerJS once per group of
+ * infra/mutation/groups.json (docs/decisions/076), then bench/MUTATION.md from the JSON reports. The
+ * test databases are made here, once, under their own prefix (bt_mutation unless TEST_DATABASE_PREFIX
+ * says otherwise), so a run never drops the databases of an `npm test` on the same MySQL, and
+ * StrykerJS's two test runners (one database each) never drop each other's.
+ * Other options go to StrykerJS: `--concurrency 1`, `--incremental` (retest only what changed since
+ * the last run's reports/mutation/<group>.incremental.json).
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { run } from '../test/steps';
-import { mutationMarkdown, type MutationReport } from './report';
+import { GROUPS } from './groups';
+import { mutationMarkdown, type GroupRun, type MutationReport } from './report';
 
-const REPORT_JSON = 'reports/mutation/mutation.json';
 const REPORT_MD = 'bench/MUTATION.md';
+const TIMES = 'reports/mutation/times.json';
+
+const args = process.argv.slice(2);
+const groupAt = args.indexOf('--group');
+const chosen = groupAt >= 0 ? args.splice(groupAt, 2)[1]!.split(',') : Object.keys(GROUPS);
+for (const name of chosen) if (!GROUPS[name]) throw new Error(`no group ${name}; the groups: ${Object.keys(GROUPS).join(', ')}`);
 
 process.env.TEST_DATABASE_PREFIX ??= 'bt_mutation';
 const { default: prepareDatabases } = await import('../../tests/setup/api-global');
 // Sets BT_API_DATABASES_READY, which the test runners inherit: their global setup then leaves the databases alone.
 await prepareDatabases();
 
-const args = process.argv.slice(2);
-const load = loadavg();
-const started = Date.now();
-const code = await run('npx', ['--no-install', 'stryker', 'run', ...args]);
-const seconds = Math.round((Date.now() - started) / 1000);
-if (code !== 0) {
-  console.error(`StrykerJS ended with code ${code}; ${REPORT_MD} is left as it was.`);
-  process.exit(code);
+const readJson = async <T>(file: string): Promise<T | null> => JSON.parse(await readFile(file, 'utf8').catch(() => 'null')) as T | null;
+const times = (await readJson<Record<string, { date: string; seconds: number; load: string }>>(TIMES)) ?? {};
+let failed = 0;
+for (const name of chosen) {
+  const started = Date.now();
+  const load = loadavg().map((n) => n.toFixed(1)).join(' / ');
+  console.log(`\n=== mutation group ${name}: ${Object.keys(GROUPS[name]!.modules).join(', ')}`);
+  const code = await run('npx', ['--no-install', 'stryker', 'run', ...args], { ...process.env, BT_MUTATION_GROUP: name });
+  if (code !== 0) failed += 1;
+  else times[name] = { date: new Date(started).toISOString(), seconds: Math.round((Date.now() - started) / 1000), load };
 }
-const report = JSON.parse(await readFile(REPORT_JSON, 'utf8')) as MutationReport;
-const partial = args.some((arg) => arg === '--mutate' || arg === '-m' || arg.startsWith('--mutate='));
-const markdown = mutationMarkdown(report, {
-  date: new Date(started).toISOString(),
-  seconds,
-  machine: `${cpus().length} cores, load average ${load.map((n) => n.toFixed(2)).join(' / ')} at start`,
-  options: args.join(' '),
-});
-if (partial) {
-  // A run of some files only would overwrite the whole report with part of it.
-  console.log(markdown);
-  console.log(`(--mutate given: ${REPORT_MD} not written)`);
-} else {
-  await writeFile(REPORT_MD, markdown);
-  console.log(`wrote ${REPORT_MD} (${seconds} s)`);
+await writeFile(TIMES, `${JSON.stringify(times, null, 2)}\n`);
+
+// Every group's last report, so a run of some groups still gives the whole picture (each says when it ran).
+const runs: GroupRun[] = [];
+for (const [name, group] of Object.entries(GROUPS)) {
+  const report = await readJson<MutationReport>(`reports/mutation/${name}.json`);
+  if (report && times[name]) runs.push({ name, about: group.about, report, ...times[name] });
 }
+await writeFile(REPORT_MD, mutationMarkdown(runs, { machine: `${cpus().length} cores shared with other sessions`, missing: Object.keys(GROUPS).filter((g) => !runs.some((r) => r.name === g)) }));
+console.log(`wrote ${REPORT_MD}`);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,12 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { groupNamed } from './groups';
 
 /**
  * The Vitest configuration StrykerJS runs (stryker.config.mjs, docs/decisions/076): only the test files
- * that exercise the mutated modules, so a run takes minutes. StrykerJS sets the pool (one worker per
- * test runner) and copies the repo into a sandbox under .stryker-tmp.
+ * of one group of modules (BT_MUTATION_GROUP, infra/mutation/groups.json). StrykerJS sets the pool
+ * (one worker thread per test runner) and copies the repo into a sandbox under .stryker-tmp.
  */
 const root = fileURLToPath(new URL('../..', import.meta.url));
+const [, group] = groupNamed(process.env.BT_MUTATION_GROUP);
+const files = (kind: 'unit' | 'api') => group.tests.filter((t) => t.startsWith(`${kind}/`)).map((t) => `tests/${t}.test.ts`);
 
 /**
  * node_modules/@bedriftstorget/* are symlinks to the real packages/*, outside the sandbox: without the
@@ -15,44 +18,22 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
  */
 const alias = [{ find: /^@bedriftstorget\/(api|core)\/(.*)$/, replacement: `${root}packages/$1/src/$2.ts` }];
 
-/** Unit tests of the pure parts (fast: most mutants die here). */
-export const UNIT_TESTS = ['api-parts', 'cursor', 'origin-guard', 'rate-limit', 'text-clean'].map((name) => `tests/unit/${name}.test.ts`);
+const projects = [];
+if (files('unit').length > 0) projects.push({ resolve: { alias }, test: { name: 'unit', include: files('unit'), environment: 'node' as const } });
+if (files('api').length > 0) {
+  projects.push({
+    resolve: { alias },
+    test: {
+      name: 'api',
+      include: files('api'),
+      environment: 'node' as const,
+      // The databases are made once by infra/mutation/run.ts before StrykerJS starts (BT_API_DATABASES_READY
+      // makes this setup a no-op), not by each test runner: one runner's setup would drop the other's database.
+      globalSetup: ['tests/setup/api-global.ts'],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  });
+}
 
-/** API tests (real MySQL) through the procedures: sessions, limits, access checks, views, cursors. */
-export const API_TESTS = [
-  'abuse',
-  'auth',
-  'authorization',
-  'authorization-owner',
-  'forged-cursors',
-  'invalid-text',
-  'listing',
-  'origin-guard',
-  'rate-limits',
-  'views',
-].map((name) => `tests/api/${name}.test.ts`);
-
-export default defineConfig({
-  resolve: { alias },
-  test: {
-    onConsoleLog: () => false,
-    projects: [
-      { resolve: { alias }, test: { name: 'unit', include: UNIT_TESTS, environment: 'node' } },
-      {
-        resolve: { alias },
-        test: {
-          name: 'api',
-          include: API_TESTS,
-          environment: 'node',
-          // The databases are made once by infra/mutation/run.ts before StrykerJS starts (BT_API_DATABASES_READY),
-          // not by each test runner: a runner's setup would drop the other runner's database mid-test.
-          globalSetup: ['tests/setup/api-global.ts'],
-          // sharp (imported by the router) is not safe to load in worker threads; each test file gets its own process.
-          pool: 'forks',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
-    ],
-  },
-});
+export default defineConfig({ resolve: { alias }, test: { onConsoleLog: () => false, projects } });

@@ -87,6 +87,12 @@ describe('counter keys', () => {
     expect(windowKey(rule, long, now + rule.windowMs).key).not.toBe(key);
     expect(windowKey(rule, 'kari@example.no', now).key).toBe(`reset-email:kari@example.no:${Math.floor(now / rule.windowMs)}`);
   });
+
+  it('keep a subject of up to 64 characters readable, and hash a longer one', () => {
+    const index = Math.floor(HOUR / rule.windowMs);
+    expect(windowKey(rule, 'a'.repeat(64), HOUR).key).toBe(`reset-email:${'a'.repeat(64)}:${index}`);
+    expect(windowKey(rule, 'a'.repeat(65), HOUR).key).toMatch(new RegExp(`^reset-email:[0-9a-f]{64}:${index}$`));
+  });
 });
 
 describe('Retry-After', () => {

@@ -5,7 +5,8 @@
  * says otherwise), so a run never drops the databases of an `npm test` on the same MySQL, and
  * StrykerJS's two test runners (one database each) never drop each other's.
  * Other options go to StrykerJS: `--concurrency 1`, `--incremental` (retest only what changed since
- * the last run's reports/mutation/<group>.incremental.json).
+ * the last run's reports/mutation/<group>.incremental.json). `--report-only` rewrites the report from
+ * the last JSON reports without running anything.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
@@ -17,19 +18,22 @@ const REPORT_MD = 'bench/MUTATION.md';
 const TIMES = 'reports/mutation/times.json';
 
 const args = process.argv.slice(2);
+const reportOnly = args.includes('--report-only');
 const groupAt = args.indexOf('--group');
 const chosen = groupAt >= 0 ? args.splice(groupAt, 2)[1]!.split(',') : Object.keys(GROUPS);
 for (const name of chosen) if (!GROUPS[name]) throw new Error(`no group ${name}; the groups: ${Object.keys(GROUPS).join(', ')}`);
 
 process.env.TEST_DATABASE_PREFIX ??= 'bt_mutation';
-const { default: prepareDatabases } = await import('../../tests/setup/api-global');
-// Sets BT_API_DATABASES_READY, which the test runners inherit: their global setup then leaves the databases alone.
-await prepareDatabases();
+if (!reportOnly) {
+  const { default: prepareDatabases } = await import('../../tests/setup/api-global');
+  // Sets BT_API_DATABASES_READY, which the test runners inherit: their global setup then leaves the databases alone.
+  await prepareDatabases();
+}
 
 const readJson = async <T>(file: string): Promise<T | null> => JSON.parse(await readFile(file, 'utf8').catch(() => 'null')) as T | null;
 const times = (await readJson<Record<string, { date: string; seconds: number; load: string }>>(TIMES)) ?? {};
 let failed = 0;
-for (const name of chosen) {
+for (const name of reportOnly ? [] : chosen) {
   const started = Date.now();
   const load = loadavg().map((n) => n.toFixed(1)).join(' / ');
   console.log(`\n=== mutation group ${name}: ${Object.keys(GROUPS[name]!.modules).join(', ')}`);

@@ -46,6 +46,14 @@ export const ACCEPTED: { file: string; mutator: string; original: string; replac
     file: 'packages/api/src/http/guard.ts', mutator: 'StringLiteral', original: "'0'", replacement: '""',
     why: "Equivalent: Number('') is 0, as Number('0') is, for a request without Content-Length.",
   },
+  {
+    file: 'packages/api/src/auth/tokens.ts', mutator: 'ConditionalExpression', original: 'earlier.length > 0', replacement: 'true',
+    why: 'Equivalent: with no earlier token the UPDATE matches no row (drizzle writes an empty IN as false); the check only saves a round trip.',
+  },
+  {
+    file: 'packages/api/src/auth/tokens.ts', mutator: 'EqualityOperator', original: 'earlier.length > 0', replacement: 'earlier.length >= 0',
+    why: 'Equivalent, as above.',
+  },
 ];
 
 const DETECTED = new Set(['Killed', 'Timeout']);

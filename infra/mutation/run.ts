@@ -32,23 +32,33 @@ if (!reportOnly) {
 
 const readJson = async <T>(file: string): Promise<T | null> => JSON.parse(await readFile(file, 'utf8').catch(() => 'null')) as T | null;
 const times = (await readJson<Record<string, { date: string; seconds: number; load: string }>>(TIMES)) ?? {};
+
+/** Every group's last report, so a run of some groups still gives the whole picture (each says when it ran). */
+async function writeReport(): Promise<void> {
+  const runs: GroupRun[] = [];
+  for (const [name, group] of Object.entries(GROUPS)) {
+    const report = await readJson<MutationReport>(`reports/mutation/${name}.json`);
+    if (report && times[name]) runs.push({ name, about: group.about, report, ...times[name] });
+  }
+  const missing = Object.keys(GROUPS).filter((g) => !runs.some((r) => r.name === g));
+  await writeFile(REPORT_MD, mutationMarkdown(runs, { machine: `${cpus().length} cores shared with other sessions`, missing }));
+  console.log(`wrote ${REPORT_MD}`);
+}
+
 let failed = 0;
 for (const name of reportOnly ? [] : chosen) {
   const started = Date.now();
   const load = loadavg().map((n) => n.toFixed(1)).join(' / ');
   console.log(`\n=== mutation group ${name}: ${Object.keys(GROUPS[name]!.modules).join(', ')}`);
   const code = await run('npx', ['--no-install', 'stryker', 'run', ...args], { ...process.env, BT_MUTATION_GROUP: name });
-  if (code !== 0) failed += 1;
-  else times[name] = { date: new Date(started).toISOString(), seconds: Math.round((Date.now() - started) / 1000), load };
+  if (code !== 0) {
+    failed += 1;
+    continue;
+  }
+  times[name] = { date: new Date(started).toISOString(), seconds: Math.round((Date.now() - started) / 1000), load };
+  await writeFile(TIMES, `${JSON.stringify(times, null, 2)}\n`);
+  // After each group: a run stopped part-way still leaves the report of what it finished.
+  await writeReport();
 }
-await writeFile(TIMES, `${JSON.stringify(times, null, 2)}\n`);
-
-// Every group's last report, so a run of some groups still gives the whole picture (each says when it ran).
-const runs: GroupRun[] = [];
-for (const [name, group] of Object.entries(GROUPS)) {
-  const report = await readJson<MutationReport>(`reports/mutation/${name}.json`);
-  if (report && times[name]) runs.push({ name, about: group.about, report, ...times[name] });
-}
-await writeFile(REPORT_MD, mutationMarkdown(runs, { machine: `${cpus().length} cores shared with other sessions`, missing: Object.keys(GROUPS).filter((g) => !runs.some((r) => r.name === g)) }));
-console.log(`wrote ${REPORT_MD}`);
+if (reportOnly) await writeReport();
 process.exit(failed > 0 ? 1 : 0);

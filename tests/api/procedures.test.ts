@@ -25,6 +25,7 @@ const probe = router({
   }),
   named: publicProcedure.input(z.object({ name: z.string().min(3, 'Navnet er for kort'), age: z.number({ error: 'Alder mangler' }) })).mutation(({ input }) => input.name),
   free: publicProcedure.mutation(() => 'ok'),
+  tagged: publicProcedure.input(z.object({ tags: z.array(z.string()) })).mutation(({ input }) => input.tags.length),
   mine: protectedProcedure.query(({ ctx }) => ctx.user.id),
   secret: adminProcedure.query(() => 'hemmelig'),
 });
@@ -76,6 +77,7 @@ describe('the procedure builders, over HTTP', () => {
   it('refuses text that is not valid Unicode before any schema, and lets a procedure without input ignore unreadable JSON', async () => {
     const ctx = await new Browser(createHarness()).context();
     expect(await call(ctx, 'named', { method: 'POST', body: '{"name":"Al\\ud800f","age":1}' })).toMatchObject({ status: 400, message: requestTexts.invalidText });
+    expect(await call(ctx, 'tagged', { method: 'POST', body: '{"tags":["kafé","Al\\udc00f"]}' })).toMatchObject({ status: 400, message: requestTexts.invalidText });
     const req = new Request('http://localhost:3000/trpc/free', { method: 'POST', body: '{ikke json', headers: { 'content-type': 'application/json' } });
     const res = await fetchRequestHandler({ endpoint: '/trpc', req, router: probe, createContext: () => ctx });
     expect(res.status).toBe(200);

@@ -101,6 +101,8 @@ describe('Retry-After', () => {
     expect((tooManyRequests('x', 1_001).cause as RetryLater).seconds).toBe(2);
     expect((tooManyRequests('x', 3_599_000).cause as RetryLater).seconds).toBe(3_599);
     expect((tooManyRequests('x', -5).cause as RetryLater).seconds).toBe(1);
+    // The cause's message is what the log shows for a refused call.
+    expect((tooManyRequests('x', 1_001).cause as RetryLater).message).toBe('retry after 2 s');
   });
 
   it('is the longest wait of a batch, and absent without a refused call', () => {

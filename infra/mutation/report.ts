@@ -87,6 +87,10 @@ export const ACCEPTED: { file: string; mutator: string; original: string; replac
     why: 'Equivalent at run time, as above: tRPC merges the given context into the current one.',
   },
   {
+    file: 'packages/core/src/text/clean.ts', mutator: 'ObjectLiteral', original: '{ message: minMessage }', replacement: '{}',
+    why: "Equivalent: z.string({ error: minMessage }) already words every issue of the field that has no message of its own, the refine's included.",
+  },
+  {
     file: 'packages/api/src/http/well-formed.ts', mutator: 'ConditionalExpression', original: 'Array.isArray(value)', replacement: 'false',
     why: 'Equivalent in its answer: an array then takes the object branch, whose index keys hold no surrogate; the array branch only spares building the entries of a half-million-element body.',
   },

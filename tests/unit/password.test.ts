@@ -1,3 +1,4 @@
+import { scryptSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword } from '@bedriftstorget/api/auth/password';
 
@@ -23,6 +24,12 @@ describe('verifyPassword with a damaged stored hash', () => {
     const prefix = stored.slice(0, -hash.length);
     await expect(verifyPassword('hemmelig1', `${prefix}${hash.slice(0, 20)}`)).resolves.toBe(false);
     await expect(verifyPassword('hemmelig1', `${prefix}${hash}AAAA`)).resolves.toBe(false);
+  });
+
+  it('stores scrypt with the cost it names (N = 2^logN, r = 8, p = 1) over the NFKC password', async () => {
+    const [, , , , salt, hash] = (await hashPassword('Kafe\u0301', 11)).split('$');
+    const expected = scryptSync('Kafé', Buffer.from(salt!, 'base64url'), 64, { N: 2 ** 11, r: 8, p: 1 });
+    expect(hash).toBe(expected.toString('base64url'));
   });
 
   it('reads the cost from the stored hash, so a hash made at another cost still verifies', async () => {

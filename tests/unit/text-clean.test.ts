@@ -47,5 +47,7 @@ describe('text fields count what people see', () => {
     const field = textField({ min: 5, max: 20, minMessage: 'For kort', maxMessage: 'For lang' });
     expect(field.safeParse('Kafé\u200B!').success).toBe(true);
     expect(field.safeParse('Kafé\u200B').error?.issues[0]?.message).toBe('For kort');
+    expect(field.parse('  Kafé!  ')).toBe('Kafé!');
+    expect(field.safeParse(42).error?.issues[0]?.message).toBe('For kort');
   });
 });

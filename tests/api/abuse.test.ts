@@ -1,9 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createInnerContext } from '@bedriftstorget/api/context';
 import { handleTrpc } from '@bedriftstorget/api/http/handler';
 import { MAX_BATCH_CALLS } from '@bedriftstorget/api/http/guard';
-import { backOffMs, checkSignIn, recordSignInFailure, SIGN_IN } from '@bedriftstorget/api/auth/sign-in-throttle';
+import { backOffMs, checkSignIn, clearSignInFailures, recordSignInFailure, SIGN_IN } from '@bedriftstorget/api/auth/sign-in-throttle';
+import { scaledLimit, windowKey } from '@bedriftstorget/api/auth/rate-limit';
+import { rateLimits } from '@bedriftstorget/core/auth/auth.sql';
 import { sendDraftReminders } from '@bedriftstorget/api/jobs/draft-reminders';
 import { visitorKey } from '@bedriftstorget/api/listing/views';
 import { listings } from '@bedriftstorget/core/listing/listing.sql';
@@ -100,6 +102,44 @@ describe('sign-in lockout', () => {
     const owner = new Browser(h);
     await owner.call((c) => c.auth.signIn({ email, password: 'hemmelig1' }));
     expect(await owner.call((c) => c.auth.me())).toMatchObject({ email });
+  });
+});
+
+describe('the failures of one network for one address', () => {
+  // Ten failures past the free ones: the longest back-off, 15 minutes, as long as they are remembered.
+  async function failedOften(h: ReturnType<typeof createHarness>, t0: number) {
+    const { email } = await signedInUser(h);
+    const ctx = createInnerContext(h, { session: null, user: null, ip: randomIp(), cookies: {}, resHeaders: new Headers() });
+    const free = SIGN_IN.freeFailures * h.config.rateLimitMultiplier;
+    for (let i = 0; i < free + 10; i += 1) await recordSignInFailure(ctx, email, t0);
+    return { email, ctx };
+  }
+  // A whole second: the table keeps whole seconds.
+  const t0 = Math.floor(Date.now() / 1_000) * 1_000;
+
+  it('are forgotten 15 minutes after the last one, not a millisecond before, even past the ceiling per address', async () => {
+    const h = createHarness();
+    // Inside one window of the per-address count, so the ceiling holds for the whole test.
+    const start = Math.floor(Date.now() / SIGN_IN.perAddress.windowMs) * SIGN_IN.perAddress.windowMs + 1_000;
+    const { email, ctx } = await failedOften(h, start);
+    const { key, windowStart } = windowKey(SIGN_IN.perAddress, email, start);
+    const ceiling = scaledLimit(SIGN_IN.perAddress, h.config);
+    await db.insert(rateLimits).values({ key, windowStartedAt: windowStart, hits: ceiling }).onDuplicateKeyUpdate({ set: { hits: ceiling } });
+    // Still remembered: this network has failed for the address, so the ceiling refuses it …
+    await expect(checkSignIn(ctx, email, start + SIGN_IN.forgetAfterMs)).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    // … and a millisecond later it is a network that never failed, which may try.
+    await expect(checkSignIn(ctx, email, start + SIGN_IN.forgetAfterMs + 1)).resolves.toBeUndefined();
+  });
+
+  it('are cleared by the right password, and kept under a key that does not name the address', async () => {
+    const h = createHarness();
+    const { email, ctx } = await failedOften(h, t0);
+    const pairs = await db.select({ key: rateLimits.key }).from(rateLimits).where(like(rateLimits.key, 'signin-pair:%'));
+    expect(pairs.length).toBeGreaterThan(0);
+    for (const { key } of pairs) expect(key).toMatch(/^signin-pair:[0-9a-f]{64}$/);
+    await expect(checkSignIn(ctx, email, t0 + 1_000)).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    await clearSignInFailures(ctx, email);
+    await expect(checkSignIn(ctx, email, t0 + 1_000)).resolves.toBeUndefined();
   });
 });
 

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { emailTokens, sessions, users } from '@bedriftstorget/core/auth/auth.sql';
 import { profiles } from '@bedriftstorget/core/profile/profile.sql';
 import { auth as texts, mail } from '@bedriftstorget/core/texts/nb';
+import { createInnerContext } from '@bedriftstorget/api/context';
+import { endSession } from '@bedriftstorget/api/auth/session';
 import { Browser, createHarness, db, signedInUser, tokenFromMail, uniqueEmail } from './harness';
 
 async function rejection(promise: Promise<unknown>): Promise<TRPCError> {
@@ -130,6 +132,15 @@ describe('sign-in and sessions', () => {
     expect(await db.select().from(sessions).where(eq(sessions.id, sessionId))).toHaveLength(0);
     expect(await browser.call((c) => c.auth.me())).toBeNull();
     expect((await rejection(browser.call((c) => c.auth.signOut()))).code).toBe('UNAUTHORIZED');
+  });
+
+  it('clears the cookie of a browser whose session is already gone, ending nothing else', async () => {
+    const h = createHarness();
+    const { browser } = await signedInUser(h);
+    const ctx = createInnerContext(h, { session: null, user: null, ip: '10.0.0.1', cookies: {}, resHeaders: new Headers() });
+    await endSession(ctx);
+    expect(ctx.resHeaders.getSetCookie()).toEqual([h.auth.createBlankSessionCookie().serialize()]);
+    expect(await browser.call((c) => c.auth.me())).not.toBeNull();
   });
   // Sign-in limits (per address and network, with back-off): tests/api/abuse.test.ts.
 });

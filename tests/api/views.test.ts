@@ -42,6 +42,26 @@ describe('a counted view', () => {
   });
 });
 
+describe('who counts as a visitor', () => {
+  it('counts each signed-in user apart, even from one network', async () => {
+    const h = createHarness();
+    const { userId } = await signedInUser(h);
+    const id = await createListing(userId);
+    for (let i = 0; i < 2; i += 1) {
+      const { browser } = await signedInUser(h);
+      const sameNetwork = new Browser(h, '10.20.30.40');
+      sameNetwork.cookies = browser.cookies;
+      expect(await sameNetwork.call((c) => c.listing.recordView({ id }))).toEqual({ counted: true });
+    }
+    expect((await countsOf([id]))[id]!.views).toBe(2);
+  });
+
+  it('counts nothing, and does not fail, for a listing that does not exist', async () => {
+    const h = createHarness();
+    expect(await new Browser(h).call((c) => c.listing.recordView({ id: crypto.randomUUID() }))).toEqual({ counted: false });
+  });
+});
+
 describe('recountViews (npm run ops -- recount-views)', () => {
   it('rebuilds every count from views_archived and the view rows, and a second run changes nothing', async () => {
     const h = createHarness();

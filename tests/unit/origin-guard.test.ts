@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedOrigins, originRefusal, refuseFromHead } from '@bedriftstorget/api/http/guard';
+import { allowedOrigins, MAX_BATCH_CALLS, MAX_BODY_BYTES, originRefusal, refuseFromHead } from '@bedriftstorget/api/http/guard';
 import { UNSUBSCRIBE_PATH } from '@bedriftstorget/api/saved-search/paths';
 import { request as texts } from '@bedriftstorget/core/texts/http';
 
@@ -132,5 +132,38 @@ describe('refuseFromHead: the one exempt path', () => {
       expect(((await refused!.json()) as { error: { message: string } }).error.message).toBe(message);
     }
     expect(head(pathname, { origin: PROD })).toBeNull();
+  });
+});
+
+describe('refuseFromHead: the caps, before a byte of the body is read', () => {
+  const options = { appUrl: PROD, local: false, endpoint: '/trpc' };
+  const head = (pathname: string, headers: Record<string, string> = {}) => refuseFromHead('POST', pathname, new Headers({ origin: PROD, ...headers }), options);
+  const answer = async (response: Response | null) => {
+    const body = (await response!.json()) as { error: { message: string; code: number; data: { code: string; httpStatus: number } } };
+    return { status: response!.status, cacheControl: response!.headers.get('cache-control'), ...body.error };
+  };
+  const calls = (n: number) => `/trpc/${Array.from({ length: n }, () => 'auth.me').join(',')}`;
+
+  it('takes a declared body of exactly the cap, and refuses one byte more with 413', async () => {
+    expect(head('/trpc/auth.signUp', { 'content-length': String(MAX_BODY_BYTES) })).toBeNull();
+    const refused = head('/trpc/auth.signUp', { 'content-length': String(MAX_BODY_BYTES + 1) });
+    expect(await answer(refused)).toMatchObject({ status: 413, cacheControl: 'no-store', message: texts.bodyTooLarge, code: -32013, data: { code: 'PAYLOAD_TOO_LARGE', httpStatus: 413 } });
+    expect(refused!.headers.get('connection')).toBe('close');
+  });
+
+  it(`takes a batch of ${MAX_BATCH_CALLS} calls, and refuses one more with 400`, async () => {
+    expect(head(calls(MAX_BATCH_CALLS))).toBeNull();
+    expect(head('/trpc')).toBeNull();
+    expect(await answer(head(calls(MAX_BATCH_CALLS + 1)))).toMatchObject({ status: 400, cacheControl: 'no-store', message: texts.batchTooLarge(MAX_BATCH_CALLS), code: -32600 });
+  });
+
+  it('refuses an address that is not valid percent-encoding with 400, not a 500 in tRPC', async () => {
+    expect(await answer(head('/trpc/auth.me%E0%A4%A'))).toMatchObject({ status: 400, message: texts.badAddress, data: { code: 'BAD_REQUEST', httpStatus: 400 } });
+    expect(head('/trpc/auth.me%20')).toBeNull();
+  });
+
+  it('answers a foreign origin with 403 in tRPC’s shape', async () => {
+    const refused = refuseFromHead('POST', '/trpc/auth.signUp', new Headers({ origin: 'https://evil.example' }), options);
+    expect(await answer(refused)).toMatchObject({ status: 403, cacheControl: 'no-store', code: -32003, data: { code: 'FORBIDDEN', httpStatus: 403 } });
   });
 });

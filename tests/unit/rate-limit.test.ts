@@ -93,6 +93,12 @@ describe('counter keys', () => {
     expect(windowKey(rule, long, now + rule.windowMs).key).not.toBe(key);
     expect(windowKey(rule, 'kari@example.no', now).key).toBe(`reset-email:kari@example.no:${Math.floor(now / rule.windowMs)}`);
   });
+
+  it('keep a subject of up to 64 characters readable, and hash a longer one', () => {
+    const index = Math.floor(HOUR / rule.windowMs);
+    expect(windowKey(rule, 'a'.repeat(64), HOUR).key).toBe(`reset-email:${'a'.repeat(64)}:${index}`);
+    expect(windowKey(rule, 'a'.repeat(65), HOUR).key).toMatch(new RegExp(`^reset-email:[0-9a-f]{64}:${index}$`));
+  });
 });
 
 describe('Retry-After', () => {
@@ -101,6 +107,8 @@ describe('Retry-After', () => {
     expect((tooManyRequests('x', 1_001).cause as RetryLater).seconds).toBe(2);
     expect((tooManyRequests('x', 3_599_000).cause as RetryLater).seconds).toBe(3_599);
     expect((tooManyRequests('x', -5).cause as RetryLater).seconds).toBe(1);
+    // The cause's message is what the log shows for a refused call.
+    expect((tooManyRequests('x', 1_001).cause as RetryLater).message).toBe('retry after 2 s');
   });
 
   it('is the longest wait of a batch, and absent without a refused call', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { listingFieldsSchema } from '@bedriftstorget/core/listing/form-schema';
 import { contactTextSchema } from '@bedriftstorget/core/message/schemas';
 import { profileUpdateSchema } from '@bedriftstorget/core/profile/schemas';
-import { cleanText, visibleLength } from '@bedriftstorget/core/text/clean';
+import { cleanText, textField, visibleLength } from '@bedriftstorget/core/text/clean';
 import { listing as t } from '@bedriftstorget/core/texts/listing-validation';
 
 const title = listingFieldsSchema.shape.title;
@@ -36,5 +36,18 @@ describe('text fields count what people see', () => {
   it('applies to messages and profile fields alike', () => {
     expect(contactTextSchema.safeParse(`\u200B${'\u2066'.repeat(20)}`).success).toBe(false);
     expect(profileUpdateSchema.parse({ fullName: '\u202EKari\u200B', companyName: '\u200B', phone: null })).toMatchObject({ fullName: 'Kari', companyName: null });
+  });
+
+  it('reads a lone carriage return (old Mac text) as a line break, as CRLF is', () => {
+    expect(cleanText('linje 1\rlinje 2\r\nlinje 3', { multiline: true })).toBe('linje 1\nlinje 2\nlinje 3');
+    expect(cleanText('linje 1\rlinje 2')).toBe('linje 1 linje 2');
+  });
+
+  it('takes exactly the minimum of visible characters, and refuses one fewer', () => {
+    const field = textField({ min: 5, max: 20, minMessage: 'For kort', maxMessage: 'For lang' });
+    expect(field.safeParse('Kafé\u200B!').success).toBe(true);
+    expect(field.safeParse('Kafé\u200B').error?.issues[0]?.message).toBe('For kort');
+    expect(field.parse('  Kafé!  ')).toBe('Kafé!');
+    expect(field.safeParse(42).error?.issues[0]?.message).toBe('For kort');
   });
 });

@@ -6,7 +6,7 @@
 export function networkKey(address: string): string {
   const ip = address.replace(/^::ffff:/, '');
   if (!ip.includes(':')) return `ip:${ip}`;
-  const groups = ip.split('::')[0]!.split(':');
-  const head = ip.includes('::') && groups.length < 4 ? [...groups, ...Array<string>(4 - groups.length).fill('0')] : groups;
-  return `ip6:${head.slice(0, 4).map((g) => g.toLowerCase() || '0').join(':')}::/64`;
+  // The groups before a '::' (all eight without one), then zeros for what it stands for; an empty group is 0 too.
+  const groups = [...ip.split('::')[0]!.split(':'), '', '', ''];
+  return `ip6:${groups.slice(0, 4).map((g) => g.toLowerCase() || '0').join(':')}::/64`;
 }

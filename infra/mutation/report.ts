@@ -157,7 +157,9 @@ export function mutationMarkdown(runs: readonly GroupRun[], info: { machine: str
     '|---|---|---:|---:|---:|---:|---:|',
     ...files.map((f) => {
       const s = score(f.mutants);
-      return `| ${f.group} | ${f.name} | ${f.mutants.length} | ${s.detected} | ${s.undetected} | ${s.ignored} | ${s.score.toFixed(1)} % |`;
+      // Nothing run (every mutant static) is no score at all, not 100 %.
+      const shown = s.detected + s.undetected === 0 ? 'n/a (all static)' : `${s.score.toFixed(1)} %`;
+      return `| ${f.group} | ${f.name} | ${f.mutants.length} | ${s.detected} | ${s.undetected} | ${s.ignored} | ${shown} |`;
     }),
     `| **total** | | ${all.length} | ${total.detected} | ${total.undetected} | ${total.ignored} | **${total.score.toFixed(1)} %** |`,
     '',

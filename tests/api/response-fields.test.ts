@@ -16,6 +16,7 @@ import { createHarness, db, signedInUser, visitorCaller } from './harness';
 const PRIVATE = {
   renewTokenHash: 'f00dfeed'.repeat(8),
   viewsArchived: 4_242_421,
+  alertSeq: 4_242_417,
   reviewAlertedAt: new Date('2031-01-02T03:04:05.678Z'),
   submittedAt: new Date('2031-02-03T04:05:06.789Z'),
   expiryWarnedAt: new Date('2031-03-04T05:06:07.891Z'),

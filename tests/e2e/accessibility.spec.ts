@@ -122,6 +122,9 @@ test('signed in: the account pages and the contact and inquiry dialogs', async (
   problems.push(...(await audit(page, 'inne gi søket nytt navn')));
   await page.keyboard.press('Escape');
   await page.goto('/varsel/av?t=ugyldig-lenke-som-ikke-finnes');
+  await expect(page.getByRole('heading', { level: 1, name: savedSearchTexts.unsubscribeConfirmTitle })).toBeVisible();
+  problems.push(...(await audit(page, 'inne /varsel/av før klikket')));
+  await page.getByRole('button', { name: savedSearchTexts.unsubscribeButton }).click();
   await expect(page.getByRole('heading', { level: 1, name: savedSearchTexts.unsubscribeFailedTitle })).toBeVisible();
   problems.push(...(await audit(page, 'inne /varsel/av')));
   await page.setViewportSize({ width: 1366, height: 900 });

@@ -74,12 +74,17 @@ test('a visitor saves a search through login, manages it, gets the approved list
   expect(mail.text).toContain(`«${word}» · i Oslo`);
   expect(mail.links).toContain(`http://localhost:${new URL(page.url()).port}/bedrift/${id}`);
 
-  // The mail's link, without logging in.
+  // The mail's link, without logging in: opening it changes nothing (a link scanner opens it too); the button does.
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(mail.links.find((link) => link.includes('/varsel/av'))!);
+  await expect(visitor.getByRole('heading', { level: 1, name: texts.unsubscribeConfirmTitle })).toBeVisible();
+  await page.goto('/lagrede-sok');
+  await expect(page.getByLabel(texts.alertsFor(renamed))).not.toHaveValue('never');
+  await visitor.getByRole('button', { name: texts.unsubscribeButton }).click();
   await expect(visitor.getByRole('heading', { level: 1, name: texts.unsubscribedTitle })).toBeVisible();
   // A link that is no longer valid: a heading, and the message said once under it.
   await visitor.goto('/varsel/av?t=ugyldig-lenke-som-ikke-finnes');
+  await visitor.getByRole('button', { name: texts.unsubscribeButton }).click();
   await expect(visitor.getByRole('heading', { level: 1, name: texts.unsubscribeFailedTitle })).toBeVisible();
   await expect(visitor.getByText(texts.unsubscribeFailed)).toHaveCount(1);
   await visitor.context().close();

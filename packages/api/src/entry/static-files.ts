@@ -1,5 +1,4 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { open, stat } from 'node:fs/promises';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { request } from '@bedriftstorget/core/texts/http';
@@ -106,8 +105,21 @@ export async function serveStatic(
     headers['content-encoding'] = encoding;
     break;
   }
-  headers['content-length'] = size;
+  // Opened before the answer starts: a file a deploy's purge deletes meanwhile is still read whole
+  // (an open file outlives its name); one already gone is refused as a missing one is. A read error
+  // ends this answer only, never the server.
+  const handle = await open(body).catch(() => null);
+  if (!handle) {
+    res.writeHead(isAsset ? 403 : 404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' }).end(request.fileNotFound);
+    return;
+  }
+  headers['content-length'] = (await handle.stat()).size;
   res.writeHead(200, headers);
-  if (req.method === 'HEAD') return void res.end();
-  createReadStream(body).pipe(res);
+  if (req.method === 'HEAD') {
+    await handle.close();
+    return void res.end();
+  }
+  const stream = handle.createReadStream();
+  stream.on('error', (error) => res.destroy(error));
+  stream.pipe(res);
 }

@@ -56,6 +56,9 @@ export const savedSearchTexts = {
   unsubscribeFailed: 'Lenken er ugyldig eller utløpt.', // ours
   unsubscribeFailedTitle: 'Kunne ikke slå av varselet', // ours: the page's heading; the message above is said once, under it
   unsubscribing: 'Slår av varselet …', // ours
+  unsubscribeConfirmTitle: 'Slå av varselet?', // ours: the mail link's page, before the click
+  unsubscribeConfirmText: 'Du får ikke flere e-poster om nye annonser for dette søket. Søket blir liggende under Lagrede søk.', // ours
+  unsubscribeButton: 'Slå av varselet', // ours
 } as const;
 
 /**

@@ -15,6 +15,7 @@ interface Sent {
   url: URL;
   method: string;
   body: unknown;
+  cache: RequestCache | undefined;
 }
 let sent: Sent[] = [];
 let answer: (paths: string[]) => unknown = (paths) => paths.map((path) => ({ result: { data: path } }));
@@ -23,7 +24,7 @@ beforeEach(() => {
   sent = [];
   vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
     const parsed = new URL(url, 'http://localhost');
-    sent.push({ url: parsed, method: init.method ?? 'GET', body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined });
+    sent.push({ url: parsed, method: init.method ?? 'GET', body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined, cache: init.cache });
     const paths = decodeURIComponent(parsed.pathname.slice('/trpc/'.length)).split(',');
     return Promise.resolve(new Response(JSON.stringify(answer(paths)), { headers: { 'content-type': 'application/json' } }));
   });
@@ -44,6 +45,8 @@ describe('the web API client', () => {
     expect(sent[0]!.url.pathname).toBe('/trpc/favorite.list,message.unreadCount');
     expect(sent[0]!.url.searchParams.get('batch')).toBe('1');
     expect(inputsOf(sent[0]!)).toEqual({ 0: { sort: 'newest' } });
+    // Never the browser's HTTP cache: public answers carry the CDN's stale-while-revalidate.
+    expect(sent[0]!.cache).toBe('no-store');
 
     await apiClient.listing.recordView.mutate({ id: 'abc' });
     expect(sent[1]!.method).toBe('POST');

@@ -61,8 +61,11 @@ function settle(call: Call, item: unknown): void {
 async function send(type: CallType, calls: Call[]): Promise<void> {
   const paths = calls.map((call) => call.path).join(',');
   const inputs = JSON.stringify(Object.fromEntries(calls.map((call, index) => [index, call.input])));
+  // The browser's own HTTP cache is kept out: public answers carry stale-while-revalidate for the
+  // CDN, which the browser would honour too (a stale page after an approval, and a background
+  // revalidation that keeps the page from ever being idle). TanStack Query is the app's cache.
   const init: RequestInit =
-    type === 'query' ? { method: 'GET' } : { method: 'POST', headers: { 'content-type': 'application/json' }, body: inputs };
+    type === 'query' ? { method: 'GET', cache: 'no-store' } : { method: 'POST', cache: 'no-store', headers: { 'content-type': 'application/json' }, body: inputs };
   const url = type === 'query' ? `/trpc/${paths}?batch=1&input=${encodeURIComponent(inputs)}` : `/trpc/${paths}?batch=1`;
   try {
     const response = await fetch(url, init);

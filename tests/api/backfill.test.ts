@@ -98,7 +98,7 @@ describe('ops backfill', () => {
       await new Promise((resolve) => setTimeout(resolve, 3_000));
       expect(settled).toEqual([false, false]);
       await holder.query('COMMIT');
-      const [a, b] = await Promise.all(parked);
+      const [a, b] = (await Promise.all(parked)) as [Awaited<(typeof parked)[0]>, Awaited<(typeof parked)[1]>];
       expect([a.termCounts, b.termCounts].sort()).toEqual([0, 2]);
       expect(await first.db.select().from(listingTermCounts)).toHaveLength(2);
     } finally {

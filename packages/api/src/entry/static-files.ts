@@ -121,5 +121,7 @@ export async function serveStatic(
   }
   const stream = handle.createReadStream();
   stream.on('error', (error) => res.destroy(error));
+  // A client that goes away mid-file (a reload, a closed tab) closes the file too, not the GC later.
+  res.on('close', () => stream.destroy());
   stream.pipe(res);
 }

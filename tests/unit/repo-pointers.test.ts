@@ -21,7 +21,8 @@ const FORBIDDEN: { name: string; pattern: RegExp; instead: string }[] = [
   { name: 'DESIGN.md', pattern: /DESIGN\.md|DESIGN §/, instead: 'docs/architecture.md or a decision record' },
   { name: 'SPEC, SPEC.md or SPEC §', pattern: /\bSPEC\b/, instead: 'docs/product.md' },
   { name: 'STACK-NOTES', pattern: /STACK-NOTES/, instead: 'the measured fact in place, or docs/architecture.md' },
-  { name: '../shared', pattern: /\.\.\/shared/, instead: 'a file in the repository' },
+  // The folder beside the repository; the pattern is written so this line does not name it itself.
+  { name: 'the shared folder beside the repository', pattern: /\.\.[/]shared/, instead: 'a file in the repository' },
   { name: 'issue N or hole N', pattern: /\b(?:issue|hole)s? #?\d+/i, instead: 'a decision record, or the problem in words' },
 ];
 

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { adminLogs, type adminTargetTypes } from '@bedriftstorget/core/admin/admin.sql';
 import { LOG_LIMIT } from '@bedriftstorget/core/admin/rules';
 import { users } from '@bedriftstorget/core/auth/auth.sql';
@@ -43,7 +43,8 @@ export async function readLog(db: Database): Promise<LogRow[]> {
       id: adminLogs.id,
       createdAt: adminLogs.createdAt,
       adminName: profiles.fullName,
-      adminEmail: users.email,
+      // A deleted admin's entries keep the id only (decision 088).
+      adminEmail: sql<string | null>`IF(${users.deletedAt} IS NULL, ${users.email}, NULL)`,
       targetType: adminLogs.targetType,
       action: adminLogs.action,
       targetId: adminLogs.targetId,

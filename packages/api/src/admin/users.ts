@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE } from '@bedriftstorget/core/admin/rules';
 import type { AdminUserFields } from '@bedriftstorget/core/admin/schemas';
 import { users } from '@bedriftstorget/core/auth/auth.sql';
@@ -49,6 +49,8 @@ export async function listAdminUsers(db: Database, input: { q?: string | undefin
         // Case-insensitive substring of name or e-mail ('Søk på navn eller e-post...').
         pattern ? or(sql`LOWER(${profiles.fullName}) LIKE ${pattern}`, sql`LOWER(${users.email}) LIKE ${pattern}`) : undefined,
         afterCursor(users.createdAt, users.id, input.cursor),
+        // Deleted accounts are anonymous tombstones (decision 088), not users.
+        isNull(users.deletedAt),
       ),
     )
     .orderBy(desc(users.createdAt), desc(users.id))

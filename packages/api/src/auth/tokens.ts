@@ -8,6 +8,7 @@ export type EmailTokenPurpose = (typeof emailTokens.$inferSelect)['purpose'];
 export const TOKEN_LIFETIME_MS: Record<EmailTokenPurpose, number> = {
   verify_email: 24 * 60 * 60 * 1000,
   reset_password: 60 * 60 * 1000,
+  delete_account: 60 * 60 * 1000,
 };
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -7,6 +7,7 @@ import { removeStaleUploads } from '../seller/uploads';
 import { matchQueuedListings } from '../saved-search/match';
 import { sendSavedSearchAlerts } from '../saved-search/send';
 import { deliverDueMail } from '../mail/deliver';
+import { retryStorageDeletions } from '../privacy/storage-cleanup';
 
 export type Step = (services: Services, now: Date) => Promise<unknown>;
 
@@ -19,6 +20,8 @@ export const STEPS: [name: string, run: Step][] = [
   ['reviewQueue', runReviewQueue],
   ['draftReminders', sendDraftReminders],
   ['staleUploads', removeStaleUploads],
+  // Objects of deleted accounts that the request could not remove (decision 088).
+  ['storageDeletions', retryStorageDeletions],
   // Matching first, so a listing approved before this run is mailed to 'Straks' searches in it.
   ['savedSearchMatch', (services) => matchQueuedListings(services.db)],
   ['savedSearchAlerts', sendSavedSearchAlerts],

@@ -50,9 +50,11 @@ type Settled = { [K in keyof typeof mailOutbox.$inferInsert]?: (typeof mailOutbo
 
 /** Ends this sender's claim with the result; a claim already written off as stale is left alone. */
 async function settle(db: Database, row: OutboxRow, set: Settled): Promise<void> {
+  // A deleted account's goodbye mail keeps its address only while it may still be sent (decision 088).
+  const forget = row.kind === 'account_deleted' && set.status !== 'pending' ? { toAddress: '' } : {};
   await db
     .update(mailOutbox)
-    .set({ claimId: null, ...set })
+    .set({ claimId: null, ...set, ...forget })
     .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.claimId, row.claimId ?? ''), eq(mailOutbox.status, 'sending')));
 }
 

@@ -1,6 +1,8 @@
 import { TRPCError } from '@trpc/server';
 import { and, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { users } from '@bedriftstorget/core/auth/auth.sql';
 import { listings } from '@bedriftstorget/core/listing/listing.sql';
+import { accountDeletion } from '@bedriftstorget/core/texts/account';
 import { messages } from '@bedriftstorget/core/message/message.sql';
 import type { ConversationKey } from '@bedriftstorget/core/message/schemas';
 import { profiles } from '@bedriftstorget/core/profile/profile.sql';
@@ -54,10 +56,20 @@ export function inConversation(me: string, key: ConversationKey): SQL {
   )!;
 }
 
+/** A deleted account is 'Slettet bruker' (decision 088); otherwise the profile's name. */
+function nameOf(row: { fullName: string | null; companyName: string | null; deletedAt: Date | null } | undefined): string | null {
+  if (row?.deletedAt) return accountDeletion.deletedUser;
+  return row?.fullName?.trim() || row?.companyName?.trim() || null;
+}
+
 /** 'Ukjent bruker' is the UI's word for null. */
 export async function personName(db: Database, userId: string): Promise<string | null> {
-  const [row] = await db.select({ fullName: profiles.fullName, companyName: profiles.companyName }).from(profiles).where(eq(profiles.id, userId));
-  return row?.fullName?.trim() || row?.companyName?.trim() || null;
+  const [row] = await db
+    .select({ fullName: profiles.fullName, companyName: profiles.companyName, deletedAt: users.deletedAt })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, userId));
+  return nameOf(row);
 }
 
 export interface ConversationSummary {
@@ -112,10 +124,12 @@ export async function listConversations(db: Database, me: string, cursor?: strin
       listingTitle: listings.title,
       fullName: profiles.fullName,
       companyName: profiles.companyName,
+      deletedAt: users.deletedAt,
     })
     .from(ranked)
     .leftJoin(listings, eq(listings.id, ranked.listingId))
     .leftJoin(profiles, eq(profiles.id, ranked.counterpartId))
+    .leftJoin(users, eq(users.id, ranked.counterpartId))
     .where(
       and(
         eq(ranked.rank, 1),
@@ -131,7 +145,7 @@ export async function listConversations(db: Database, me: string, cursor?: strin
     listingId: row.listingId,
     counterpartId: row.counterpartId,
     listingTitle: row.listingTitle,
-    counterpartName: row.fullName?.trim() || row.companyName?.trim() || null,
+    counterpartName: nameOf(row),
     lastMessage: { text: row.text, fromMe: row.senderId === me, createdAt: new Date(row.createdAt).toISOString() },
     unread: Number(row.unread),
   }));

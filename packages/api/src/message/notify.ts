@@ -1,4 +1,4 @@
-import { and, eq, lt, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { users } from '@bedriftstorget/core/auth/auth.sql';
 import { messages } from '@bedriftstorget/core/message/message.sql';
 import { messageMail, messageTexts } from '@bedriftstorget/core/texts/messages';
@@ -22,7 +22,8 @@ export function inboxLink(appUrl: string): string {
 }
 
 export async function emailOf(db: Database, userId: string): Promise<string | null> {
-  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  // A deleted account's row holds no address (decision 088): nothing is mailed to it.
+  const [row] = await db.select({ email: users.email }).from(users).where(and(eq(users.id, userId), isNull(users.deletedAt)));
   return row?.email ?? null;
 }
 

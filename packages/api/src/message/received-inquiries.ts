@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { listings } from '@bedriftstorget/core/listing/listing.sql';
 import { leads } from '@bedriftstorget/core/message/message.sql';
+import { accountDeletion } from '@bedriftstorget/core/texts/account';
 import type { Database } from '../db/client';
 import { afterCursor, pageOf } from '../paging/newest-first';
 
@@ -28,5 +29,12 @@ export async function receivedInquiries(db: Database, ownerId: string, cursor: s
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(PAGE + 1);
   const page = pageOf(rows, PAGE);
-  return { items: page.items.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), nextCursor: page.nextCursor };
+  // A deleted buyer's inquiry keeps its message; name and address were erased (decision 088).
+  const items = page.items.map((row) => ({
+    ...row,
+    buyerName: row.buyerEmail === '' ? accountDeletion.deletedUser : row.buyerName,
+    buyerEmail: row.buyerEmail === '' ? null : row.buyerEmail,
+    createdAt: row.createdAt.toISOString(),
+  }));
+  return { items, nextCursor: page.nextCursor };
 }

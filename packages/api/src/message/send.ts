@@ -6,6 +6,7 @@ import { listings } from '@bedriftstorget/core/listing/listing.sql';
 import { messages } from '@bedriftstorget/core/message/message.sql';
 import type { ContactSellerInput, ConversationKey } from '@bedriftstorget/core/message/schemas';
 import { messageTexts } from '@bedriftstorget/core/texts/messages';
+import { accountDeletion } from '@bedriftstorget/core/texts/account';
 import { enforceLimit } from '../auth/rate-limit';
 import { RATE_LIMITS } from '../auth/rate-limit-rules';
 import type { Context } from '../context';
@@ -45,12 +46,14 @@ interface NewMessage {
  */
 async function store(ctx: SignedInContext, values: NewMessage, listingTitle: string | null) {
   return ctx.db.transaction(async (tx) => {
-    await tx
-      .select({ id: users.id })
+    const people = await tx
+      .select({ id: users.id, deletedAt: users.deletedAt })
       .from(users)
       .where(inArray(users.id, [values.senderId, values.receiverId]))
       .orderBy(asc(users.id))
       .for('update');
+    // The other party of a conversation may have deleted the account: the messages stay, replies cannot go (decision 088).
+    if (people.some((person) => person.deletedAt !== null)) throw new TRPCError({ code: 'BAD_REQUEST', message: accountDeletion.replyToDeleted });
     const earlier = await byClientId(tx, values.senderId, values.clientMessageId);
     if (earlier) return { row: earlier, created: false, mailId: null };
     // Counted for the signed-in sender (values.senderId is always ctx.user.id).

@@ -4,6 +4,8 @@ import {
   byListingIdSchema, rejectInputSchema, reviewInputSchema,
 } from '@bedriftstorget/core/admin/schemas';
 import { adminListings } from '@bedriftstorget/core/texts/admin';
+import { adminDeleteUserSchema } from '@bedriftstorget/core/auth/deletion-schemas';
+import { eraseAccount } from '../privacy/delete';
 import { bulkAdminListings, deleteAdminListing, exportAdminListings, adminListing, listAdminListings, updateAdminListing } from '../admin/listings';
 import { readLog } from '../admin/log';
 import { adminStats, reviewQueue } from '../admin/overview';
@@ -69,6 +71,11 @@ export const adminRouter = router({
     update: adminProcedure.input(adminUserUpdateSchema).mutation(async ({ ctx, input }) => {
       const { id, ...fields } = input;
       await updateAdminUser(ctx.db, ctx.user.id, id, fields);
+      return { ok: true as const };
+    }),
+    /** Deletes the account as 'Slett konto' does; logged with ids only; never the admin's own, never the last admin (decision 088). */
+    remove: adminProcedure.input(adminDeleteUserSchema).mutation(async ({ ctx, input }) => {
+      await eraseAccount(ctx, input.id, { kind: 'admin', adminId: ctx.user.id });
       return { ok: true as const };
     }),
   }),

@@ -4,7 +4,9 @@ import * as z from 'zod';
 import { credentialsSchema, emailOnlySchema, resetPasswordSchema, signInSchema, tokenSchema } from '@bedriftstorget/core/auth/schemas';
 import { profiles } from '@bedriftstorget/core/profile/profile.sql';
 import { auth as texts } from '@bedriftstorget/core/texts/nb';
+import { deleteByLinkSchema } from '@bedriftstorget/core/auth/deletion-schemas';
 import { resendConfirmation } from '../auth/confirmation-mail';
+import { deleteByLink } from '../privacy/delete-requests';
 import * as service from '../auth/service';
 import { RATE_LIMITS } from '../auth/rate-limit-rules';
 import { endSession, setHttpOnlyCookie } from '../auth/session';
@@ -62,6 +64,12 @@ export const authRouter = router({
 
   resetPassword: publicProcedure.input(resetPasswordSchema).mutation(async ({ ctx, input }) => {
     await service.resetPassword(ctx, input.token, input.password);
+    return { ok: true as const };
+  }),
+
+  /** The link of 'Slett konto' for a Google account (privacy/delete-requests.ts): once, within the hour. */
+  confirmDeletion: publicProcedure.input(deleteByLinkSchema).mutation(async ({ ctx, input }) => {
+    await deleteByLink(ctx, input.token);
     return { ok: true as const };
   }),
 

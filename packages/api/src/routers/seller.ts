@@ -15,6 +15,8 @@ import { renewListing, setUnderOffer } from '../listing/lifecycle';
 import { sellerStats } from '../stats/seller-stats';
 import { protectedProcedure, publicProcedure, router } from '../trpc';
 import { exportUserData } from '../privacy/export';
+import { deleteWithPassword, requestDeletionLink } from '../privacy/delete-requests';
+import { deleteWithPasswordSchema } from '@bedriftstorget/core/auth/deletion-schemas';
 
 const byId = z.object({ id: listingIdSchema });
 
@@ -77,4 +79,14 @@ export const profileRouter = router({
   update: protectedProcedure.input(profileUpdateSchema).mutation(({ ctx, input }) => updateProfile(ctx, input)),
   /** 'Last ned mine data': everything held about the user (privacy/export.ts). */
   exportData: protectedProcedure.query(({ ctx }) => exportUserData(ctx.db, ctx.user.id)),
+  /** 'Slett konto' confirmed with the password (privacy/delete.ts, decision 088); signs this browser out. */
+  deleteAccount: protectedProcedure.input(deleteWithPasswordSchema).mutation(async ({ ctx, input }) => {
+    await deleteWithPassword(ctx, input.password);
+    return { ok: true as const };
+  }),
+  /** A Google account without a password confirms 'Slett konto' by a mailed link instead. */
+  requestDeletionLink: protectedProcedure.mutation(async ({ ctx }) => {
+    await requestDeletionLink(ctx);
+    return { ok: true as const };
+  }),
 });

@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { users } from '@bedriftstorget/core/auth/auth.sql';
 import { draftReminders } from '@bedriftstorget/core/draft/draft.sql';
 import { profiles } from '@bedriftstorget/core/profile/profile.sql';
 import type { ProfileUpdate } from '@bedriftstorget/core/profile/schemas';
@@ -19,10 +20,12 @@ const profileColumns = {
   plan: profiles.plan,
   maxListings: profiles.maxListings,
   createdAt: profiles.createdAt,
+  /** 'Slett konto' asks for the password, or (a Google account without one) mails a link. */
+  hasPassword: sql<number>`${users.passwordHash} IS NOT NULL`.mapWith(Boolean),
 };
 
 export async function readProfile(ctx: SignedIn) {
-  const [profile] = await ctx.db.select(profileColumns).from(profiles).where(eq(profiles.id, ctx.user.id));
+  const [profile] = await ctx.db.select(profileColumns).from(profiles).innerJoin(users, eq(users.id, profiles.id)).where(eq(profiles.id, ctx.user.id));
   if (!profile) throw new TRPCError({ code: 'NOT_FOUND', message: profileTexts.notFound });
   const maxListings = limitOf(profile.maxListings, (await readSettings(ctx.db)).maxActiveListings);
   return { ...profile, maxListings, email: ctx.user.email, createdAt: profile.createdAt.toISOString() };

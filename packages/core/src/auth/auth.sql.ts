@@ -9,6 +9,11 @@ export const users = mysqlTable('users', {
   passwordHash: varchar('password_hash', { length: 255 }),
   googleId: varchar('google_id', { length: 255 }).unique(),
   createdAt: createdAt(),
+  /**
+   * Set when the account was deleted ('Slett konto', decision 088): the row stays as an anonymous
+   * tombstone (address replaced, no password, no Google id) so the other party's conversations keep it.
+   */
+  deletedAt: timestamp('deleted_at'),
 }, (t) => [index('users_created_idx').on(t.createdAt)]);
 
 /** Lucia's session table (DrizzleMySQLAdapter): id, user_id, expires_at. */
@@ -24,7 +29,7 @@ export const sessions = mysqlTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-export const emailTokenPurposes = ['verify_email', 'reset_password'] as const;
+export const emailTokenPurposes = ['verify_email', 'reset_password', 'delete_account'] as const;
 
 /** One-time links sent by e-mail. Only the SHA-256 of the token is stored. */
 export const emailTokens = mysqlTable(

@@ -172,6 +172,16 @@ export const uploads = mysqlTable(
 );
 
 /**
+ * Image objects of a deleted account still to be removed from storage (decision 088): written in
+ * the deletion's transaction, removed after the commit; what failed is retried by the job.
+ */
+export const storageDeletions = mysqlTable('storage_deletions', {
+  storageKey: varchar('storage_key', { length: 512 }).primaryKey(),
+  attempts: int('attempts').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/**
  * The words each listing is found by (core/listing/search-terms.ts, decision record 023), kept by
  * the API on every write. `is_public` mirrors the listing's, so browse searches only public rows.
  * Binary collation and the (is_public, term, listing_id) index are in migration 0006.

@@ -22,6 +22,8 @@ export const mailKinds = [
   'draft_reminder',
   'saved_search',
   'expiry_warning',
+  'delete_link',
+  'account_deleted',
 ] as const;
 export type MailKind = (typeof mailKinds)[number];
 

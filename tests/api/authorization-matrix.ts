@@ -20,6 +20,8 @@ export const matrix: Record<string, { access: Access; input?: unknown }> = {
   'auth.requestPasswordReset': { access: 'public', input: { email: 'matrix@example.no' } },
   'auth.resendConfirmation': { access: 'public', input: { email: 'matrix@example.no' } },
   'auth.resetPassword': { access: 'public', input: { token: 'x'.repeat(43), password: 'hemmelig1' } },
+  // The mailed link of 'Slett konto' for a Google account: the token is the credential.
+  'auth.confirmDeletion': { access: 'public', input: { token: 'x'.repeat(43) } },
   'auth.googleStart': { access: 'public' },
   'auth.googleCallback': { access: 'public', input: { code: 'c', state: 's' } },
   'realtime.config': { access: 'public' },
@@ -67,6 +69,9 @@ export const matrix: Record<string, { access: Access; input?: unknown }> = {
   'profile.get': { access: 'signedIn' },
   'profile.exportData': { access: 'signedIn' },
   'profile.update': { access: 'signedIn', input: { fullName: null, companyName: null, phone: null } },
+  // A wrong password: the matrix's call must not delete the account it runs as.
+  'profile.deleteAccount': { access: 'signedIn', input: { password: 'ikke-passordet' } },
+  'profile.requestDeletionLink': { access: 'signedIn' },
   'valuation.estimate': { access: 'public', input: { industry: 'services', revenue: 2_000_000, profit: 400_000 } },
   'admin.overview.stats': { access: 'admin' },
   'admin.overview.queue': { access: 'admin' },
@@ -81,6 +86,7 @@ export const matrix: Record<string, { access: Access; input?: unknown }> = {
   'admin.listings.bulk': { access: 'admin', input: { ids: [crypto.randomUUID()], action: 'archive' } },
   'admin.users.list': { access: 'admin', input: { q: 'matrix' } },
   'admin.users.update': { access: 'admin', input: { id: crypto.randomUUID(), fullName: 'Kari', companyName: null, phone: null, userType: 'company', plan: 'pro', maxListings: 5 } },
+  'admin.users.remove': { access: 'admin', input: { id: crypto.randomUUID() } },
   'admin.log.list': { access: 'admin' },
   'admin.settings.get': { access: 'admin' },
   // The defaults: the matrix's admin call changes nothing other tests rely on.

@@ -48,6 +48,7 @@ const table: Record<string, Row> = {
   'auth.requestPasswordReset': { none: 'answers the same for every address' },
   'auth.resendConfirmation': { none: 'answers the same for every address; only the mailbox learns anything' },
   'auth.resetPassword': { none: 'the token is the credential' },
+  'auth.confirmDeletion': { none: 'the token is the credential (account-delete-rules.test.ts)' },
   'auth.googleStart': { none: 'no account involved' },
   'auth.googleCallback': { none: 'Google is the credential' },
   'realtime.config': { none: 'the same for every signed-in user' },
@@ -97,6 +98,8 @@ const table: Record<string, Row> = {
   'profile.get': { other: 'OK', ownerSees: true },
   'profile.exportData': { other: 'OK', ownerSees: true },
   'profile.update': { input: () => ({ fullName: 'Noen Andre', companyName: null, phone: null }), other: 'OK' },
+  'profile.deleteAccount': { none: 'deletes the caller’s own account only, confirmed by its own password (account-delete-rules.test.ts)' },
+  'profile.requestDeletionLink': { none: 'mails a link to the caller’s own address only (account-delete-rules.test.ts)' },
   // Anyone may estimate; the estimate is linked to a listing only when the caller owns it.
   'valuation.estimate': { input: (w) => ({ industry: 'services', revenue: 2_000_000, profit: 400_000, listingId: w.pending }), other: 'OK' },
 };

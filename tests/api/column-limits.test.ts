@@ -62,6 +62,8 @@ const table: Record<string, Row> = {
   'auth.resendConfirmation email': notStored.email,
   'auth.resetPassword token': notStored.token,
   'auth.resetPassword password': notStored.password,
+  'auth.confirmDeletion token': notStored.token,
+  'profile.deleteAccount password': 'compared with the scrypt hash, never stored',
   'auth.googleCallback code': 'sent to Google, never stored',
   'auth.googleCallback state': 'compared with the cookie, never stored',
   ...browse('listing.browse'),

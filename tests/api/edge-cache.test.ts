@@ -25,7 +25,7 @@ const cacheRows: Record<string, 'public' | 'private'> = {
   'listing.renewByToken': 'private', 'auth.signUp': 'private', 'auth.confirmEmail': 'private', 'auth.signIn': 'private', 'auth.signOut': 'private',
   'auth.requestPasswordReset': 'private', 'auth.resendConfirmation': 'private', 'auth.resetPassword': 'private', 'auth.googleStart': 'private',
   'auth.googleCallback': 'private', 'realtime.ablyToken': 'private', 'seller.rememberDraft': 'private', 'valuation.estimate': 'private',
-  'savedSearch.unsubscribe': 'private',
+  'savedSearch.unsubscribe': 'private', 'auth.confirmDeletion': 'private',
 };
 const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { type: 'query' | 'mutation' | 'subscription' } }>;
 // Everything else is signed-in or admin only (authorization-matrix.ts): private by its access.

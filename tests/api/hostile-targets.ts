@@ -115,6 +115,11 @@ export const targets: Record<string, Target> = {
   'profile.get': {},
   'profile.exportData': {},
   'profile.update': { input: () => ({ fullName: 'Eva Eier', companyName: 'Eier AS', phone: '912 34 567' }) },
+  // A wrong password reaches the check and changes nothing but the sign-in failure count (the right one would delete the owner).
+  'profile.deleteAccount': { input: () => ({ password: 'ikke-passordet' }), status: 400, refusalWrites: ['rate_limits'] },
+  // The owner has a password: the link is refused after the account's lookup.
+  'profile.requestDeletionLink': { status: 400 },
+  'auth.confirmDeletion': { input: async (w) => ({ token: await w.deleteToken() }) },
   // As the owner: the listing is linked only after the ownership lookup.
   'valuation.estimate': { input: (w) => ({ industry: 'services', revenue: 2_000_000, profit: 400_000, email: 'verdi@example.no', listingId: w.pending }), as: 'owner' },
   'admin.overview.stats': {},
@@ -134,6 +139,7 @@ export const targets: Record<string, Target> = {
   'admin.listings.remove': { input: async (w) => ({ id: await w.freshPending() }) },
   'admin.listings.bulk': { input: async (w) => ({ ids: [await w.freshPending()], action: 'feature' }) },
   'admin.users.list': { input: (w) => ({ q: 'example', cursor: adminCursor(w) }) },
+  'admin.users.remove': { input: async (w) => ({ id: await w.freshUser() }) },
   'admin.users.update': { input: (w) => ({ id: w.buyer.userId, fullName: 'Kari Kjøper', companyName: 'Kjøper AS', phone: '+4791234567', userType: 'company', plan: 'pro', maxListings: 5 }) },
   'admin.log.list': {},
   'admin.settings.get': {},

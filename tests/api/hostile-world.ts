@@ -86,6 +86,9 @@ export async function hostileWorld(h: Harness) {
     },
     confirmToken: async () => createEmailToken(db, await bareUser(false), 'verify_email'),
     resetToken: async () => createEmailToken(db, await bareUser(true), 'reset_password'),
+    /** 'Slett konto' by link and by an admin delete a user each time: one of their own. */
+    deleteToken: async () => createEmailToken(db, await bareUser(true), 'delete_account'),
+    freshUser: () => bareUser(true),
     async valuation() {
       const [row] = await db.insert(valuationRequests).values({ industry: 'craft', revenue: 1_000_000, profit: 100_000, lowValue: 1, highValue: 2 }).$returningId();
       return row!.id;

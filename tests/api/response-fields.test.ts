@@ -143,7 +143,7 @@ describe('what leaves the server: explicit fields only', () => {
     expectNoLeak(mine, ['expiresAt']);
 
     const profile = await owner.browser.call((c) => c.profile.get());
-    expect(keys(profile)).toEqual(['companyName', 'createdAt', 'email', 'fullName', 'maxListings', 'phone', 'plan', 'userType']);
+    expect(keys(profile)).toEqual(['companyName', 'createdAt', 'email', 'fullName', 'hasPassword', 'maxListings', 'phone', 'plan', 'userType']);
     expectNoLeak(profile, ['ownerEmail', 'phone']);
     expect(keys(await owner.browser.call((c) => c.auth.me()))).toEqual(['email', 'fullName', 'id', 'isAdmin']);
   });

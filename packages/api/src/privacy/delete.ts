@@ -11,6 +11,7 @@ import { listingReports } from '@bedriftstorget/core/report/report.sql';
 import { savedSearches } from '@bedriftstorget/core/saved-search/saved-search.sql';
 import { accountDeletion as texts, accountDeletionMail, adminAccountDeletion } from '@bedriftstorget/core/texts/account';
 import { admin as adminTexts } from '@bedriftstorget/core/texts/nb';
+import { adminUsers } from '@bedriftstorget/core/texts/admin';
 import { valuationRequests } from '@bedriftstorget/core/valuation/valuation.sql';
 import { writeLog, type Tx } from '../admin/log';
 import type { Services } from '../context';
@@ -44,14 +45,17 @@ async function objectKeys(tx: Tx, userId: string, listingIds: string[]): Promise
 }
 
 /**
- * Locks the account and the admin roles, and refuses what must not happen: an account already
+ * Locks the admin roles and the account, and refuses what must not happen: an account already
  * gone, an admin deleting themselves from the back office, the last admin, and an eraser who lost
  * the admin role while waiting for the lock (two admins deleting each other at once).
  */
 async function lockAndCheck(tx: Tx, userId: string, by: Eraser) {
-  const [user] = await tx.select({ email: users.email, deletedAt: users.deletedAt }).from(users).where(eq(users.id, userId)).for('update');
-  if (!user || user.deletedAt) throw new TRPCError({ code: 'NOT_FOUND', message: texts.alreadyDeleted });
+  // The admin roles first: two admins deleting each other queue here, and the second finds it has lost
+  // its role (a lock on the user row first would deadlock with the other's log entry, whose key reads it).
   const admins = await tx.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.role, 'admin')).for('update');
+  const [user] = await tx.select({ email: users.email, deletedAt: users.deletedAt }).from(users).where(eq(users.id, userId)).for('update');
+  if (!user) throw new TRPCError({ code: 'NOT_FOUND', message: adminUsers.notFound });
+  if (user.deletedAt) throw new TRPCError({ code: 'NOT_FOUND', message: texts.alreadyDeleted });
   if (by.kind === 'admin') {
     if (by.adminId === userId) throw new TRPCError({ code: 'FORBIDDEN', message: texts.adminSelf });
     if (!admins.some((row) => row.userId === by.adminId)) throw refusal('NO_ACCESS', adminTexts.noAccessText);

@@ -37,6 +37,8 @@ export const routes: RouteObject[] = [
       { path: '/mine-utkast', ...page(() => import('../features/drafts/drafts-page').then((m) => m.DraftsPage)) },
       { path: '/lagrede-annonser', ...page(() => import('../features/favorites/saved-page').then((m) => m.SavedPage)) },
       { path: '/lagrede-sok', ...page(() => import('../features/saved-searches/saved-searches-page').then((m) => m.SavedSearchesPage)) },
+      { path: '/slett-konto', ...page(() => import('../features/profile/delete-link-page').then((m) => m.DeleteLinkPage)) },
+      { path: '/konto-slettet', ...page(() => import('../features/profile/account-deleted-page').then((m) => m.AccountDeletedPage)) },
       { path: '/varsel/av', ...page(() => import('../features/saved-searches/unsubscribe-page').then((m) => m.UnsubscribePage)) },
       { path: '/statistikk', ...page(() => import('../features/statistics/seller-stats-page').then((m) => m.default)) },
       { path: '*', ...notFound },

@@ -13,6 +13,9 @@ import { useCursorPager } from './use-cursor-pager';
 import { useDebounced } from './use-debounced';
 import { UserEditDialog } from './user-edit-dialog';
 import { LoadError } from '../../components/load-error';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { adminAccountDeletion as deletion } from '@bedriftstorget/core/texts/account';
+import { errorMessage } from '../../lib/errors';
 
 /** /admin/brukere: every account with its e-mail and listing count (one query on the server). */
 export function UsersPage() {
@@ -29,6 +32,16 @@ export function UsersPage() {
       return queryClient.invalidateQueries(trpc.admin.users.list.pathFilter());
     },
     onError: () => void toast.error(adminCommon.error),
+  }));
+  // 'Slett' deletes the account as 'Slett konto' does (decision 088); the server refuses the admin's own and the last admin.
+  const [deleting, setDeleting] = useState<AdminUserRow | null>(null);
+  const remove = useMutation(trpc.admin.users.remove.mutationOptions({
+    onSuccess: () => {
+      toast.success(deletion.deleted);
+      setDeleting(null);
+      return queryClient.invalidateQueries(trpc.admin.users.list.pathFilter());
+    },
+    onError: (error) => void toast.error(adminCommon.error, { description: errorMessage(error) }),
   }));
   useEffect(() => {
     if (list.isError) toast.error(adminCommon.error, { description: texts.loadFailed });
@@ -93,6 +106,14 @@ export function UsersPage() {
                     >
                       {texts.edit}
                     </button>
+                    <button
+                      type="button"
+                      aria-label={deletion.deleteFor(user.fullName || user.email)}
+                      className="ml-1 rounded-md px-2 py-1 text-xs font-semibold text-red-700 hover:bg-red-50"
+                      onClick={() => setDeleting(user)}
+                    >
+                      {deletion.delete}
+                    </button>
                   </td>
                 </tr>
               ))}
@@ -101,6 +122,15 @@ export function UsersPage() {
           <Pager info={adminCommon.page(pager.page)} hasPrevious={pager.hasPrevious} nextCursor={list.data?.nextCursor} onPrevious={pager.previous} onNext={pager.next} />
         </>
       )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={deletion.dialogTitle}
+        description={deletion.dialogText}
+        confirmLabel={remove.isPending ? deletion.deleting : deletion.confirm}
+        busy={remove.isPending}
+        onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
+      />
       <UserEditDialog user={editing} onClose={() => setEditing(null)} saving={update.isPending} onSave={(id, fields) => update.mutate({ id, ...fields })} />
     </Page>
   );

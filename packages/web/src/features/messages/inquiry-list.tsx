@@ -21,7 +21,8 @@ export function InquiryList() {
           <li key={item.id} className="p-4">
             <p className="text-xs text-slate-500">{formatDateTime(item.createdAt)} · {t.about(item.listingTitle)}</p>
             <p className="font-semibold">{item.buyerName}</p>
-            <a className="text-sm text-brand-700 hover:underline" href={`mailto:${item.buyerEmail}`}>{item.buyerEmail}</a>
+            {/* A deleted buyer has no address any more (decision 088): the name says 'Slettet bruker'. */}
+            {item.buyerEmail && <a className="text-sm text-brand-700 hover:underline" href={`mailto:${item.buyerEmail}`}>{item.buyerEmail}</a>}
             <p className="mt-1 whitespace-pre-line text-sm text-slate-700">{item.message}</p>
           </li>
         ))}

@@ -10,6 +10,7 @@ import { Page } from '../../components/page';
 import { RequireUser } from '../../components/require-user';
 import { Spinner } from '../../components/spinner';
 import { trpc } from '../../lib/trpc';
+import { DeleteAccount } from './delete-account';
 import { MyData } from './my-data';
 
 export function ProfilePage() {
@@ -77,6 +78,7 @@ function Profile() {
           </dl>
         </aside>
         <MyData />
+        <DeleteAccount hasPassword={profile.data.hasPassword} />
       </div>
     </Page>
   );

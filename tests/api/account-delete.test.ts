@@ -17,13 +17,15 @@ import { fields, harness, upload } from './seller-helpers';
 
 /** Every text-like column of every table of this database, and the rows of each that contain `needle`. */
 async function tablesHolding(needle: string): Promise<string[]> {
-  const [columns] = (await db.execute(sql`
+  const listed: unknown = await db.execute(sql`
     SELECT TABLE_NAME AS t, COLUMN_NAME AS c FROM information_schema.COLUMNS
-    WHERE TABLE_SCHEMA = DATABASE() AND DATA_TYPE IN ('char', 'varchar', 'tinytext', 'text', 'mediumtext', 'longtext', 'json', 'enum', 'set')`)) as unknown as [{ t: string; c: string }[]];
+    WHERE TABLE_SCHEMA = DATABASE() AND DATA_TYPE IN ('char', 'varchar', 'tinytext', 'text', 'mediumtext', 'longtext', 'json', 'enum', 'set')`);
+  const [columns] = listed as [{ t: string; c: string }[]];
   expect(columns.length).toBeGreaterThan(40);
   const found: string[] = [];
   for (const { t, c } of columns) {
-    const [rows] = (await db.execute(sql`SELECT COUNT(*) AS n FROM ${sql.identifier(t)} WHERE LOCATE(${needle}, CAST(${sql.identifier(c)} AS CHAR)) > 0`)) as unknown as [{ n: number }[]];
+    const counted: unknown = await db.execute(sql`SELECT COUNT(*) AS n FROM ${sql.identifier(t)} WHERE LOCATE(${needle}, CAST(${sql.identifier(c)} AS CHAR)) > 0`);
+    const [rows] = counted as [{ n: number }[]];
     if (Number(rows[0]?.n) > 0) found.push(`${t}.${c}`);
   }
   return found;

@@ -1,3 +1,5 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { accountDeletion as t } from '@bedriftstorget/core/texts/account';
 import { buttonClass } from '../../components/button';
 import { Page } from '../../components/page';
@@ -5,6 +7,11 @@ import { Link } from '../../router/link';
 
 /** /konto-slettet: where 'Slett konto' ends, signed out (decision 088). */
 export function AccountDeletedPage() {
+  const queryClient = useQueryClient();
+  // Everything the deleted session loaded goes; the header asks again as a visitor (auth.me → null).
+  useEffect(() => {
+    void queryClient.resetQueries();
+  }, [queryClient]);
   return (
     <Page title={t.deletedTitle}>
       <div className="flex flex-col items-start gap-4">

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { accountDeletion as t } from '@bedriftstorget/core/texts/account';
 import { common } from '@bedriftstorget/core/texts/nb';
@@ -9,14 +9,13 @@ import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { useNavigate } from '../../router/location';
 
-/** After the deletion: the page that says so, then every query asks again as a visitor (auth.me → null). */
+/**
+ * After the deletion: the page that says so, which then drops what the session loaded (there, not
+ * here: a signed-in page still on screen would send a visitor to the login page).
+ */
 export function useAfterDeletion() {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return async () => {
-    navigate('/konto-slettet', { replace: true });
-    await queryClient.resetQueries();
-  };
+  return () => navigate('/konto-slettet', { replace: true });
 }
 
 /**
@@ -30,7 +29,7 @@ export function DeleteAccountDialog({ open, onOpenChange, hasPassword }: { open:
   const [error, setError] = useState<string | null>(null);
   const afterDeletion = useAfterDeletion();
   const remove = useMutation(trpc.profile.deleteAccount.mutationOptions({
-    onSuccess: () => void afterDeletion(),
+    onSuccess: afterDeletion,
     onError: (failure) => setError(errorMessage(failure)),
   }));
   const sendLink = useMutation(trpc.profile.requestDeletionLink.mutationOptions({ onError: (failure) => setError(errorMessage(failure)) }));

@@ -16,7 +16,7 @@ export function DeleteLinkPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const afterDeletion = useAfterDeletion();
-  const confirm = useMutation(trpc.auth.confirmDeletion.mutationOptions({ onSuccess: () => void afterDeletion() }));
+  const confirm = useMutation(trpc.auth.confirmDeletion.mutationOptions({ onSuccess: afterDeletion }));
   const failure = !token ? auth.tokenInvalid : confirm.isError ? errorMessage(confirm.error) : null;
   return (
     <Page title={t.linkTitle}>

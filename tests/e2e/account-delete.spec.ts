@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createSessionConnection } from '@bedriftstorget/api/db/session';
 import { accountDeletion, accountDeletionMail, adminAccountDeletion } from '@bedriftstorget/core/texts/account';
@@ -33,6 +34,12 @@ async function message(from: string, to: string, listingId: string, text: string
 
 async function stillAnAccount(email: string): Promise<number> {
   return (await query<{ n: number }>('SELECT COUNT(*) AS n FROM users WHERE email = ?', [email]))[0]!.n;
+}
+
+/** axe-core's serious and critical WCAG AA findings, as tests/e2e/accessibility.spec.ts counts them. */
+async function seriousFindings(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 }
 
 async function expectSignedOut(page: Page): Promise<void> {
@@ -74,6 +81,7 @@ test('a user deletes their account from /profil: keyboard dialog, wrong password
   await dialog.getByRole('button', { name: accountDeletion.confirm }).click();
   await expect(dialog.getByRole('alert')).toHaveText(accountDeletion.wrongPassword);
   await expect(dialog.getByLabel(accountDeletion.passwordLabel)).toHaveAttribute('aria-invalid', 'true');
+  expect(await seriousFindings(page)).toEqual([]);
   expect(await stillAnAccount(leaving.email)).toBe(1);
 
   await dialog.getByLabel(accountDeletion.passwordLabel).fill(leaving.password);
@@ -81,6 +89,7 @@ test('a user deletes their account from /profil: keyboard dialog, wrong password
   await expect(page).toHaveURL(/\/konto-slettet$/);
   await expect(page.getByRole('heading', { name: accountDeletion.deletedTitle })).toBeVisible();
   await expect(page.getByRole('status')).toHaveText(accountDeletion.deletedText);
+  expect(await seriousFindings(page)).toEqual([]);
   await expect(page.getByRole('link', { name: nav.login })).toBeVisible();
   expect(await stillAnAccount(leaving.email)).toBe(0);
   expect((await latestMail(leaving.email, accountDeletionMail.deletedSubject)).text).toBe(accountDeletionMail.deletedText);

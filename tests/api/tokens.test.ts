@@ -9,9 +9,9 @@ import { createHarness, db, signedInUser } from './harness';
  * auth.test.ts: lifetime per purpose, one live token per purpose, single use under concurrency.
  */
 describe('one-time e-mail tokens', () => {
-  it('live 24 hours for a confirmation and one hour for a reset, counted from their creation', async () => {
+  it("live 24 hours for a confirmation and one hour for a reset or 'Slett konto', counted from their creation", async () => {
     const { userId } = await signedInUser(createHarness());
-    for (const purpose of ['verify_email', 'reset_password'] as const) {
+    for (const purpose of ['verify_email', 'reset_password', 'delete_account'] as const) {
       const before = Date.now();
       await createEmailToken(db, userId, purpose);
       const rows = await db.select().from(emailTokens).where(eq(emailTokens.userId, userId));
@@ -21,7 +21,7 @@ describe('one-time e-mail tokens', () => {
       // MySQL keeps whole seconds: the stored expiry is within a second and a half of the exact one.
       expect(Math.abs(lifetime - TOKEN_LIFETIME_MS[purpose])).toBeLessThan(1_500);
     }
-    expect(TOKEN_LIFETIME_MS).toEqual({ verify_email: 24 * 3_600_000, reset_password: 3_600_000 });
+    expect(TOKEN_LIFETIME_MS).toEqual({ verify_email: 24 * 3_600_000, reset_password: 3_600_000, delete_account: 3_600_000 });
   });
 
   it('retires the earlier unused token of the same purpose, and only that purpose', async () => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, sql, type SQL } from 'drizzle-orm';
+import type { MySqlColumn } from 'drizzle-orm/mysql-core';
 import { users } from '@bedriftstorget/core/auth/auth.sql';
 import { listings } from '@bedriftstorget/core/listing/listing.sql';
 import { mailOutbox, mailSuppressions } from '@bedriftstorget/core/mail/mail.sql';
@@ -32,6 +33,12 @@ export interface Recipient {
   senderName: string | null;
 }
 
+/**
+ * A column named with its table: drizzle writes a single-table query's columns unqualified, also
+ * inside `sql`, where `receiver_id = id` in a subquery over messages would bind to messages.id.
+ */
+const qualified = (column: MySqlColumn) => sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+
 /** The sender's messages to the receiver (a column or a parameter) about the listing, or about none. */
 function sentTo(senderId: string, receiver: SQL | string, listingId: string | null): SQL {
   return sql`${messages.senderId} = ${senderId} AND ${messages.receiverId} = ${receiver} AND ${listingId ? sql`${messages.listingId} = ${listingId}` : sql`${messages.listingId} IS NULL`}`;
@@ -39,10 +46,10 @@ function sentTo(senderId: string, receiver: SQL | string, listingId: string | nu
 
 /** Columns of the receiver's `users` row (in the FROM of the caller) and the sender's profile. */
 export function recipientColumns(senderId: string, listingId: string | null) {
-  const mine = sentTo(senderId, sql`${users.id}`, listingId);
+  const mine = sentTo(senderId, qualified(users.id), listingId);
   return {
     email: users.email,
-    suppressed: sql<number>`EXISTS (SELECT 1 FROM ${mailSuppressions} WHERE ${mailSuppressions.email} = ${users.email})`.mapWith(Number),
+    suppressed: sql<number>`EXISTS (SELECT 1 FROM ${mailSuppressions} WHERE ${qualified(mailSuppressions.email)} = ${qualified(users.email)})`.mapWith(Number),
     unreadBefore: sql<number>`EXISTS (SELECT 1 FROM ${messages} WHERE ${mine} AND ${messages.read} = FALSE)`.mapWith(Number),
     newestReadId: sql<string | null>`(SELECT ${messages.id} FROM ${messages} WHERE ${mine} AND ${messages.read} = TRUE ORDER BY ${messages.createdAt} DESC, ${messages.id} DESC LIMIT 1)`,
     fullName: sql<string | null>`(SELECT ${profiles.fullName} FROM ${profiles} WHERE ${profiles.id} = ${senderId})`,

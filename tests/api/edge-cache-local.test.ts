@@ -76,3 +76,29 @@ describe('an approval reaches browse through the local cache', () => {
     expect((await fetch(url)).status).toBe(200);
   });
 });
+
+describe("the cache's fast path (LocalCache.fresh, written before the server does anything else)", () => {
+  it('serves a stale copy while its one refresh runs, nothing past N without one, and one head per second of Age', async () => {
+    let now = 1_800_000_000_000;
+    const local = new LocalCache({ now: () => now });
+    const answer = (body: string) => new Response(body, { headers: { 'cache-control': PUBLIC_CACHE, 'content-type': 'application/json' } });
+    await local.serve('/k', () => Promise.resolve(answer('gammel')));
+    const first = local.fresh('/k');
+    expect(first?.body.toString()).toBe('gammel');
+    expect(local.fresh('/k')?.head).toBe(first?.head);
+    now += 1_000;
+    expect(local.fresh('/k')?.head).toMatchObject({ age: 1 });
+
+    // Past N with no refresh running: the server's own path answers it (and starts the refresh).
+    now += PUBLIC_FRESH_SECONDS * 1000;
+    expect(local.fresh('/k')).toBeNull();
+    let finish = (_: Response) => {};
+    const served = await local.serve('/k', () => new Promise<Response>((resolve) => (finish = resolve)));
+    expect(served.body.toString()).toBe('gammel');
+    // While that refresh runs, the stale copy goes out on the fast path, as `serve` would answer.
+    expect(local.fresh('/k')?.body.toString()).toBe('gammel');
+    finish(answer('ny'));
+    await local.settled();
+    expect(local.fresh('/k')?.body.toString()).toBe('ny');
+  });
+});

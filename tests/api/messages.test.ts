@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { suppressAddress } from '@bedriftstorget/api/mail/suppression';
 import { userChannel } from '@bedriftstorget/api/realtime/channels';
 import { listings } from '@bedriftstorget/core/listing/listing.sql';
 import { leads, messages } from '@bedriftstorget/core/message/message.sql';
@@ -216,6 +217,27 @@ describe('notifications', () => {
     await s.seller.browser.call((c) => c.message.reply({ ...key, text: 'Svar én', clientMessageId: newId() }));
     await s.seller.browser.call((c) => c.message.reply({ ...key, text: 'Svar to', clientMessageId: newId() }));
     expect(inboxMails(h, s.buyer.email)).toHaveLength(1);
+  });
+
+  it('a reply after the receiver read the conversation starts a new run and mails again; a suppressed address is never mailed, others are', async () => {
+    const h = createHarness();
+    const s = await scene(h);
+    // Someone else's bounced address must not stop mail to this one (the check is per address).
+    await suppressAddress(db, `annen-${newId().slice(0, 8)}@example.no`, 'bounce', null);
+    await contact(h, s);
+    const key = { listingId: s.listingId, counterpartId: s.buyer.userId };
+    const reply = (text: string) => s.seller.browser.call((c) => c.message.reply({ ...key, text, clientMessageId: newId() }));
+    await reply('Svar én');
+    await reply('Svar to');
+    expect(inboxMails(h, s.buyer.email)).toHaveLength(1);
+    await s.buyer.browser.call((c) => c.message.markRead({ listingId: s.listingId, counterpartId: s.seller.userId }));
+    await reply('Svar tre, etter at du leste');
+    expect(inboxMails(h, s.buyer.email)).toHaveLength(2);
+
+    await suppressAddress(db, s.buyer.email, 'complaint', null);
+    await s.buyer.browser.call((c) => c.message.markRead({ listingId: s.listingId, counterpartId: s.seller.userId }));
+    await reply('Svar fire, til en sperret adresse');
+    expect(inboxMails(h, s.buyer.email)).toHaveLength(2);
   });
 });
 

@@ -15,6 +15,7 @@ import { RATE_LIMITS, type RateLimitRule } from '@bedriftstorget/api/auth/rate-l
 import { handleTrpc } from '@bedriftstorget/api/http/handler';
 import { networkKey } from '@bedriftstorget/api/http/network';
 import { appRouter } from '@bedriftstorget/api/routers/index';
+import { listingFields } from './fixtures-data';
 import { Browser, createHarness, db, signedInUser, type Harness } from './harness';
 
 const HOUR = 60 * 60_000;
@@ -42,7 +43,14 @@ async function fill(rule: RateLimitRule, subject: string, hits: number) {
  * (the default limits come before it is read) except for a procedure whose handler counts its own
  * limits, which needs input its schema accepts to get there.
  */
-const VALID_INPUT: Record<string, unknown> = { 'auth.signIn': { email: 'noen@example.no', password: 'hemmelig1' } };
+const VALID_INPUT: Record<string, unknown> = {
+  'auth.signIn': { email: 'noen@example.no', password: 'hemmelig1' },
+  // Sending a message counts its limits in its handler (decision 092): a listing and a person that do not exist are enough.
+  'message.contactSeller': { listingId: crypto.randomUUID(), text: 'Hei, er den til salgs?', clientMessageId: crypto.randomUUID() },
+  'message.reply': { listingId: crypto.randomUUID(), counterpartId: crypto.randomUUID(), text: 'Takk for svar.', clientMessageId: crypto.randomUUID() },
+  // So does a submit: an upload that does not exist is enough, the limits come before it is looked at.
+  'seller.create': { id: crypto.randomUUID(), fields: listingFields, images: [{ uploadId: crypto.randomUUID() }] },
+};
 
 async function callByPath(browser: Browser, path: string): Promise<{ code: string; message?: string }> {
   try {

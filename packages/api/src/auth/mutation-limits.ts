@@ -21,8 +21,10 @@ export interface ProcedureMeta {
    * The handler counts its `mutationLimits` itself, together with its first reads, to save a round
    * trip (decision 078): sign-in, whose every call is a visitor's. tests/api/mutation-limits.test.ts
    * still fills each procedure's counters and expects the refusal, so the handler cannot forget them.
+   * `'signed-in'`: a protected procedure's handler counts them (sending a message, decision 092);
+   * a visitor's call never reaches it, so the builders still count those.
    */
-  limitsCountedByHandler?: boolean;
+  limitsCountedByHandler?: boolean | 'signed-in';
 }
 
 export const DEFAULT_MUTATION_LIMITS: MutationLimits = { perUser: RATE_LIMITS.mutationsPerUser, perNetwork: RATE_LIMITS.mutationsPerNetwork };
@@ -33,7 +35,7 @@ export function mutationLimitsOf(meta: ProcedureMeta | undefined): MutationLimit
 
 /** Counts the call against both limits at once (independent writes, one round of waiting). */
 export async function enforceMutationLimits(ctx: Context, meta: ProcedureMeta | undefined): Promise<void> {
-  if (meta?.limitsCountedByHandler) return;
+  if (meta?.limitsCountedByHandler === true || (meta?.limitsCountedByHandler === 'signed-in' && ctx.user)) return;
   const { perUser, perNetwork } = mutationLimitsOf(meta);
   await Promise.all([ctx.user ? enforceLimit(ctx, perUser) : null, enforceLimit(ctx, perNetwork)]);
 }

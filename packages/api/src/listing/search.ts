@@ -162,16 +162,19 @@ export async function syncListingTerms(db: Writer, ids: string[]): Promise<void>
 }
 
 /**
- * A listing just inserted in this transaction: its terms from the values written, with no reads
- * and nothing to remove (syncListingTerms would read the row and its terms back: three round trips
- * of five over PlanetScale's HTTP driver, decision 078).
+ * A listing just inserted: its terms from the values written, with no reads and nothing to remove
+ * (syncListingTerms would read the row and its terms back: three round trips of five over
+ * PlanetScale's HTTP driver, decision 078). Written after the listing's commit (decision 092), so
+ * the rows and their counts are sent together: never pass a transaction, whose statements over the
+ * HTTP driver must go one after another.
  */
-export async function addNewListingTerms(db: Writer, row: TermSource & { id: string; status: string }): Promise<void> {
+export async function addNewListingTerms(db: Database, row: TermSource & { id: string; status: string }): Promise<void> {
   const isPublic = row.status === 'active' || row.status === 'sold';
   const values = termsOf(row).map((term) => ({ listingId: row.id, term, isPublic }));
-  for (let i = 0; i < values.length; i += 1000) await db.insert(listingTerms).values(values.slice(i, i + 1000));
-  await adjustTermCounts(db, [], values);
-  if (row.status === 'active') await queueNewlyPublic(db, [row.id]);
+  const insertTerms = async () => {
+    for (let i = 0; i < values.length; i += 1000) await db.insert(listingTerms).values(values.slice(i, i + 1000));
+  };
+  await Promise.all([insertTerms(), adjustTermCounts(db, [], values), row.status === 'active' ? queueNewlyPublic(db, [row.id]) : null]);
 }
 
 /** Before deleting listings: their terms go with their counts (the foreign key's cascade would leave the counts behind). */

@@ -60,10 +60,19 @@ async function settle(db: Database, row: OutboxRow, set: Settled): Promise<void>
 
 /** Claims, sends and records one mail. Throttling also pushes back this process's sending rate. */
 async function sendOne(services: MailServices, id: string, at: Date, rate: SendRate, clock: Clock): Promise<Outcome> {
-  const { db } = services;
-  const row = await claim(db, id, at);
+  const row = await claim(services.db, id, at);
   if (!row) return 'skipped';
-  if ((await suppressedAmong(db, [row.toAddress])).size > 0) {
+  return sendClaimed(services, row, at, rate, clock, { suppressionRead: false });
+}
+
+/**
+ * Sends a row this sender holds ('sending' under its claim id) and records the result. A request
+ * that wrote the row already claimed, having read the suppression list beside its other reads
+ * (message/send.ts, decision 092), says so and saves that read.
+ */
+export async function sendClaimed(services: MailServices, row: OutboxRow, at: Date, rate: SendRate, clock: Clock, options: { suppressionRead: boolean }): Promise<Outcome> {
+  const { db } = services;
+  if (!options.suppressionRead && (await suppressedAmong(db, [row.toAddress])).size > 0) {
     await settle(db, row, { status: 'suppressed', lastError: 'adressen er sperret etter bounce eller klage' });
     return 'suppressed';
   }

@@ -1,12 +1,10 @@
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { users } from '@bedriftstorget/core/auth/auth.sql';
-import { messages } from '@bedriftstorget/core/message/message.sql';
 import { messageMail, messageTexts } from '@bedriftstorget/core/texts/messages';
 import type { Context } from '../context';
 import type { Database } from '../db/client';
-import { enqueueMail } from '../mail/outbox';
+import type { QueuedMail } from '../mail/outbox';
 import { userChannel } from '../realtime/channels';
-import { inConversation, personName } from './conversations';
 
 /** Both people's tabs refresh their unread count, inbox and open conversation. */
 export const MESSAGES_CHANGED = 'messages.changed';
@@ -27,38 +25,15 @@ export async function emailOf(db: Database, userId: string): Promise<string | nu
   return row?.email ?? null;
 }
 
-type MessageRow = typeof messages.$inferSelect;
-
 /**
- * One mail per burst: only when no unread message of this conversation came before this one.
- * "Before" is (created_at, id), so of messages sent at the same moment exactly one is first.
+ * The receiver's mail about a new message: subject and text with the sender's name, the listing's
+ * title and the message's first 300 characters. Written to the outbox beside the message itself
+ * (message/send.ts, decision 092).
  */
-export async function isFirstUnread(db: Database, row: MessageRow): Promise<boolean> {
-  const [earlierUnread] = await db
-    .select({ id: messages.id })
-    .from(messages)
-    .where(
-      and(
-        inConversation(row.receiverId, { listingId: row.listingId, counterpartId: row.senderId }),
-        eq(messages.receiverId, row.receiverId),
-        eq(messages.read, false),
-        or(lt(messages.createdAt, row.createdAt), and(eq(messages.createdAt, row.createdAt), lt(messages.id, row.id))),
-      ),
-    )
-    .limit(1);
-  return !earlierUnread;
-}
-
-/**
- * The receiver's mail about a new message, queued in the message's transaction (decision 070):
- * the message and its mail exist together, and a refused send is retried by the job.
- */
-export async function queueMessageMail(tx: Database, appUrl: string, row: MessageRow, listingTitle: string | null): Promise<string | null> {
-  const to = await emailOf(tx, row.receiverId);
-  if (!to) return null;
+export function messageMailOf(appUrl: string, to: string, text: string, senderName: string | null, listingTitle: string | null): QueuedMail {
   const title = listingTitle ?? messageTexts.unknownListing;
-  const sender = (await personName(tx, row.senderId)) ?? messageTexts.unknownUser;
-  const excerpt = row.messageText.length > EXCERPT_LENGTH ? `${row.messageText.slice(0, EXCERPT_LENGTH)} …` : row.messageText;
+  const sender = senderName ?? messageTexts.unknownUser;
+  const excerpt = text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH)} …` : text;
   const link = inboxLink(appUrl);
-  return enqueueMail(tx, { kind: 'message', to, subject: messageMail.messageSubject(title), text: messageMail.messageText(sender, title, excerpt, link), links: [link] });
+  return { kind: 'message', to, subject: messageMail.messageSubject(title), text: messageMail.messageText(sender, title, excerpt, link), links: [link] };
 }

@@ -7,6 +7,8 @@ import { publishChanged } from '../message/notify';
 import { contactSeller, reply } from '../message/send';
 import { protectedProcedure, router } from '../trpc';
 
+const COUNTED_BY_HANDLER = { limitsCountedByHandler: 'signed-in' } as const;
+
 const pageInput = z.object({ cursor: z.string().max(500).optional() });
 
 /** Messages between buyers and sellers, and inquiries (leads). Every procedure is signed-in only. */
@@ -28,9 +30,10 @@ export const messageRouter = router({
     return { marked };
   }),
 
-  contactSeller: protectedProcedure.input(contactSellerSchema).mutation(({ ctx, input }) => contactSeller(ctx, input)),
+  /** Both count their mutation limits with the message limit, in one statement (decision 092). */
+  contactSeller: protectedProcedure.meta(COUNTED_BY_HANDLER).input(contactSellerSchema).mutation(({ ctx, input }) => contactSeller(ctx, input)),
 
-  reply: protectedProcedure.input(replySchema).mutation(({ ctx, input }) => reply(ctx, input)),
+  reply: protectedProcedure.meta(COUNTED_BY_HANDLER).input(replySchema).mutation(({ ctx, input }) => reply(ctx, input)),
 
   sendInquiry: protectedProcedure.input(inquirySchema).mutation(({ ctx, input }) => sendInquiry(ctx, input)),
 

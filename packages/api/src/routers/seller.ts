@@ -27,7 +27,8 @@ export const sellerRouter = router({
 
   forEdit: protectedProcedure.input(byId).query(({ ctx, input }) => listingForEdit(ctx, input.id)),
 
-  create: protectedProcedure.input(listingSubmitSchema).mutation(({ ctx, input }) => createListing(ctx, input)),
+  /** Counts its mutation limits itself, beside its first reads (decision 092). */
+  create: protectedProcedure.meta({ limitsCountedByHandler: 'signed-in' }).input(listingSubmitSchema).mutation(({ ctx, input }) => createListing(ctx, input)),
 
   update: protectedProcedure.input(listingSubmitSchema).mutation(({ ctx, input }) => updateListing(ctx, input)),
 

@@ -1,11 +1,11 @@
 import { TRPCError } from '@trpc/server';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { ListingSubmit } from '@bedriftstorget/core/listing/form-schema';
 import { listingImages, uploads } from '@bedriftstorget/core/listing/listing.sql';
 import type { RevisionImage } from '@bedriftstorget/core/listing/revision.sql';
 import { wizard as texts } from '@bedriftstorget/core/texts/seller';
 import type { Context } from '../context';
-import type { Database } from '../db/client';
+import { affectedRows, type Database } from '../db/client';
 
 export type SignedIn = Context & { user: { id: string; email: string } };
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -29,10 +29,35 @@ export async function currentImages(tx: Tx | Database, listingId: string): Promi
  * Returns the images and the uploads attached for the first time (marked attached here).
  */
 export async function resolveImages(tx: Tx, ctx: SignedIn, listingId: string, refs: ListingSubmit['images'], known: RevisionImage[]) {
+  const found = await readUploads(tx, ctx, listingId, refs);
+  const { images, fresh } = imagesFrom(ctx, refs, known, found);
+  if (fresh.length) await tx.update(uploads).set({ attachedAt: new Date() }).where(inArray(uploads.id, fresh.map((u) => u.id)));
+  // Raw uploads go after the commit: a re-post with the same presigned fields after the check lands there.
+  return { images, rawKeys: fresh.map((u) => u.storageKey) };
+}
+
+type Upload = typeof uploads.$inferSelect;
+
+/** The checked uploads of this user for this listing that the form names. */
+export async function readUploads(db: Tx | Database, ctx: SignedIn, listingId: string, refs: ListingSubmit['images']): Promise<Upload[]> {
   const uploadIds = refs.flatMap((r) => ('uploadId' in r ? [r.uploadId] : []));
-  const found = uploadIds.length
-    ? await tx.select().from(uploads).where(and(inArray(uploads.id, uploadIds), eq(uploads.userId, ctx.user.id), eq(uploads.listingId, listingId), eq(uploads.status, 'verified')))
+  return uploadIds.length
+    ? db.select().from(uploads).where(and(inArray(uploads.id, uploadIds), eq(uploads.userId, ctx.user.id), eq(uploads.listingId, listingId), eq(uploads.status, 'verified')))
     : [];
+}
+
+/**
+ * A new listing's uploads, marked attached inside its transaction after they were read before it
+ * (decision 092): only while each is still unattached, else the whole submit is refused as before.
+ */
+export async function markNewUploads(tx: Tx, fresh: Upload[]): Promise<void> {
+  if (fresh.length === 0) return;
+  const result = await tx.update(uploads).set({ attachedAt: new Date() }).where(and(inArray(uploads.id, fresh.map((u) => u.id)), isNull(uploads.attachedAt), eq(uploads.status, 'verified')));
+  if (affectedRows(result) !== fresh.length) throw new TRPCError({ code: 'BAD_REQUEST', message: texts.imageGone });
+}
+
+/** The images the form asks for, from the uploads read and the images known; refuses the save when one is gone. */
+export function imagesFrom(ctx: SignedIn, refs: ListingSubmit['images'], known: RevisionImage[], found: Upload[]): { images: RevisionImage[]; fresh: Upload[] } {
   const byUpload = new Map(found.map((u) => [u.id, u]));
   const byImage = new Map(known.map((i) => [i.id, i]));
   const byKey = new Map(known.flatMap((i) => (i.storageKey ? [[i.storageKey, i] as const] : [])));
@@ -57,10 +82,7 @@ export async function resolveImages(tx: Tx, ctx: SignedIn, listingId: string, re
     seen.add(identity);
     return true;
   });
-  const fresh = found.filter((u) => !u.attachedAt);
-  if (fresh.length) await tx.update(uploads).set({ attachedAt: new Date() }).where(inArray(uploads.id, fresh.map((u) => u.id)));
-  // Raw uploads go after the commit: a re-post with the same presigned fields after the check lands there.
-  return { images, rawKeys: fresh.map((u) => u.storageKey) };
+  return { images, fresh: found.filter((u) => !u.attachedAt) };
 }
 
 /** Makes `images` the listing's images (ids kept, so the wizard's references stay valid). */

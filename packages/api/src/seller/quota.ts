@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { users } from '@bedriftstorget/core/auth/auth.sql';
 import { DEFAULT_SETTINGS } from '@bedriftstorget/core/settings/schemas';
 import { appSettings } from '@bedriftstorget/core/settings/settings.sql';
@@ -81,9 +81,13 @@ export function refuseUnlessRoom(quota: Quota): void {
  * the id is taken already, read by one statement instead of three. Read after the lock, as before,
  * so a submit that waited for another sees what that one committed.
  */
-export async function roomForNew(tx: Tx, ownerId: string, listingId: string, grant: number | null | undefined): Promise<{ quota: Quota; existingOwner: string | null }> {
+export async function roomForNew(
+  tx: Tx, ownerId: string, listingId: string, grant: number | null | undefined, limits: SQL = sql`TRUE`,
+): Promise<{ quota: Quota; existingOwner: string | null; withinLimits: boolean }> {
   const [row] = await tx
     .select({
+      // The call's limits, counted before the transaction (decision 092): read here, not in a statement of their own.
+      withinLimits: sql<number | string>`(${limits})`,
       setting: sql<number | string | null>`(SELECT ${appSettings.maxActiveListings} FROM ${appSettings} WHERE ${appSettings.id} = ${SETTINGS_ROW_ID})`,
       used: sql<number | string>`(SELECT COUNT(*) FROM ${listings} WHERE ${and(eq(listings.ownerId, ownerId), inArray(listings.status, QUOTA_STATUSES))})`,
       existingOwner: sql<string | null>`(SELECT ${listings.ownerId} FROM ${listings} WHERE ${eq(listings.id, listingId)})`,
@@ -91,5 +95,6 @@ export async function roomForNew(tx: Tx, ownerId: string, listingId: string, gra
     .from(users)
     .where(eq(users.id, ownerId));
   const setting = row?.setting === null || row?.setting === undefined ? DEFAULT_SETTINGS.maxActiveListings : Number(row.setting);
-  return { quota: { max: limitOf(grant, setting), used: Number(row?.used ?? 0) }, existingOwner: row?.existingOwner ?? null };
+  return { quota: { max: limitOf(grant, setting), used: Number(row?.used ?? 0) }, existingOwner: row?.existingOwner ?? null, withinLimits: Number(row?.withinLimits ?? 1) === 1 };
 }
+

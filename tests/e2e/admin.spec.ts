@@ -219,8 +219,8 @@ test.describe('admin listings', () => {
     const a = row(page, `Tabell A ${w}`);
     await expect(a).toContainText(industryLabels.craft);
     await expect(a).toContainText('Bergen');
-    await expect(a).toContainText('4,8 M');
-    await expect(a).toContainText('−0,3 M');
+    await expect(a).toContainText('4,8 mill. kr');
+    await expect(a).toContainText(/[−-]250\s000 kr/);
     await expect(a).toContainText(formatDate('2025-03-04T10:00:00Z'));
     await expect(a.getByText(adminStatusLabels.pending, { exact: true })).toHaveAttribute('data-tone', 'warning');
     await expect(row(page, `Tabell B ${w}`).getByText(adminStatusLabels.sold, { exact: true })).toHaveAttribute('data-tone', 'danger');
@@ -300,7 +300,7 @@ test.describe('admin listings', () => {
     await expect(toast(page, adminListings.updated)).toBeVisible();
     await expect(dialog).toHaveCount(0);
     const saved = row(page, `Redigert ${w}`);
-    await expect(saved).toContainText('7,3 M');
+    await expect(saved).toContainText('7,25 mill. kr');
     await expect(saved).toContainText(adminStatusLabels.active);
     await expect(saved).toContainText(adminListings.featuredYes);
   });

@@ -351,8 +351,8 @@ test.describe('admin listings', () => {
 
   test('Eksporter CSV downloads annonser.csv of the filtered rows, ready for Excel with Norwegian letters', async ({ page }) => {
     const w = word();
-    await insertListing(DEMO_SELLER_EMAIL, {
-      title: `Kafé "Blåbær", Ærø og Øst ${w}`, industry: 'restaurant', location: 'Tromsø', revenue: 2_500_000, profit: 310_000.5, status: 'active', featured: true,
+    const cafe = await insertListing(DEMO_SELLER_EMAIL, {
+      title: `Kafé "Blåbær", Ærø og Øst ${w}`, industry: 'restaurant', location: 'Tromsø', price: 1_750_000, revenue: 2_500_000, profit: 310_000.5, status: 'active', featured: true,
       createdAt: new Date('2025-06-01T08:00:00Z'),
     });
     await insertListing(DEMO_SELLER_EMAIL, { title: `Annen ${w}`, status: 'archived', createdAt: new Date('2025-05-01T08:00:00Z') });
@@ -367,8 +367,8 @@ test.describe('admin listings', () => {
     const bytes = await readFile(await download.path());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString('utf8').slice(1).split('\r\n');
-    expect(lines[0]).toBe('Tittel;Bransje;Sted;Omsetning;Resultat;Status;Featured;Opprettet');
-    expect(lines[1]).toBe(`"Kafé ""Blåbær"", Ærø og Øst ${w}";Restaurant & Mat;Tromsø;2500000;310000,50;Aktiv;Ja;01.06.2025`);
+    expect(lines[0]).toBe('Tittel;Bransje;Sted;Pris;Omsetning;Resultat;Status;Fremhevet;Opprettet;Eierens e-post;Lenke');
+    expect(lines[1]).toBe(`"Kafé ""Blåbær"", Ærø og Øst ${w}";Restaurant & Mat;Tromsø;1750000;2500000;310000,50;Aktiv;Ja;01.06.2025;${DEMO_SELLER_EMAIL};${E2E.appUrl}/bedrift/${cafe}`);
     expect(lines.slice(2)).toEqual(['']);
   });
 });

@@ -168,6 +168,7 @@ export const landingSections = {
   aboutTitle: 'Om oss', // ours
   aboutText:
     'Bedriftstorget er en norsk markedsplass der eiere av små og mellomstore bedrifter selger direkte til kjøpere. Vi tror på åpenhet, fart og enkelhet – uten meglere og uten kostnader.', // ours
+  aboutCompany: (orgNr: string, address: string) => `Bedriftstorget AS, org.nr. ${orgNr}, ${address}.`, // ours
   contactTitle: 'Kontakt', // ours
   contactText: 'Spørsmål? Skriv til kontakt@bedriftstorget.no, så svarer vi innen én virkedag.', // ours
   privacyTitle: 'Personvern', // ours

@@ -101,7 +101,7 @@ test.describe('on a phone', () => {
     await page.getByRole('region', { name: inbox.listLabel }).getByRole('button').filter({ hasText: 'Er bedriften fortsatt' }).click();
     const backs = page.getByRole('button', { name: new RegExp(`^(${inbox.back}|${inbox.backToList})$`) });
     await expect(backs).toHaveCount(1);
-    await expect(backs).toHaveText(`←${inbox.backToList}`);
+    await expect(backs).toHaveAccessibleName(inbox.backToList);
     await backs.click();
     await expect(page.getByRole('region', { name: inbox.listLabel })).toBeVisible();
     await expect(page.getByRole('button', { name: inbox.back, exact: true })).toBeVisible();

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ownStatusLabel } from '@bedriftstorget/core/listing/labels';
-import { detail } from '@bedriftstorget/core/texts/marketplace';
 import { inquiryTexts } from '@bedriftstorget/core/texts/messages';
 import { nav } from '@bedriftstorget/core/texts/nb';
 import { myListings } from '@bedriftstorget/core/texts/seller';

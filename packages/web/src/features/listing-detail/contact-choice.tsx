@@ -43,8 +43,9 @@ export function ContactChoice({ disabled, onMessage, onInquiry, placement = 'bel
 
 function Choice({ id, label, hint, onClick }: { id: string; label: string; hint: string; onClick: () => void }) {
   return (
-    <button type="button" aria-describedby={`${id}-hint`} onClick={onClick} className="rounded-lg px-3 py-2 text-left hover:bg-brand-50 focus-visible:bg-brand-50">
-      <span className="block font-semibold text-brand-700">{label}</span>
+    // Named by its label alone, described by its hint (the name would otherwise be both texts run together).
+    <button type="button" aria-labelledby={`${id}-label`} aria-describedby={`${id}-hint`} onClick={onClick} className="rounded-lg px-3 py-2 text-left hover:bg-brand-50 focus-visible:bg-brand-50">
+      <span id={`${id}-label`} className="block font-semibold text-brand-700">{label}</span>
       <span id={`${id}-hint`} className="block text-sm text-slate-600">{hint}</span>
     </button>
   );

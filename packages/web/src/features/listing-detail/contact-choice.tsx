@@ -42,11 +42,13 @@ export function ContactChoice({ disabled, onMessage, onInquiry, placement = 'bel
 }
 
 function Choice({ id, label, hint, onClick }: { id: string; label: string; hint: string; onClick: () => void }) {
+  // The hint beside the button, not in it: the button's name is then exactly its visible text.
   return (
-    // Named by its label alone, described by its hint (the name would otherwise be both texts run together).
-    <button type="button" aria-labelledby={`${id}-label`} aria-describedby={`${id}-hint`} onClick={onClick} className="rounded-lg px-3 py-2 text-left hover:bg-brand-50 focus-visible:bg-brand-50">
-      <span id={`${id}-label`} className="block font-semibold text-brand-700">{label}</span>
-      <span id={`${id}-hint`} className="block text-sm text-slate-600">{hint}</span>
-    </button>
+    <div className="rounded-lg px-1 py-1">
+      <button type="button" aria-describedby={`${id}-hint`} onClick={onClick} className="w-full rounded-lg px-2 py-1.5 text-left font-semibold text-brand-700 hover:bg-brand-50 focus-visible:bg-brand-50">
+        {label}
+      </button>
+      <p id={`${id}-hint`} className="px-2 text-sm text-slate-600">{hint}</p>
+    </div>
   );
 }

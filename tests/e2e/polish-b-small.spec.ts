@@ -68,11 +68,11 @@ test('/mine-annonser keeps its status filter in the URL, through a reload', asyn
   await expect(cards).toHaveCount(3);
 });
 
+// Signed up at the desktop size (the helper opens the account menu), then looked at on a phone.
 test.describe('on a phone', () => {
-  test.use({ viewport: PHONE });
-
   test('/mine-annonser shows compact cards: a thumbnail beside the text', async ({ page }) => {
     await sellerWithListings(page);
+    await page.setViewportSize(PHONE);
     await page.goto('/mine-annonser');
     const card = page.getByTestId('my-listing').first();
     await expect(card).toBeVisible();
@@ -97,6 +97,7 @@ test.describe('on a phone', () => {
     expect(sent.ok()).toBe(true);
     await context.close();
 
+    await page.setViewportSize(PHONE);
     await page.goto('/meldinger');
     await page.getByRole('region', { name: inbox.listLabel }).getByRole('button').filter({ hasText: 'Er bedriften fortsatt' }).click();
     const backs = page.getByRole('button', { name: new RegExp(`^(${inbox.back}|${inbox.backToList})$`) });

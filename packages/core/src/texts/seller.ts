@@ -45,7 +45,7 @@ export const wizard = {
   revisionNote: 'Endringene vises når de er godkjent. Annonsen er synlig som før.',
   // Asked, not assumed: the figures go to staff as a valuation request only when the seller ticks this.
   wantsValuation: 'Jeg vil også ha en gratis verdivurdering ut fra tallene i annonsen', // ours
-  wantsValuationHint: 'Vi sender deg et anslag og tar kontakt innen én virkedag.', // ours
+  wantsValuationHint: 'Tallene går til oss som en forespørsel om verdivurdering, og vi tar kontakt innen én virkedag.', // ours
   revisionSavedText: 'Endringene er sendt til godkjenning.', // ours
   welcomeBackTitle: 'Velkommen tilbake!', // ours
   welcomeBackText: 'Vi har hentet utkastet ditt.', // ours

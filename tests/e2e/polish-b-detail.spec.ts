@@ -9,7 +9,7 @@ test.afterAll(closeE2eDb);
 async function smallListing(): Promise<string> {
   const tag = crypto.randomUUID().slice(0, 8);
   return insertListing(DEMO_SELLER_EMAIL, {
-    title: `Liten frisørsalong ${tag}`, status: 'active', price: 450_000, revenue: 950_000, profit: 100_000, employees: 2,
+    title: `Liten frisørsalong ${tag}`, status: 'active', publishedAt: new Date(), price: 450_000, revenue: 950_000, profit: 100_000, employees: 2,
     description: 'En liten og trivelig frisørsalong med faste kunder.\nLeide lokaler i sentrum, gode avtaler og stabil drift gjennom mange år.',
   });
 }

@@ -25,6 +25,8 @@ export interface DeploySettings {
    * account shares it, and the functions keep to it (MAIL_RATE_PER_SECOND, decision 072).
    */
   mailRatePerSecond: number;
+  /** 'Om oss' names the company by these (packages/core/src/site/company.ts); the web build gets them as VITE_COMPANY_*. */
+  company: { orgNr: string; address: string };
 }
 
 export const DEPLOY_SETTINGS: DeploySettings = {
@@ -37,6 +39,8 @@ export const DEPLOY_SETTINGS: DeploySettings = {
   },
   stageMailbox: 'drift@bedriftstorget.no',
   mailRatePerSecond: 1,
+  // Empty until the company is registered: the site then shows the local defaults (decision 091).
+  company: { orgNr: '', address: '' },
 };
 
 export const PRODUCTION_STAGE = 'production';

@@ -145,13 +145,14 @@ describe('admin listings: bulk actions', () => {
 });
 
 describe('Eksporter CSV', () => {
-  it('gives annonser.csv for the current filters: BOM, exact header, ; and RFC 4180 quoting, Norwegian letters', async () => {
+  it('gives annonser.csv for the current filters: BOM, exact header with price, owner e-mail and link, ; and RFC 4180 quoting, Norwegian letters', async () => {
     const h = createHarness();
     const admin = await signedInAdmin(h);
     const owner = await signedInUser(h);
     const word = uniqueWord();
-    await createListing(owner.userId, {
+    const bakery = await createListing(owner.userId, {
       title: `Bakeri "Søtt; Salt" ${word}`,
+      price: 3_950_000,
       industry: 'restaurant',
       location: 'Ålesund, sentrum',
       revenue: 4_800_000,
@@ -160,17 +161,20 @@ describe('Eksporter CSV', () => {
       featured: true,
       createdAt: new Date('2025-03-04T10:00:00Z'),
     });
-    await createListing(owner.userId, { title: `=HYPERLINK("x") ${word}`, status: 'archived', createdAt: new Date('2025-03-03T10:00:00Z') });
+    const formula = await createListing(owner.userId, { title: `=HYPERLINK("x") ${word}`, status: 'archived', createdAt: new Date('2025-03-03T10:00:00Z') });
     await createListing(owner.userId, { title: `Annen ${word}`, status: 'active' });
 
     const all = await admin.browser.call((c) => c.admin.listings.exportCsv({ q: word, status: 'all' }));
     expect(all.fileName).toBe('annonser.csv');
     expect(all.csv.startsWith(CSV_BOM)).toBe(true);
     const lines = all.csv.slice(1).split('\r\n');
-    expect(lines[0]).toBe('Tittel;Bransje;Sted;Omsetning;Resultat;Status;Featured;Opprettet');
+    expect(lines[0]).toBe('Tittel;Bransje;Sted;Pris;Omsetning;Resultat;Status;Fremhevet;Opprettet;Eierens e-post;Lenke');
     expect(lines).toHaveLength(5); // header, three rows, and the empty string after the last CRLF
-    expect(lines).toContain(`"Bakeri ""Søtt; Salt"" ${word}";Restaurant & Mat;"Ålesund, sentrum";4800000;-25000,50;Venter;Ja;04.03.2025`);
-    expect(lines).toContain(`"'=HYPERLINK(""x"") ${word}";Tjenester;Oslo;;;Arkivert;Nei;03.03.2025`);
+    // The link is absolute, from APP_URL: the file is opened outside the site.
+    const link = (id: string) => `${h.config.appUrl}/bedrift/${id}`;
+    expect(link(bakery)).toMatch(/^https?:\/\//);
+    expect(lines).toContain(`"Bakeri ""Søtt; Salt"" ${word}";Restaurant & Mat;"Ålesund, sentrum";3950000;4800000;-25000,50;Venter;Ja;04.03.2025;${owner.email};${link(bakery)}`);
+    expect(lines).toContain(`"'=HYPERLINK(""x"") ${word}";Tjenester;Oslo;;;;Arkivert;Nei;03.03.2025;${owner.email};${link(formula)}`);
 
     const pending = await admin.browser.call((c) => c.admin.listings.exportCsv({ q: word, status: 'pending' }));
     expect(pending.csv.slice(1).split('\r\n').filter(Boolean)).toHaveLength(2);

@@ -88,4 +88,28 @@ describe('admin log', () => {
     expect(log[0]).toMatchObject({ action: 'Handling 100', adminName: 'Ola Admin', adminEmail: admin.email, targetType: 'lead', targetId: null });
     expect(log.at(-1)?.action).toBe('Handling 1');
   });
+
+  it("names what each entry concerns ('Gjelder'): the listing's title, the user's name or e-mail", async () => {
+    const h = createHarness();
+    const admin = await signedInAdmin(h);
+    const owner = await signedInUser(h);
+    const unnamed = await signedInUser(h);
+    await db.update(profiles).set({ fullName: 'Kari Eier' }).where(eq(profiles.id, owner.userId));
+    const title = `Loggført bedrift ${crypto.randomUUID().slice(0, 8)}`;
+    const listingId = await createListing(owner.userId, { title });
+    const base = Date.now() + 120_000;
+    await db.insert(adminLogs).values([
+      { adminId: admin.userId, action: 'Om annonsen', targetType: 'listing' as const, targetId: listingId, createdAt: new Date(base + 3) },
+      { adminId: admin.userId, action: 'Om brukeren', targetType: 'profile' as const, targetId: owner.userId, createdAt: new Date(base + 2) },
+      { adminId: admin.userId, action: 'Om brukeren uten navn', targetType: 'user_role' as const, targetId: unnamed.userId, createdAt: new Date(base + 1) },
+      { adminId: admin.userId, action: 'Om noe borte', targetType: 'listing' as const, targetId: crypto.randomUUID(), createdAt: new Date(base) },
+    ]);
+    const log = await admin.browser.call((c) => c.admin.log.list());
+    expect(log.slice(0, 4).map((entry) => [entry.action, entry.targetName])).toEqual([
+      ['Om annonsen', title],
+      ['Om brukeren', 'Kari Eier'],
+      ['Om brukeren uten navn', unnamed.email],
+      ['Om noe borte', null],
+    ]);
+  });
 });

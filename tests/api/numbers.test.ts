@@ -15,7 +15,7 @@ import { csvTexts, settingsTexts, valuationAdmin } from '@bedriftstorget/core/te
 import { valuationRequests } from '@bedriftstorget/core/valuation/valuation.sql';
 import { hoursBefore, listingRow, logOf, signedInAdmin } from './admin-helpers';
 import { createListing, uniqueWord } from './fixtures';
-import { exportAdminListings } from '@bedriftstorget/api/admin/listings';
+import { exportAdminListings } from '@bedriftstorget/api/admin/listings-export';
 import { Browser, createHarness, db, deliverMail, signedInUser, uniqueEmail } from './harness';
 
 const resetSettings = () => db.update(appSettings).set(DEFAULT_SETTINGS).where(eq(appSettings.id, 1));
@@ -325,7 +325,7 @@ describe('the CSV export’s cap', () => {
     const word = uniqueWord();
     for (let i = 0; i < 3; i += 1) await createListing(owner.userId, { title: `Eksport ${word} ${i}` });
     const filter = { q: word, status: 'all' as const, industry: 'all' as const };
-    expect((await exportAdminListings(db, filter, 3)).split('\n').filter((line) => line.includes(word))).toHaveLength(3);
-    await expect(exportAdminListings(db, filter, 2)).rejects.toMatchObject({ code: 'BAD_REQUEST', message: csvTexts.tooMany(2) });
+    expect((await exportAdminListings(db, 'http://localhost', filter, 3)).split('\n').filter((line) => line.includes(word))).toHaveLength(3);
+    await expect(exportAdminListings(db, 'http://localhost', filter, 2)).rejects.toMatchObject({ code: 'BAD_REQUEST', message: csvTexts.tooMany(2) });
   });
 });

@@ -35,12 +35,12 @@ describe('valuation.estimate', () => {
     const h = createHarness();
     const email = uniqueEmail('verdi');
     const result = await new Browser(h).call((c) => c.valuation.estimate({ industry: 'services', revenue: 3_000_000, profit: 800_000, email: ` ${email.toUpperCase()} ` }));
-    // services: 2.5–5 × profit
-    expect(result).toEqual({ low: 2_000_000, high: 4_000_000, method: 'profit' });
+    // services: 2–3.5 × profit
+    expect(result).toEqual({ low: 1_600_000, high: 2_800_000, method: 'profit' });
     const rows = await requestsFor(email);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
-      industry: 'services', revenue: 3_000_000, profit: 800_000, lowValue: 2_000_000, highValue: 4_000_000, userId: null, listingId: null, handledAt: null,
+      industry: 'services', revenue: 3_000_000, profit: 800_000, lowValue: 1_600_000, highValue: 2_800_000, userId: null, listingId: null, handledAt: null,
     });
   });
 
@@ -49,7 +49,7 @@ describe('valuation.estimate', () => {
     const email = uniqueEmail('verdi');
     const result = await new Browser(h).call((c) => c.valuation.estimate({ industry: 'tech', revenue: 2_000_000, profit: -150_000, email }));
     // A loss weighs the revenue multiple down (decision 027: a loss is never valued above a profit).
-    expect(result).toEqual({ low: 200_000, high: 500_000, method: 'revenue' });
+    expect(result).toEqual({ low: 200_000, high: 350_000, method: 'revenue' });
     expect((await requestsFor(email))[0]).toMatchObject({ revenue: 2_000_000, profit: -150_000 });
   });
 

@@ -2,12 +2,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { overview, rejectDialog } from '@bedriftstorget/core/texts/admin';
 import { detail, gallery } from '@bedriftstorget/core/texts/marketplace';
+import { inquiryTexts } from '@bedriftstorget/core/texts/messages';
 import { auth, nav } from '@bedriftstorget/core/texts/nb';
 import { adminReports, reportDialog } from '@bedriftstorget/core/texts/share';
 import { wizard } from '@bedriftstorget/core/texts/seller';
 import { closeE2eDb, DEMO_ADMIN, DEMO_SELLER_EMAIL, daysAgo, insertListing, insertReport } from './admin-fixtures';
 import { savedSearchTexts } from '@bedriftstorget/core/texts/saved-search';
-import { signUpAndConfirm, uniqueEmail } from './helpers';
+import { contactSellerBy, signUpAndConfirm, uniqueEmail } from './helpers';
 
 /**
  * axe-core on every route, signed out, signed in and as admin, and with the dialogs open
@@ -63,6 +64,9 @@ test('signed out: every public route and the dialogs a visitor opens', async ({ 
   problems.push(...(await audit(page, 'ute bildeviser')));
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: detail.contactSeller }).click();
+  await expect(page.getByRole('group', { name: detail.contactChoices })).toBeVisible();
+  problems.push(...(await audit(page, 'ute kontaktvalg')));
+  await contactSellerBy(page, detail.sendMessage);
   await expect(page.getByRole('dialog')).toBeVisible();
   problems.push(...(await audit(page, 'ute kontakt')));
   await page.keyboard.press('Escape');
@@ -95,11 +99,11 @@ test('signed in: the account pages and the contact and inquiry dialogs', async (
     problems.push(...(await audit(page, `inne ${path}`)));
   }
   await page.goto(listing);
-  await page.getByRole('button', { name: detail.sendMessage }).click();
+  await contactSellerBy(page, detail.sendMessage);
   await expect(page.getByRole('dialog')).toBeVisible();
   problems.push(...(await audit(page, 'inne kontakt')));
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Send forespørsel' }).click();
+  await contactSellerBy(page, inquiryTexts.open);
   await expect(page.getByRole('dialog')).toBeVisible();
   problems.push(...(await audit(page, 'inne forespørsel')));
   await page.keyboard.press('Escape');

@@ -219,8 +219,8 @@ test.describe('admin listings', () => {
     const a = row(page, `Tabell A ${w}`);
     await expect(a).toContainText(industryLabels.craft);
     await expect(a).toContainText('Bergen');
-    await expect(a).toContainText('4,8 M');
-    await expect(a).toContainText('−0,3 M');
+    await expect(a).toContainText('4,8 mill. kr');
+    await expect(a).toContainText(/[−-]250\s000 kr/);
     await expect(a).toContainText(formatDate('2025-03-04T10:00:00Z'));
     await expect(a.getByText(adminStatusLabels.pending, { exact: true })).toHaveAttribute('data-tone', 'warning');
     await expect(row(page, `Tabell B ${w}`).getByText(adminStatusLabels.sold, { exact: true })).toHaveAttribute('data-tone', 'danger');
@@ -300,7 +300,7 @@ test.describe('admin listings', () => {
     await expect(toast(page, adminListings.updated)).toBeVisible();
     await expect(dialog).toHaveCount(0);
     const saved = row(page, `Redigert ${w}`);
-    await expect(saved).toContainText('7,3 M');
+    await expect(saved).toContainText('7,25 mill. kr');
     await expect(saved).toContainText(adminStatusLabels.active);
     await expect(saved).toContainText(adminListings.featuredYes);
   });
@@ -351,8 +351,8 @@ test.describe('admin listings', () => {
 
   test('Eksporter CSV downloads annonser.csv of the filtered rows, ready for Excel with Norwegian letters', async ({ page }) => {
     const w = word();
-    await insertListing(DEMO_SELLER_EMAIL, {
-      title: `Kafé "Blåbær", Ærø og Øst ${w}`, industry: 'restaurant', location: 'Tromsø', revenue: 2_500_000, profit: 310_000.5, status: 'active', featured: true,
+    const cafe = await insertListing(DEMO_SELLER_EMAIL, {
+      title: `Kafé "Blåbær", Ærø og Øst ${w}`, industry: 'restaurant', location: 'Tromsø', price: 1_750_000, revenue: 2_500_000, profit: 310_000.5, status: 'active', featured: true,
       createdAt: new Date('2025-06-01T08:00:00Z'),
     });
     await insertListing(DEMO_SELLER_EMAIL, { title: `Annen ${w}`, status: 'archived', createdAt: new Date('2025-05-01T08:00:00Z') });
@@ -367,8 +367,8 @@ test.describe('admin listings', () => {
     const bytes = await readFile(await download.path());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString('utf8').slice(1).split('\r\n');
-    expect(lines[0]).toBe('Tittel;Bransje;Sted;Omsetning;Resultat;Status;Featured;Opprettet');
-    expect(lines[1]).toBe(`"Kafé ""Blåbær"", Ærø og Øst ${w}";Restaurant & Mat;Tromsø;2500000;310000,50;Aktiv;Ja;01.06.2025`);
+    expect(lines[0]).toBe('Tittel;Bransje;Sted;Pris;Omsetning;Resultat;Status;Fremhevet;Opprettet;Eierens e-post;Lenke');
+    expect(lines[1]).toBe(`"Kafé ""Blåbær"", Ærø og Øst ${w}";Restaurant & Mat;Tromsø;1750000;2500000;310000,50;Aktiv;Ja;01.06.2025;${DEMO_SELLER_EMAIL};${E2E.appUrl}/bedrift/${cafe}`);
     expect(lines.slice(2)).toEqual(['']);
   });
 });
@@ -415,7 +415,7 @@ test.describe('admin users and log', () => {
     await expect(row(page, email)).toHaveCount(1);
   });
 
-  test('Admin logg lists the newest entries with admin, coloured type, action and a short target id', async ({ page }) => {
+  test("Admin logg lists the newest entries with admin, coloured type, action and what it concerns by name (the id in its tooltip)", async ({ page }) => {
     const w = word();
     // Archived: 'Sett aktiv' on a pending one would also log an approval (decision 086).
     const id = await insertListing(DEMO_SELLER_EMAIL, { title: `Logget ${w}`, status: 'archived' });
@@ -435,7 +435,9 @@ test.describe('admin users and log', () => {
     await expect(entry).toContainText(DEMO_ADMIN.name);
     await expect(entry).toContainText(DEMO_ADMIN.email);
     await expect(entry).toContainText('Oppdaterte annonse');
-    await expect(entry).toContainText(`${id.slice(0, 8)}…`);
+    const target = entry.getByRole('cell').last();
+    await expect(target).toHaveText(`Logget ${w}`);
+    await expect(target).toHaveAttribute('title', id);
     await expect(entry.getByText(adminLog.types.listing!, { exact: true })).toHaveAttribute('data-colour', 'blue');
     await expect(entry.getByRole('cell').nth(0)).toHaveText(/^\d{2}\.\d{2}\.\d{4},? \d{2}:\d{2}$/);
     expect(await table.locator('tbody tr').count()).toBeLessThanOrEqual(100);

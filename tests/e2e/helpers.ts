@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { detail } from '@bedriftstorget/core/texts/marketplace';
 import { auth as texts, nav } from '@bedriftstorget/core/texts/nb';
 import { E2E } from './env';
 
@@ -64,4 +65,14 @@ export async function signOut(page: Page): Promise<void> {
   await page.getByRole('menuitem', { name: nav.logout }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: nav.login })).toBeVisible();
+}
+
+/**
+ * The listing page's one contact action, then one of its two ways (detail.sendMessage or
+ * inquiryTexts.open). The ways stay open after a dialog closes, so a second call only picks.
+ */
+export async function contactSellerBy(page: Page, way: string): Promise<void> {
+  const trigger = page.getByRole('button', { name: detail.contactSeller, exact: true }).first();
+  if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
+  await page.getByRole('group', { name: detail.contactChoices }).first().getByRole('button', { name: way, exact: true }).click();
 }

@@ -4,7 +4,7 @@ import { detail } from '@bedriftstorget/core/texts/marketplace';
 import { contactDialog, inbox, inquiryTexts, messageMail, messageTexts } from '@bedriftstorget/core/texts/messages';
 import { auth as authTexts, common, nav } from '@bedriftstorget/core/texts/nb';
 import { E2E } from './env';
-import { latestMail, signOut, signUp, signUpAndConfirm, uniqueEmail } from './helpers';
+import { contactSellerBy, latestMail, signOut, signUp, signUpAndConfirm, uniqueEmail } from './helpers';
 
 /** Direct SQL against the test app's database: listings come from the seller issue's wizard, names from the profile page. */
 async function query<T>(statement: string, params: unknown[] = []): Promise<T[]> {
@@ -83,7 +83,7 @@ test('buyer and seller talk: the detail dialog, a live unread badge, Enter and S
 
   // The buyer writes from the detail page: counter, disabled under 10, 'Ugyldig melding' over 1000.
   await buyer.page.goto(`/bedrift/${listingId}`);
-  await contactButton(buyer.page).click();
+  await contactSellerBy(buyer.page, detail.sendMessage);
   const form = contactForm(buyer.page);
   const send = form.getByRole('button', { name: contactDialog.send });
   await form.getByLabel(contactDialog.label).fill('  Hei der  ');
@@ -98,7 +98,7 @@ test('buyer and seller talk: the detail dialog, a live unread badge, Enter and S
   await expect(buyer.page.getByText(contactDialog.sentTitle)).toBeVisible();
   await expect(buyer.page.getByText(contactDialog.sentText)).toBeVisible();
   await expect(form).toBeHidden();
-  await contactButton(buyer.page).click();
+  await contactSellerBy(buyer.page, detail.sendMessage);
   await expect(contactForm(buyer.page).getByLabel(contactDialog.label)).toHaveValue('');
   await buyer.page.keyboard.press('Escape');
 
@@ -180,14 +180,14 @@ test('a visitor’s message is sent automatically after login, exactly once, eve
   await signOut(page);
 
   await page.goto(`/bedrift/${listingId}`);
-  await page.getByRole('button', { name: detail.sendMessage }).click();
+  await contactSellerBy(page, detail.sendMessage);
   await contactForm(page).getByLabel(contactDialog.label).fill('Hei, jeg vil gjerne vite mer om butikken.');
   await contactForm(page).getByRole('button', { name: contactDialog.send }).click();
   const loginView = page.getByRole('dialog', { name: contactDialog.loginTitle });
   await expect(loginView.getByText(contactDialog.loginText)).toBeVisible();
   // Cancelled and opened again: the text is still there.
   await loginView.getByRole('button', { name: common.cancel }).click();
-  await page.getByRole('button', { name: detail.sendMessage }).click();
+  await contactSellerBy(page, detail.sendMessage);
   await expect(contactForm(page).getByLabel(contactDialog.label)).toHaveValue('Hei, jeg vil gjerne vite mer om butikken.');
   await contactForm(page).getByRole('button', { name: contactDialog.send }).click();
   await loginView.getByRole('link', { name: contactDialog.toLogin }).click();
@@ -220,7 +220,7 @@ test('a visitor who signs up sends the kept message after confirming the e-mail'
   const title = `Bakeri ${crypto.randomUUID().slice(0, 6)}`;
   const listingId = await listingOf(seller.email, title);
   await page.goto(`/bedrift/${listingId}`);
-  await contactButton(page).click();
+  await contactSellerBy(page, detail.sendMessage);
   await contactForm(page).getByLabel(contactDialog.label).fill('Hei! Hvor mange ansatte har bakeriet?');
   await contactForm(page).getByRole('button', { name: contactDialog.send }).click();
   await page.getByRole('link', { name: contactDialog.toSignup }).click();
@@ -248,7 +248,7 @@ test('an inquiry: prefilled and locked name and e-mail, a required message, the 
   await page.goto('/meldinger');
   await expect(page).toHaveURL(/\/auth\?mode=login&next=%2Fmeldinger$/);
   await page.goto(`/bedrift/${listingId}`);
-  await page.getByRole('button', { name: inquiryTexts.open }).click();
+  await contactSellerBy(page, inquiryTexts.open);
   const visitorForm = page.getByRole('dialog', { name: inquiryTexts.title });
   await visitorForm.getByLabel(inquiryTexts.message).fill('Hei!');
   await visitorForm.getByRole('button', { name: inquiryTexts.send }).click();
@@ -258,13 +258,13 @@ test('an inquiry: prefilled and locked name and e-mail, a required message, the 
   const { email } = await signUpAndConfirm(page, uniqueEmail('lead'));
   await setFullName(email, 'Lise Leadsen');
   await page.goto(`/bedrift/${listingId}`);
-  await page.getByRole('button', { name: detail.accounts }).click();
+  await contactSellerBy(page, inquiryTexts.open);
   const form = page.getByRole('dialog', { name: inquiryTexts.title });
   await expect(form.getByLabel(inquiryTexts.name)).toHaveValue('Lise Leadsen');
   await expect(form.getByLabel(inquiryTexts.name)).toBeDisabled();
   await expect(form.getByLabel(inquiryTexts.email)).toHaveValue(email);
   await expect(form.getByLabel(inquiryTexts.email)).toBeDisabled();
-  await expect(form.getByLabel(inquiryTexts.message)).toHaveValue(inquiryTexts.accountsRequest(title));
+  await expect(form.getByLabel(inquiryTexts.message)).toHaveValue('');
   await form.getByLabel(inquiryTexts.message).fill('   ');
   await form.getByRole('button', { name: inquiryTexts.send }).click();
   await expect(form.getByRole('alert')).toHaveText(inquiryTexts.messageRequired);
@@ -310,7 +310,7 @@ test('a send whose answer is lost says so, keeps the text, and the retry stays o
   const listingId = await listingOf(seller.email, `Frisør ${crypto.randomUUID().slice(0, 6)}`);
 
   await buyer.page.goto(`/bedrift/${listingId}`);
-  await contactButton(buyer.page).click();
+  await contactSellerBy(buyer.page, detail.sendMessage);
   const form = contactForm(buyer.page);
   await form.getByLabel(contactDialog.label).fill('Hei! Er salongen fortsatt til salgs?');
   const lost = loseAnswer('message.contactSeller');
@@ -348,7 +348,7 @@ test('on a phone: the drawer’s unread badge reads 9+ above 9, and the inbox sh
   const buyer = await person(browser, 'Berit Kjøper');
   const listingId = await listingOf(seller.email, `Kafé ${crypto.randomUUID().slice(0, 6)}`);
   await buyer.page.goto(`/bedrift/${listingId}`);
-  await contactButton(buyer.page).click();
+  await contactSellerBy(buyer.page, detail.sendMessage);
   await contactForm(buyer.page).getByLabel(contactDialog.label).fill('Hei! Første melding om kafeen.');
   await contactForm(buyer.page).getByRole('button', { name: contactDialog.send }).click();
   await expect(buyer.page.getByText(contactDialog.sentTitle)).toBeVisible();

@@ -3,13 +3,12 @@ import { eq } from 'drizzle-orm';
 import { users } from '@bedriftstorget/core/auth/auth.sql';
 import { messages } from '@bedriftstorget/core/message/message.sql';
 import { appSettings } from '@bedriftstorget/core/settings/settings.sql';
-import { detail } from '@bedriftstorget/core/texts/marketplace';
 import { inbox, inquiryTexts } from '@bedriftstorget/core/texts/messages';
 import { inquiryInbox, settingsTexts } from '@bedriftstorget/core/texts/numbers';
 import { admin, auth } from '@bedriftstorget/core/texts/nb';
 import { overview } from '@bedriftstorget/core/texts/admin';
 import { closeE2eDb, DEMO_ADMIN, e2eDb, insertListing, userId } from './admin-fixtures';
-import { signUpAndConfirm, uniqueEmail } from './helpers';
+import { contactSellerBy, signUpAndConfirm, uniqueEmail } from './helpers';
 
 /** The back office's and the inbox's numbers in the browser: the overview follows the promise setting, 'Forespørsler', inbox paging. */
 test.afterAll(closeE2eDb);
@@ -46,7 +45,7 @@ test("'Forespørsler' in /meldinger: the seller sees an inquiry about their list
   const buyerPage = await buyerContext.newPage();
   const buyer = await signUpAndConfirm(buyerPage, uniqueEmail('kjoper'));
   await buyerPage.goto(`/bedrift/${listingId}`);
-  await buyerPage.getByRole('button', { name: detail.accounts }).click();
+  await contactSellerBy(buyerPage, inquiryTexts.open);
   const form = buyerPage.getByRole('dialog', { name: inquiryTexts.title });
   await form.getByLabel(inquiryTexts.message).fill('Hvor mange oppdrag hadde dere i fjor?');
   // A profile without a name is asked for one.

@@ -99,7 +99,7 @@ test('Statistikk for a seller: numbers per listing, and the chart with its table
   const line = page.getByRole('row').filter({ hasText: title });
   await expect(line.getByRole('cell').nth(1)).toHaveText(/^7\s*\/\s*2$/);
   await expect(line.getByRole('cell').nth(2)).toHaveText(/^0\s*\/\s*0$/);
-  await expect(page.getByTestId('chart').locator('canvas')).toBeVisible();
+  await expect(page.getByTestId('chart').first().locator('canvas')).toBeVisible();
   await page.getByRole('button', { name: sellerStats.showTable }).click();
   const table = page.getByRole('table', { name: sellerStats.chartTitle });
   await expect(table.getByRole('row')).toHaveCount(31);
@@ -127,7 +127,9 @@ test('Statistikk for staff: the review promise per week and the activity chart w
   const review = page.getByRole('table', { name: adminStatsTexts.timeToApproval });
   await expect(review.getByRole('row')).toHaveCount(13);
   await expect(review.getByRole('columnheader', { name: adminStatsTexts.within(24) })).toBeVisible();
-  await expect(page.getByTestId('chart').locator('canvas')).toBeVisible();
+  await expect(page.getByTestId('chart').first().locator('canvas')).toBeVisible();
+  // Weeks read as weeks, not as their Monday's date.
+  await expect(review.getByRole('row').nth(1).getByRole('rowheader')).toHaveText(/^uke \d{1,2}$/);
   await page.getByRole('button', { name: adminStatsTexts.showTable }).click();
   const table = page.getByRole('table', { name: adminStatsTexts.activityTitle });
   await expect(table.getByRole('row')).toHaveCount(31);
@@ -135,4 +137,44 @@ test('Statistikk for staff: the review promise per week and the activity chart w
   await page.getByLabel(adminStatsTexts.range).selectOption({ label: adminStatsTexts.days(90) });
   await page.getByLabel(adminStatsTexts.bucket).selectOption({ label: adminStatsTexts.perWeek });
   await expect(table.getByRole('row')).toHaveCount(bucketKeys(new Date(), 90, 'week').length + 1);
+  await expect(table.getByRole('row').nth(1).getByRole('rowheader')).toHaveText(/^uke \d{1,2}$/);
+});
+
+test('Statistikk: one small chart per count, each on its own single axis, with a legend free of "--", above the table', async ({ page }) => {
+  const { id } = await sellerWithListing(page, 3);
+  const today = new Date().toISOString().slice(0, 10);
+  await e2eDb().insert(listingViews).values([{ listingId: id, visitorKey: 'v:a', day: today }, { listingId: id, visitorKey: 'v:b', day: today }]);
+  await page.goto('/statistikk');
+  const charts = page.getByTestId('small-chart');
+  await expect(charts).toHaveCount(3);
+  await expect(charts.nth(0)).toContainText(sellerStats.seriesViews);
+  await expect(charts.nth(0)).toContainText('2');
+  await expect(charts.nth(2)).toContainText(sellerStats.seriesMessages);
+  // x and y only: no second y-axis that would put 1 message level with 100 views
+  for (let i = 0; i < 3; i += 1) await expect(charts.nth(i).locator('.u-axis')).toHaveCount(2);
+  const figure = page.getByRole('figure', { name: sellerStats.chartTitle });
+  await expect(figure).not.toContainText('--');
+  const chartAboveTable = await figure.evaluate((chart) => {
+    const table = document.querySelector('[data-testid="stats-table"]');
+    return table !== null && Boolean(chart.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+  expect(chartAboveTable).toBe(true);
+});
+
+test.describe('on a phone', () => {
+  test('the Statistikk table scrolls sideways, says so, and takes the keyboard', async ({ page }) => {
+    // Signed up at the desktop size (the helper opens the account menu), then looked at on a phone.
+    await sellerWithListing(page, 5);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/statistikk');
+    const region = page.getByRole('region', { name: sellerStats.tableTitle });
+    await expect(region).toBeVisible();
+    await expect(page.getByText(sellerStats.scrollHint)).toBeVisible();
+    await expect(region).toHaveAttribute('tabindex', '0');
+    const sizes = await region.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+    expect(sizes.scroll).toBeGreaterThan(sizes.client);
+    await region.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  });
 });

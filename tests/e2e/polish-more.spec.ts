@@ -1,12 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ownStatusLabel } from '@bedriftstorget/core/listing/labels';
-import { detail } from '@bedriftstorget/core/texts/marketplace';
 import { inquiryTexts } from '@bedriftstorget/core/texts/messages';
 import { nav } from '@bedriftstorget/core/texts/nb';
 import { myListings } from '@bedriftstorget/core/texts/seller';
 import { closeE2eDb, DEMO_ADMIN, DEMO_SELLER_EMAIL, insertListing, userId } from './admin-fixtures';
 import { sql } from './db';
-import { signIn, signUpAndConfirm, uniqueEmail } from './helpers';
+import { contactSellerBy, signIn, signUpAndConfirm, uniqueEmail } from './helpers';
 import { E2E } from './env';
 
 /** Defects a real user hit, each in a real browser: the unread count, the admin table's width, the lead once, the name prompt and the status filter. */
@@ -103,7 +102,7 @@ test('an inquiry asks for the name when the profile has none, and saves it', asy
   const listingId = await insertListing(DEMO_SELLER_EMAIL, { title: `Forespørsel ${word()}`, status: 'active', publishedAt: new Date() });
   const { email } = await signUpAndConfirm(page, uniqueEmail('utennavn'));
   await page.goto(`/bedrift/${listingId}`);
-  await page.getByRole('button', { name: inquiryTexts.open }).click();
+  await contactSellerBy(page, inquiryTexts.open);
   const form = page.getByRole('dialog', { name: inquiryTexts.title });
   const name = form.getByLabel(inquiryTexts.name);
   await expect(name).toBeEditable();
@@ -120,7 +119,7 @@ test('an inquiry asks for the name when the profile has none, and saves it', asy
   const [profile] = (await sql('SELECT full_name FROM profiles WHERE id = ?', [await userId(email)])) as { full_name: string }[];
   expect(profile?.full_name).toBe('Nora Navnløs');
   // Named now: the next inquiry shows the name, locked.
-  await page.getByRole('button', { name: detail.accounts }).click();
+  await contactSellerBy(page, inquiryTexts.open);
   await expect(page.getByRole('dialog', { name: inquiryTexts.title }).getByLabel(inquiryTexts.name)).toHaveValue('Nora Navnløs');
   await expect(page.getByRole('dialog', { name: inquiryTexts.title }).getByLabel(inquiryTexts.name)).toBeDisabled();
 });

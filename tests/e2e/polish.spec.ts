@@ -48,7 +48,8 @@ test.describe('dialogs give focus back', () => {
     await signUpAndConfirm(page, uniqueEmail('focus'));
     await page.goto('/alle-annonser?q=kaf%C3%A9%20Bergen');
     await page.getByRole('link', { name: 'Etablert kafé i Bergen sentrum' }).click();
-    const send = page.getByRole('button', { name: detail.sendMessage });
+    await page.getByRole('button', { name: detail.contactSeller }).click();
+    const send = page.getByRole('group', { name: detail.contactChoices }).getByRole('button', { name: detail.sendMessage });
     await send.click();
     // The dialog loads on first use (code splitting): Escape once it is open and has taken focus.
     await expect(page.getByRole('dialog')).toBeVisible();
@@ -115,7 +116,8 @@ test.describe('FINN-like detail page', () => {
     await page.goto(href);
     const bar = page.getByTestId('contact-bar');
     await expect(bar).toBeInViewport();
-    await bar.getByRole('button', { name: detail.contactBar }).click();
+    await bar.getByRole('button', { name: detail.contactSeller }).click();
+    await bar.getByRole('group', { name: detail.contactChoices }).getByRole('button', { name: detail.sendMessage }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 });

@@ -87,6 +87,16 @@ describe('static files', () => {
     expect(brotliDecompressSync(route.body).toString()).toBe(HTML);
   });
 
+  it("answers a path the app has no page for 404, with the app's HTML (its Norwegian 404 page)", async () => {
+    for (const path of ['/finnes-ikke', '/admin/finnes-ikke', '/alle-annonser/ekstra', '/bedrift']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers['content-type'], path).toMatch(/^text\/html/);
+      expect(res.body.toString(), path).toBe(HTML);
+    }
+    for (const path of ['/', '/alle-annonser', '/Alle-annonser/', '/admin/logg', '/bedrift/abc', '/lagrede-sok']) expect((await get(path)).status, path).toBe(200);
+  });
+
   it('never serves source maps or the compressed twins by name, and answers a missing asset 403 as the cloud bucket does', async () => {
     for (const path of ['/assets/app-Ab12Cd.js.map', '/assets/app-Ab12Cd.js.br', '/assets/app-Ab12Cd.js.gz']) {
       const res = await get(path);

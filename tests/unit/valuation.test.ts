@@ -21,6 +21,14 @@ describe('industry multiples', () => {
     }
   });
 
+  it('keeps every range narrow: the high end at most 1.75× the low (decision 091)', () => {
+    for (const industry of industries) {
+      const { profit, revenue } = valuationMultiples[industry];
+      expect(profit.high / profit.low, industry).toBeLessThanOrEqual(1.75);
+      expect(revenue.high / revenue.low, industry).toBeLessThanOrEqual(2);
+    }
+  });
+
   it('has a Norwegian label for every industry', () => {
     for (const industry of industries) expect(industryLabels[industry]).toMatch(/\S/);
   });
@@ -28,18 +36,25 @@ describe('industry multiples', () => {
 
 describe('estimateValue', () => {
   it('uses the profit multiples when there is a profit', () => {
-    // services: 2.5–5 × profit
-    expect(estimateValue({ industry: 'services', revenue: 5_000_000, profit: 1_000_000 })).toEqual({ low: 2_500_000, high: 5_000_000, method: 'profit' });
-    // tech: 4–7 × profit, without revenue
-    expect(estimateValue({ industry: 'tech', profit: 500_000 })).toEqual({ low: 2_000_000, high: 3_500_000, method: 'profit' });
+    // services: 2–3.5 × profit
+    expect(estimateValue({ industry: 'services', revenue: 5_000_000, profit: 1_000_000 })).toEqual({ low: 2_000_000, high: 3_500_000, method: 'profit' });
+    // tech: 4–6 × profit, without revenue
+    expect(estimateValue({ industry: 'tech', profit: 500_000 })).toEqual({ low: 2_000_000, high: 3_000_000, method: 'profit' });
+  });
+
+  it('values an owner-run hair salon (3 MNOK revenue, 400 k result) at about 2–4× its result', () => {
+    const salon = estimateValue({ industry: 'services', revenue: 3_000_000, profit: 400_000 });
+    expect(salon).toEqual({ low: 800_000, high: 1_400_000, method: 'profit' });
+    expect(salon.low / 400_000).toBeGreaterThanOrEqual(2);
+    expect(salon.high / 400_000).toBeLessThanOrEqual(4);
   });
 
   it('values a loss on revenue, discounted by how deep the loss is', () => {
-    // restaurant: 0.25–0.5 × revenue; a margin of −5 % keeps a quarter of it
-    expect(estimateValue({ industry: 'restaurant', revenue: 4_000_000, profit: -200_000 })).toEqual({ low: 250_000, high: 500_000, method: 'revenue' });
+    // restaurant: 0.2–0.35 × revenue; a margin of −5 % keeps a quarter of it
+    expect(estimateValue({ industry: 'restaurant', revenue: 4_000_000, profit: -200_000 })).toEqual({ low: 200_000, high: 350_000, method: 'revenue' });
     // break-even keeps half; an unknown profit the full revenue multiple
-    expect(estimateValue({ industry: 'restaurant', revenue: 4_000_000, profit: 0 })).toEqual({ low: 500_000, high: 1_000_000, method: 'revenue' });
-    expect(estimateValue({ industry: 'restaurant', revenue: 4_000_000, profit: null })).toEqual({ low: 1_000_000, high: 2_000_000, method: 'revenue' });
+    expect(estimateValue({ industry: 'restaurant', revenue: 4_000_000, profit: 0 })).toEqual({ low: 400_000, high: 700_000, method: 'revenue' });
+    expect(estimateValue({ industry: 'restaurant', revenue: 4_000_000, profit: null })).toEqual({ low: 800_000, high: 1_400_000, method: 'revenue' });
     // a deep loss keeps a tenth, never nothing
     expect(revenueShare(1_000_000, -900_000)).toBe(0.1);
   });
@@ -47,7 +62,7 @@ describe('estimateValue', () => {
   it('never values a loss-making restaurant above the same one with a profit', () => {
     const profitable = estimateValue({ industry: 'restaurant', revenue: 4_800_000, profit: 600_000 });
     const losing = estimateValue({ industry: 'restaurant', revenue: 4_800_000, profit: -200_000 });
-    expect(profitable).toEqual({ low: 1_200_000, high: 2_400_000, method: 'profit' });
+    expect(profitable).toEqual({ low: 1_200_000, high: 1_800_000, method: 'profit' });
     expect(losing.high).toBeLessThan(profitable.low);
   });
 
@@ -76,8 +91,8 @@ describe('estimateValue', () => {
   });
 
   it('rounds to two significant figures and never finer than 10 000 kr', () => {
-    // retail: 2–4 × 617 000 = 1 234 000 – 2 468 000
-    expect(estimateValue({ industry: 'retail', profit: 617_000 })).toMatchObject({ low: 1_200_000, high: 2_500_000 });
+    // retail: 2–3 × 617 000 = 1 234 000 – 1 851 000
+    expect(estimateValue({ industry: 'retail', profit: 617_000 })).toMatchObject({ low: 1_200_000, high: 1_900_000 });
     expect(roundNok(1_250_000)).toBe(1_300_000);
     expect(roundNok(987_654)).toBe(990_000);
     expect(roundNok(23_456)).toBe(20_000);
@@ -94,7 +109,7 @@ describe('estimateValue', () => {
   it('reads in Norwegian format', () => {
     const { low, high } = estimateValue({ industry: 'services', profit: 1_000_000 });
     // Intl's group separator is a no-break space (which one depends on the ICU version).
-    expect(`${formatNok(low)} – ${formatNok(high)}`.replace(/\s/g, ' ')).toBe('2 500 000 kr – 5 000 000 kr');
+    expect(`${formatNok(low)} – ${formatNok(high)}`.replace(/\s/g, ' ')).toBe('2 000 000 kr – 3 500 000 kr');
   });
 });
 

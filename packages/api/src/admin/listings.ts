@@ -2,7 +2,6 @@ import { TRPCError } from '@trpc/server';
 import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { MySqlColumn } from 'drizzle-orm/mysql-core';
 import * as z from 'zod';
-import { listingsCsv } from '@bedriftstorget/core/admin/csv';
 import { ADMIN_PAGE_SIZE } from '@bedriftstorget/core/admin/rules';
 import type { AdminListingFields, BulkAction, adminListingFilterSchema } from '@bedriftstorget/core/admin/schemas';
 import { listingImages, listings, uploads } from '@bedriftstorget/core/listing/listing.sql';
@@ -11,16 +10,15 @@ import type { Services } from '../context';
 import type { Database } from '../db/client';
 import { freshPeriod } from '../listing/lifecycle';
 import { countWalk, planSearch, removeListingTerms, searchCondition, syncListingTerms } from '../listing/search';
-import { CSV_MAX_ROWS, csvTexts } from '@bedriftstorget/core/texts/numbers';
 import { writeLog, type Tx } from './log';
 import { deliverNow } from '../mail/deliver';
 import { queueOwnerMails, recordReviews, type Reviewed } from './review';
 import { afterCursor, pageOf } from '../paging/newest-first';
 
-type Filter = z.output<typeof adminListingFilterSchema>;
+export type Filter = z.output<typeof adminListingFilterSchema>;
 
 /** Applied on the server: the filters narrow the query itself, never just what the browser shows. */
-function filterCondition(filter: Filter): SQL | undefined {
+export function filterCondition(filter: Filter): SQL | undefined {
   const byId = filter.q && z.uuid().safeParse(filter.q).success ? eq(listings.id, filter.q) : undefined;
   return and(
     filter.status === 'all' ? undefined : eq(listings.status, filter.status),
@@ -66,22 +64,6 @@ export async function listAdminListings(db: Database, filter: Filter & { cursor?
   ]);
   const page = pageOf(rows, ADMIN_PAGE_SIZE);
   return { items: page.items.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), nextCursor: page.nextCursor, total };
-}
-
-/**
- * Every row the filters select (not just the page on screen), as annonser.csv's text. Capped:
- * the CSV is built in memory and sent in one response, so past CSV_MAX_ROWS the export is refused
- * with a message saying so (filter to fewer) instead of growing without bound.
- */
-export async function exportAdminListings(db: Database, filter: Filter, max = CSV_MAX_ROWS): Promise<string> {
-  const rows = await db
-    .select(rowColumns)
-    .from(listings)
-    .where(filterCondition(filter))
-    .orderBy(desc(listings.createdAt), desc(listings.id))
-    .limit(max + 1);
-  if (rows.length > max) throw new TRPCError({ code: 'BAD_REQUEST', message: csvTexts.tooMany(max) });
-  return listingsCsv(rows);
 }
 
 /** The dialog's fields by name (decision 061): exactly what it edits, plus the id. */

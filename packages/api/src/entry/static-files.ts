@@ -1,6 +1,7 @@
 import { open, stat } from 'node:fs/promises';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { isSitePage } from '@bedriftstorget/core/site/pages';
 import { request } from '@bedriftstorget/core/texts/http';
 
 /**
@@ -73,6 +74,7 @@ export async function serveStatic(
   }
   if (!file.startsWith(root + sep)) file = join(root, 'index.html');
   let size = await fileSize(file);
+  let status = 200;
   if (size === null) {
     // A missing hashed asset is never the SPA's HTML (an old tab must not get HTML as JavaScript), and
     // is 403 as in the cloud: the Router sends /assets/* to the StaticSite's bucket, which lets
@@ -88,6 +90,9 @@ export async function serveStatic(
       res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' }).end(request.webAppNotBuilt);
       return;
     }
+    // A path the app has no page for still gets the app (it shows its Norwegian 404 page), but with
+    // the status that says so (decision 091).
+    if (!isSitePage(decoded)) status = 404;
   }
 
   const headers: OutgoingHttpHeaders = {
@@ -114,7 +119,7 @@ export async function serveStatic(
     return;
   }
   headers['content-length'] = (await handle.stat()).size;
-  res.writeHead(200, headers);
+  res.writeHead(status, headers);
   if (req.method === 'HEAD') {
     await handle.close();
     return void res.end();

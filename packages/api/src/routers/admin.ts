@@ -6,7 +6,8 @@ import {
 import { adminListings } from '@bedriftstorget/core/texts/admin';
 import { adminDeleteUserSchema } from '@bedriftstorget/core/auth/deletion-schemas';
 import { eraseAccount } from '../privacy/delete';
-import { bulkAdminListings, deleteAdminListing, exportAdminListings, adminListing, listAdminListings, updateAdminListing } from '../admin/listings';
+import { bulkAdminListings, deleteAdminListing, adminListing, listAdminListings, updateAdminListing } from '../admin/listings';
+import { exportAdminListings } from '../admin/listings-export';
 import { readLog } from '../admin/log';
 import { adminStats, reviewQueue } from '../admin/overview';
 import { reviewListings } from '../admin/review';
@@ -47,7 +48,7 @@ export const adminRouter = router({
     list: adminProcedure.input(adminListingPageSchema).query(({ ctx, input }) => listAdminListings(ctx.db, input)),
     exportCsv: adminProcedure
       .input(adminListingFilterSchema)
-      .query(async ({ ctx, input }) => ({ fileName: adminListings.csvFileName, csv: await exportAdminListings(ctx.db, input) })),
+      .query(async ({ ctx, input }) => ({ fileName: adminListings.csvFileName, csv: await exportAdminListings(ctx.db, ctx.config.appUrl, input) })),
     get: adminProcedure.input(byListingIdSchema).query(({ ctx, input }) => adminListing(ctx.db, input.id)),
     update: adminProcedure.input(adminListingUpdateSchema).mutation(async ({ ctx, input }) => {
       await updateAdminListing(ctx, ctx.user.id, input.id, input.patch);

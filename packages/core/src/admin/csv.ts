@@ -1,6 +1,6 @@
 /**
- * The admin listings export (docs/product.md, 'Admin details'): annonser.csv with Tittel, Bransje, Sted, Omsetning,
- * Resultat, Status, Featured (Ja/Nei), Opprettet.
+ * The admin listings export (docs/product.md, 'Admin details'): annonser.csv with Tittel, Bransje, Sted, Pris,
+ * Omsetning, Resultat, Status, Fremhevet (Ja/Nei), Opprettet, Eierens e-post and Lenke (the listing's absolute URL).
  *
  * Why this shape: Excel guesses the encoding and the separator. Without a byte-order mark it
  * reads UTF-8 as Windows-1252 ('æøå' turn into 'Ã¦Ã¸Ã¥'), so the text starts with U+FEFF. Excel
@@ -18,17 +18,22 @@ import { adminListings, adminStatusLabels } from '../texts/admin';
 
 export const CSV_SEPARATOR = ';';
 export const CSV_BOM = '\uFEFF';
-export const CSV_HEADER = ['Tittel', 'Bransje', 'Sted', 'Omsetning', 'Resultat', 'Status', 'Featured', 'Opprettet'] as const;
+export const CSV_HEADER = ['Tittel', 'Bransje', 'Sted', 'Pris', 'Omsetning', 'Resultat', 'Status', 'Fremhevet', 'Opprettet', 'Eierens e-post', 'Lenke'] as const;
 
 export interface CsvListing {
   title: string;
   industry: Industry;
   location: string;
+  price: number | null;
   revenue: number | null;
   profit: number | null;
   status: ListingStatus;
   featured: boolean;
   createdAt: Date | string;
+  /** null when the owner's account is gone. */
+  ownerEmail: string | null;
+  /** Absolute: the file is read outside the site. */
+  link: string;
 }
 
 /** RFC 4180: quote when the field holds the separator, a comma, a quote or a line break. */
@@ -54,11 +59,14 @@ export function listingCsvRow(listing: CsvListing): string {
     csvText(listing.title),
     csvField(industryLabels[listing.industry]),
     csvText(listing.location),
+    amount(listing.price),
     amount(listing.revenue),
     amount(listing.profit),
     csvField(adminStatusLabels[listing.status]),
     listing.featured ? adminListings.featuredYes : adminListings.featuredNo,
     formatDate(listing.createdAt),
+    csvText(listing.ownerEmail ?? ''),
+    csvField(listing.link),
   ].join(CSV_SEPARATOR);
 }
 

@@ -12,6 +12,26 @@ export function formatNok(value: number): string {
   return `${integer.format(value)} kr`;
 }
 
+const millions = [
+  new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }),
+  new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }),
+  new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }),
+];
+
+/**
+ * A yearly figure (revenue, result) short enough for a card or a table cell, and never rounded to
+ * nothing: under a million in full ('100 000 kr', where '0,1 M' hid a result of 100 000), from a
+ * million in 'mill. kr' with three significant figures at most ('1,25 mill. kr', '12,3 mill. kr',
+ * '150 mill. kr'). Negative results keep their minus sign.
+ */
+export function formatAmount(value: number): string {
+  const size = Math.abs(value);
+  if (size < 999_500) return formatNok(Math.round(value));
+  const inMillions = value / 1_000_000;
+  const format = millions[size < 9_995_000 ? 0 : size < 99_950_000 ? 1 : 2]!;
+  return `${format.format(inMillions)} mill. kr`;
+}
+
 export function formatNumber(value: number): string {
   return integer.format(value);
 }

@@ -1,3 +1,4 @@
+import { formatAmount } from '../format/nb';
 import { underOffer } from '../texts/lifecycle';
 /** Listing rules shown on cards and pages (docs/product.md, 'Browse'). Pure: the server and the web share them. */
 
@@ -26,10 +27,10 @@ export function priceText(value: number | null | undefined): string {
 }
 
 
-/** Revenue and result in millions with one decimal and 'M', or a dash (admin table, key figures). */
+/** Revenue and result as formatAmount writes them ('100 000 kr', '4,8 mill. kr'), or a dash (cards, admin table, key figures). */
 export function millionsText(value: number | null | undefined): string {
   if (value === null || value === undefined) return '–';
-  return `${oneDecimal.format(value / 1_000_000)} M`;
+  return formatAmount(value);
 }
 
 export type Badge = 'Solgt' | typeof underOffer.badge | 'Ny' | 'Populær';

@@ -29,3 +29,11 @@ export function percentile(sorted: number[], q: number): number | null {
   const rank = Math.max(1, Math.ceil(q * sorted.length));
   return sorted[rank - 1]!;
 }
+
+/** The ISO 8601 week number of a date key ('2026-11-23' → 48): weeks start on Monday, week 1 holds the year's first Thursday. */
+export function isoWeek(key: string): number {
+  const day = new Date(`${key.slice(0, 10)}T00:00:00Z`);
+  const thursday = new Date(day.getTime() + (3 - ((day.getUTCDay() + 6) % 7)) * DAY_MS);
+  const firstOfYear = Date.UTC(thursday.getUTCFullYear(), 0, 1);
+  return Math.floor((thursday.getTime() - firstOfYear) / DAY_MS / 7) + 1;
+}

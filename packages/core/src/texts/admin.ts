@@ -26,8 +26,8 @@ export const adminCommon = {
 } as const;
 
 export const overview = {
-  title: 'Dashboard',
-  statsTitle: 'Oversikt', // ours: landmark name of the stat cards
+  title: 'Oversikt', // ours: Norwegian, not 'Dashboard'
+  statsTitle: 'Tall nå', // ours: landmark name of the stat cards
   stats: {
     pending: 'Venter godkjenning', // ours
     active: 'Aktive annonser', // ours
@@ -107,7 +107,7 @@ export const adminListings = {
   archive: 'Arkiver',
   delete: 'Slett',
   markSold: 'Marker solgt',
-  feature: 'Feature',
+  feature: 'Fremhev', // ours: Norwegian, not 'Feature'
   rowActions: (title: string) => `Handlinger for ${title}`, // ours
   confirmDelete: 'Er du sikker på at du vil slette denne annonsen?',
   confirmBulkDelete: (n: number) => `Slett ${n} annonser?`,
@@ -136,7 +136,7 @@ export const listingEdit = {
     employees: 'Ansatte',
     established: 'Etablert',
     status: 'Status',
-    featured: 'Featured',
+    featured: 'Fremhevet', // ours: Norwegian, not 'Featured'
     description: 'Beskrivelse',
   },
   chooseIndustry: 'Velg bransje',

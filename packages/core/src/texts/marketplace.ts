@@ -100,11 +100,13 @@ export const detail = {
   showPhone: 'Vis telefonnummer', // ours
   showEmail: 'Vis e-post', // ours
   noPhone: 'Ikke oppgitt', // ours
-  contactSeller: 'Kontakt selger direkte',
+  contactSeller: 'Kontakt selger', // the page's one contact action, with two ways
+  contactChoices: 'Velg hvordan du vil kontakte selgeren', // ours: the two ways' group name
+  messageChoiceHint: 'Skriv direkte til selgeren. Svaret kommer i Meldinger.', // ours
+  inquiryChoiceHint: 'Be om regnskap eller mer informasjon. Selgeren får navnet og e-posten din.', // ours
   share: 'Del annonse',
   linkCopied: 'Lenken er kopiert', // ours
   sendMessage: 'Send melding',
-  accounts: 'Se regnskap',
   similar: 'Lignende bedrifter i samme bransje',
   seeAll: 'Se alle bedrifter til salgs',
   loginTitle: 'Logg inn for å fortsette', // ours
@@ -121,7 +123,6 @@ export const detail = {
   published: 'Publisert', // ours
   updated: 'Sist endret', // ours
   facts: 'Om annonsen', // ours: the code and dates' list name
-  contactBar: 'Kontakt selger', // the sticky bar on phones
   notPublicNote: 'Denne annonsen er ikke publisert. Bare du og administratorene ser den.', // ours
   sellerFallback: 'Selger', // ours
   contactFailed: 'Kunne ikke hente kontaktinformasjon.', // ours
@@ -167,6 +168,7 @@ export const landingSections = {
   aboutTitle: 'Om oss', // ours
   aboutText:
     'Bedriftstorget er en norsk markedsplass der eiere av små og mellomstore bedrifter selger direkte til kjøpere. Vi tror på åpenhet, fart og enkelhet – uten meglere og uten kostnader.', // ours
+  aboutCompany: (orgNr: string, address: string) => `Bedriftstorget AS, org.nr. ${orgNr}, ${address}.`, // ours
   contactTitle: 'Kontakt', // ours
   contactText: 'Spørsmål? Skriv til kontakt@bedriftstorget.no, så svarer vi innen én virkedag.', // ours
   privacyTitle: 'Personvern', // ours

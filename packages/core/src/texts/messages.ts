@@ -49,7 +49,6 @@ export const inquiryTexts = {
   message: 'Melding', // ours
   messageRequired: 'Skriv en melding', // ours: the message is required
   messageTooLong: 'Meldingen kan ikke være mer enn 1000 tegn',
-  accountsRequest: (title: string) => `Hei! Jeg er interessert i «${title}» og vil gjerne se regnskapet for de siste årene.`, // ours
   send: 'Send forespørsel',
   sending: 'Sender …', // ours
   loginTitle: 'Logg inn først',

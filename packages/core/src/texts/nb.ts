@@ -47,8 +47,8 @@ export const nav = {
 } as const;
 
 export const admin = {
-  panel: 'Admin Panel',
-  dashboard: 'Dashboard',
+  panel: 'Administrasjon', // ours: Norwegian, not 'Admin Panel'
+  dashboard: 'Oversikt', // ours: Norwegian, not 'Dashboard'
   pending: 'Til godkjenning',
   listings: 'Annonser',
   users: 'Brukere',
@@ -166,4 +166,6 @@ export const valuation = {
   amountNegative: 'Omsetningen kan ikke være negativ', // ours
   amountTooLarge: 'Beløpet er for stort', // ours
   tooManyRequests: 'For mange verdivurderinger på kort tid. Vent litt og prøv igjen.', // ours
+  // The contact promise of the footer ('svarer vi innen én virkedag'), said to the address given.
+  emailThanks: (email: string) => `Takk! Vi tar kontakt innen én virkedag på ${email}.`, // ours
 } as const;

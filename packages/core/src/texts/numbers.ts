@@ -42,7 +42,9 @@ export const sellerStats = {
   columns: { title: 'Annonse', status: 'Status', views: 'Visninger', saves: 'Lagret', messages: 'Meldinger', inquiries: 'Forespørsler' },
   total: 'Totalt', // ours
   last30: 'Siste 30 dager', // ours
-  chartTitle: 'Visninger per dag, siste 30 dager', // ours
+  chartTitle: 'Per dag, siste 30 dager', // ours: views, saves and messages, each in its own chart
+  tableTitle: 'Tall per annonse', // ours
+  scrollHint: 'Dra tabellen sidelengs for å se alle tallene.', // ours
   chooseListing: 'Vis for', // ours
   allListings: 'Alle annonser', // ours
   seriesViews: 'Visninger',
@@ -65,6 +67,8 @@ export const adminStatsTexts = {
   within: (hours: number) => `Innen ${hours} timer`,
   reviewed: 'Behandlet', // ours
   week: 'Uke', // ours
+  // A week bucket as people say it, not its first day's date.
+  weekLabel: (n: number) => `uke ${n}`, // ours
   hours: (h: number | null) => (h === null ? '–' : `${h.toFixed(1).replace('.', ',')} t`), // ours
   share: (s: number | null) => (s === null ? '–' : `${Math.round(s * 100)} %`), // ours
   activityTitle: 'Aktivitet', // ours

@@ -35,12 +35,17 @@ export const wizard = {
   imageGone: 'Et av bildene finnes ikke lenger. Last det opp på nytt.', // ours
   quotaTitle: 'Maksimalt antall annonser nådd',
   quotaText: (n: number) => `Du har nådd maksimalt antall annonser (${n}). Oppgrader kontoen din for å legge ut flere annonser.`,
-  successTitle: 'Suksess!',
+  // Toasts say what happened, not 'Suksess!'.
+  successTitle: 'Annonsen er mottatt', // ours
+  editedTitle: 'Annonsen er oppdatert', // ours
   successText: 'Annonsen er sendt til gjennomgang. Vi godkjenner den innen 24 timer.', // ours
   savedText: 'Endringene er lagret.', // ours
   editLoadFailed: 'Kunne ikke laste annonse for redigering',
   /** Before saving an edit of a published listing: the edit becomes a revision for staff (decision 086). */
   revisionNote: 'Endringene vises når de er godkjent. Annonsen er synlig som før.',
+  // Asked, not assumed: the figures go to staff as a valuation request only when the seller ticks this.
+  wantsValuation: 'Jeg vil også ha en gratis verdivurdering ut fra tallene i annonsen', // ours
+  wantsValuationHint: 'Tallene går til oss som en forespørsel om verdivurdering, og vi tar kontakt innen én virkedag.', // ours
   revisionSavedText: 'Endringene er sendt til godkjenning.', // ours
   welcomeBackTitle: 'Velkommen tilbake!', // ours
   welcomeBackText: 'Vi har hentet utkastet ditt.', // ours

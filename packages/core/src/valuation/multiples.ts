@@ -22,18 +22,21 @@ export interface Multiples {
  *   Damodaran levels: a small, owner-run, illiquid business sells at a large discount.
  *
  * The figures are our rounded reading of those sources, adjusted down for size and owner
- * dependence; they are indicative only and not a valuation. Profit multiples assume profit after
+ * dependence; they are indicative only and not a valuation. Decision 091: most sellers here are
+ * owner-run (a hair salon, a shop, a workshop), where buyers pay about 2–4× the result; the high end
+ * is at most 1.75× the low (a range of 1–5 MNOK told the seller nothing), and the revenue multiples
+ * sit low enough that a business with a usual margin is valued on its result, not lifted by revenue. Profit multiples assume profit after
  * a market salary to the owner; revenue multiples are a fallback for businesses without profit.
  */
 export const valuationMultiples: Record<Industry, Multiples> = {
-  restaurant: { profit: { low: 2, high: 3.5 }, revenue: { low: 0.25, high: 0.5 } },
-  retail: { profit: { low: 2, high: 4 }, revenue: { low: 0.2, high: 0.5 } },
-  tech: { profit: { low: 4, high: 7 }, revenue: { low: 0.8, high: 2 } },
-  services: { profit: { low: 2.5, high: 5 }, revenue: { low: 0.5, high: 1 } },
-  craft: { profit: { low: 2.5, high: 4.5 }, revenue: { low: 0.3, high: 0.6 } },
-  fitness: { profit: { low: 2.5, high: 4.5 }, revenue: { low: 0.5, high: 1 } },
-  ecommerce: { profit: { low: 3, high: 5 }, revenue: { low: 0.4, high: 1 } },
-  other: { profit: { low: 2.5, high: 4.5 }, revenue: { low: 0.3, high: 0.8 } },
+  restaurant: { profit: { low: 2, high: 3 }, revenue: { low: 0.2, high: 0.35 } },
+  retail: { profit: { low: 2, high: 3 }, revenue: { low: 0.15, high: 0.3 } },
+  tech: { profit: { low: 4, high: 6 }, revenue: { low: 0.8, high: 1.4 } },
+  services: { profit: { low: 2, high: 3.5 }, revenue: { low: 0.25, high: 0.4 } },
+  craft: { profit: { low: 2.5, high: 4 }, revenue: { low: 0.25, high: 0.4 } },
+  fitness: { profit: { low: 2.5, high: 4 }, revenue: { low: 0.4, high: 0.65 } },
+  ecommerce: { profit: { low: 3, high: 4.5 }, revenue: { low: 0.4, high: 0.7 } },
+  other: { profit: { low: 2, high: 3.5 }, revenue: { low: 0.25, high: 0.45 } },
 };
 
 export interface ValueEstimate {

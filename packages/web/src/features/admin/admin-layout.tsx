@@ -18,7 +18,7 @@ const links = [
   { to: '/admin/logg', label: admin.log, end: false },
 ];
 
-/** The back office frame: sidebar, 'Admin Panel' header and Logg ut (docs/product.md, 'Navigation'). */
+/** The back office frame: sidebar, 'Administrasjon' header and Logg ut (docs/product.md, 'Navigation'). */
 export function AdminLayout() {
   const signOut = useSignOut();
   return (

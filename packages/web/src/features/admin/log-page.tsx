@@ -51,7 +51,12 @@ export function LogPage() {
                       <ul className="max-w-xs">{entry.targets.map((target, i) => <li key={i} className="truncate" title={target}>{target}</li>)}</ul>
                     </td>
                   ) : (
-                    <td className={`${tdClass} font-mono text-xs`} title={entry.targetId ?? undefined}>{shortTargetId(entry.targetId)}</td>
+                    entry.targetName ? (
+                      // The title or name says what it concerns; the id stays in the tooltip for lookups.
+                      <td className={`${tdClass} max-w-xs truncate`} title={entry.targetId ?? undefined}>{entry.targetName}</td>
+                    ) : (
+                      <td className={`${tdClass} font-mono text-xs`} title={entry.targetId ?? undefined}>{shortTargetId(entry.targetId)}</td>
+                    )
                   )}
                 </tr>
               ))}

@@ -1,6 +1,7 @@
 import { Link } from '../../router/link';
 import { landingSections as texts } from '@bedriftstorget/core/texts/marketplace';
 import { buttonClass } from '../../components/button';
+import { company } from '../../lib/company';
 
 function Steps({ steps }: { steps: readonly { title: string; text: string }[] }) {
   return (
@@ -57,7 +58,7 @@ export function SafeSection() {
 /** The footer's anchors (#om-oss, #kontakt, #personvern, #vilkar) land here. */
 export function InfoSections() {
   const items = [
-    { id: 'om-oss', title: texts.aboutTitle, text: texts.aboutText },
+    { id: 'om-oss', title: texts.aboutTitle, text: texts.aboutText, more: texts.aboutCompany(company.orgNr, company.address) },
     { id: 'kontakt', title: texts.contactTitle, text: texts.contactText },
     { id: 'personvern', title: texts.privacyTitle, text: texts.privacyText },
     { id: 'vilkar', title: texts.termsTitle, text: texts.termsText },
@@ -68,6 +69,7 @@ export function InfoSections() {
         <section key={item.id} id={item.id} aria-labelledby={`${item.id}-heading`} className="scroll-mt-20 outline-none rounded-2xl bg-white p-6 shadow-sm">
           <h2 id={`${item.id}-heading`} className="text-xl font-bold">{item.title}</h2>
           <p className="mt-2 text-slate-700">{item.text}</p>
+          {item.more && <p className="mt-2 text-sm text-slate-600" data-testid={`${item.id}-more`}>{item.more}</p>}
         </section>
       ))}
     </div>

@@ -5,7 +5,7 @@ import { useParams } from '../../router/routes';
 import { industryLabels } from '@bedriftstorget/core/listing/labels';
 import { cardBadges, listingCode, priceText, splitLead } from '@bedriftstorget/core/listing/rules';
 import { formatDate } from '@bedriftstorget/core/format/nb';
-import { contactDialog, inquiryTexts } from '@bedriftstorget/core/texts/messages';
+import { contactDialog } from '@bedriftstorget/core/texts/messages';
 import { detail as texts } from '@bedriftstorget/core/texts/marketplace';
 import { brand } from '@bedriftstorget/core/texts/nb';
 import { reportDialog } from '@bedriftstorget/core/texts/share';
@@ -17,6 +17,7 @@ import { ListingCard } from '../../components/listing-card';
 import { DetailSkeleton } from '../../components/skeletons';
 import { LoginRequiredDialog } from '../../components/login-required-dialog';
 import { trpc } from '../../lib/trpc';
+import { ContactChoice } from './contact-choice';
 import { Gallery } from './gallery';
 import type { ListingDialog } from './listing-dialogs';
 import { KeyFigures } from './key-figures';
@@ -74,6 +75,7 @@ export function DetailPage() {
   const report = () => (user ? setDialog('report') : setLoginText(reportDialog.loginText));
   // Visitors may write too: the message dialog keeps their text and sends it after sign-in.
   const contact = () => setDialog('contact');
+  const inquiry = () => setDialog('inquiry');
   // Only a listing for sale can be contacted, and never by its owner (the server says the same).
   const noContact = listing.status !== 'active' || isOwner;
 
@@ -86,8 +88,11 @@ export function DetailPage() {
       {!['active', 'sold'].includes(listing.status) && (
         <p role="note" className="mb-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{texts.notPublicNote}</p>
       )}
-      <div className="grid gap-8 lg:grid-cols-[1fr_360px]">
-        <div className="flex flex-col gap-6">
+      {/* Phones read one column: gallery, title and price, then 'Nøkkeltall' (order-1) before the
+          description (order-2) and the seller (order-3). The columns' wrappers are 'contents' there,
+          so their children are ordered together; from lg they are the two columns again. */}
+      <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[1fr_360px] lg:gap-8">
+        <div className="contents lg:flex lg:flex-col lg:gap-6">
           <Gallery
             images={listing.images}
             title={listing.title}
@@ -112,12 +117,12 @@ export function DetailPage() {
               <div className="flex gap-1"><dt>{texts.updated}:</dt><dd>{formatDate(listing.updatedAt)}</dd></div>
             </dl>
           </header>
-          <section aria-labelledby="about-heading">
+          <section aria-labelledby="about-heading" className="order-2 lg:order-none">
             <h2 id="about-heading" className="text-xl font-bold">{texts.about}</h2>
             <p data-testid="listing-about" className="mt-2 whitespace-pre-line text-slate-700">{about.body}</p>
           </section>
           {listing.includedInSale.length > 0 && (
-            <section aria-labelledby="included-heading">
+            <section aria-labelledby="included-heading" className="order-2 lg:order-none">
               <h2 id="included-heading" className="text-xl font-bold">{texts.included}</h2>
               <ul className="mt-2 grid gap-2 sm:grid-cols-2">
                 {listing.includedInSale.map((item) => (
@@ -127,24 +132,23 @@ export function DetailPage() {
             </section>
           )}
           {listing.ownerComment && (
-            <figure className="rounded-2xl bg-brand-50 p-6">
+            <figure className="order-2 rounded-2xl bg-brand-50 p-6 lg:order-none">
               <blockquote className="text-lg italic text-brand-900">«{listing.ownerComment}»</blockquote>
               <figcaption className="mt-2 text-sm text-brand-700">— {texts.ownerQuote}</figcaption>
             </figure>
           )}
-          <div className="flex flex-wrap gap-2">
+          <div className="order-2 flex flex-wrap gap-2 lg:order-none">
             <ShareButton listingId={listing.id} title={listing.title} />
-            <Button variant="secondary" disabled={noContact} onClick={contact}>{texts.sendMessage}</Button>
-            <Button variant="secondary" disabled={noContact} onClick={() => setDialog('inquiry')}>{inquiryTexts.open}</Button>
-            <Button variant="secondary" disabled={noContact} onClick={() => setDialog('accounts')}>{texts.accounts}</Button>
             {!isOwner && <Button variant="ghost" onClick={report}>{reportDialog.open}</Button>}
             {isOwner && <p className="self-center text-sm text-slate-600">{contactDialog.ownListing}</p>}
           </div>
         </div>
-        <aside className="flex flex-col gap-6">
-          <KeyFigures listing={listing} />
-          <SellerCard listingId={listing.id} sellerName={listing.sellerName} contactDisabled={noContact} onLoginRequired={needsLogin} onContact={contact} />
-        </aside>
+        <div className="contents lg:flex lg:flex-col lg:gap-6">
+          <div className="order-1 lg:order-none"><KeyFigures listing={listing} /></div>
+          <div className="order-3 lg:order-none">
+            <SellerCard listingId={listing.id} sellerName={listing.sellerName} contactDisabled={noContact} onLoginRequired={needsLogin} onMessage={contact} onInquiry={inquiry} />
+          </div>
+        </div>
       </div>
 
       {similar.length > 0 && (
@@ -158,9 +162,10 @@ export function DetailPage() {
       <p className="mt-8 text-center"><Link to="/alle-annonser" className={buttonClass('secondary')}>{texts.seeAll}</Link></p>
       {!noContact && (
         // Phones: the seller card is far down the page, so the contact stays in reach.
-        <div data-testid="contact-bar" className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-2px_8px_rgba(0,0,0,0.06)] backdrop-blur lg:hidden">
+        // Under the dialogs (z-50) and the header's menus (z-40): it is page content that stays in reach.
+        <div data-testid="contact-bar" className="fixed inset-x-0 bottom-0 z-20 flex items-center justify-between gap-3 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-2px_8px_rgba(0,0,0,0.06)] lg:hidden">
           <span className="min-w-0 truncate font-bold text-brand-700">{priceText(listing.price)}</span>
-          <Button onClick={contact}>{texts.contactBar}</Button>
+          <ContactChoice disabled={false} placement="above" onMessage={contact} onInquiry={inquiry} />
         </div>
       )}
       <LoginRequiredDialog open={loginText !== null} onOpenChange={(open) => !open && setLoginText(null)} text={loginText ?? texts.loginText} />

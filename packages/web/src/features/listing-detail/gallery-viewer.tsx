@@ -15,7 +15,8 @@ export function Viewer({ open, onOpenChange, images, title, index, onPrevious, o
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/95" />
+        {/* Opaque: on a phone the page behind showed through the photo's margins. */}
+        <Dialog.Overlay data-testid="viewer-backdrop" className="fixed inset-0 z-50 bg-slate-950" />
         <Dialog.Content
           aria-describedby={undefined}
           onCloseAutoFocus={returnFocus}

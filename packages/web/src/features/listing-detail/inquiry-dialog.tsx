@@ -15,19 +15,18 @@ const inputClass = 'mt-1.5 w-full rounded-lg border border-slate-300 px-3 py-2 o
 
 /**
  * 'Send forespørsel' (docs/product.md, 'Listing detail'): name and e-mail shown from the account and not editable —
- * the server takes them from the account too. `initialMessage` prefills 'Se regnskap'.
+ * the server takes them from the account too.
  */
-export function InquiryDialog({ listingId, listingTitle, open, onOpenChange, initialMessage = '' }: {
+export function InquiryDialog({ listingId, listingTitle, open, onOpenChange }: {
   listingId: string;
   listingTitle: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  initialMessage?: string;
 }) {
   const { user } = useAuth();
   const returnFocus = useReturnFocus(open);
   const queryClient = useQueryClient();
-  const [message, setMessage] = useState(initialMessage);
+  const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
   // No name on the profile: ask for it rather than send 'Ukjent' to the seller.
   const askName = Boolean(user) && !user?.fullName;

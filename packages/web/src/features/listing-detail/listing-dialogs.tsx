@@ -1,5 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
-import { inquiryTexts } from '@bedriftstorget/core/texts/messages';
+import { lazy, Suspense } from 'react';
 
 // The forms (react-hook-form, zod) are their own chunks, loaded when the browser is idle or a dialog
 // first opens: the detail page's first load stays small (decision 021). This module itself is loaded
@@ -16,8 +15,8 @@ export function preloadDialogs(): Promise<unknown> {
   return Promise.all([loadContact(), loadInquiry(), loadReport()]);
 }
 
-/** Which of the detail page's dialogs is open; 'accounts' is the inquiry asking for the accounts. */
-export type ListingDialog = 'contact' | 'inquiry' | 'accounts' | 'report' | null;
+/** Which of the detail page's dialogs is open. */
+export type ListingDialog = 'contact' | 'inquiry' | 'report' | null;
 
 /**
  * The message and inquiry dialogs of one listing, rendered from the first opening on (detail-page.tsx).
@@ -25,23 +24,13 @@ export type ListingDialog = 'contact' | 'inquiry' | 'accounts' | 'report' | null
  * opens again.
  */
 export function ListingDialogs({ listing, dialog, onClose }: { listing: { id: string; title: string }; dialog: ListingDialog; onClose: () => void }) {
-  // The inquiry starts over (blank or with the accounts request) only when its kind changes.
-  const [kind, setKind] = useState<'inquiry' | 'accounts'>('inquiry');
-  if ((dialog === 'inquiry' || dialog === 'accounts') && dialog !== kind) setKind(dialog);
   const close = (open: boolean) => {
     if (!open) onClose();
   };
   return (
     <Suspense fallback={null}>
       <ContactDialog listingId={listing.id} listingTitle={listing.title} open={dialog === 'contact'} onOpenChange={close} />
-      <InquiryDialog
-        key={kind}
-        listingId={listing.id}
-        listingTitle={listing.title}
-        open={dialog === 'inquiry' || dialog === 'accounts'}
-        onOpenChange={close}
-        initialMessage={kind === 'accounts' ? inquiryTexts.accountsRequest(listing.title) : ''}
-      />
+      <InquiryDialog listingId={listing.id} listingTitle={listing.title} open={dialog === 'inquiry'} onOpenChange={close} />
       <ReportDialog listingId={listing.id} open={dialog === 'report'} onOpenChange={close} />
     </Suspense>
   );

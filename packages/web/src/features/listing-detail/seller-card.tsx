@@ -4,18 +4,20 @@ import { detail as texts } from '@bedriftstorget/core/texts/marketplace';
 import { useAuth } from '../../app/auth-context';
 import { Button } from '../../components/button';
 import { trpc } from '../../lib/trpc';
+import { ContactChoice } from './contact-choice';
 
 /**
  * 'Selgerinformasjon'. Phone and e-mail are not in the page's data: they are fetched when a
  * signed-in user reveals them; a visitor gets the login dialog instead.
  */
-export function SellerCard({ listingId, sellerName, contactDisabled, onLoginRequired, onContact }: {
+export function SellerCard({ listingId, sellerName, contactDisabled, onLoginRequired, onMessage, onInquiry }: {
   listingId: string;
   sellerName: string | null;
   /** A sold listing, or the viewer's own. */
   contactDisabled: boolean;
   onLoginRequired: () => void;
-  onContact: () => void;
+  onMessage: () => void;
+  onInquiry: () => void;
 }) {
   const { user } = useAuth();
   const [shown, setShown] = useState<{ phone: boolean; email: boolean }>({ phone: false, email: false });
@@ -40,8 +42,8 @@ export function SellerCard({ listingId, sellerName, contactDisabled, onLoginRequ
       <div className="mt-4 flex flex-col gap-2" aria-live="polite">
         <Button variant="secondary" aria-expanded={shown.phone} onClick={() => toggle('phone')}>{value('phone', texts.showPhone)}</Button>
         <Button variant="secondary" aria-expanded={shown.email} onClick={() => toggle('email')}>{value('email', texts.showEmail)}</Button>
-        <Button disabled={contactDisabled} onClick={onContact}>{texts.contactSeller}</Button>
       </div>
+      <div className="mt-2"><ContactChoice disabled={contactDisabled} onMessage={onMessage} onInquiry={onInquiry} /></div>
     </section>
   );
 }

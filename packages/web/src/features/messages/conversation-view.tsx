@@ -13,7 +13,7 @@ import { Composer } from './composer';
 import { useMarkRead } from './use-mark-read';
 
 /** One conversation: its messages (live through LiveSync), read marking, and the composer. */
-export function ConversationView({ conversation, onBack }: { conversation: ConversationKey; onBack: () => void }) {
+export function ConversationView({ conversation }: { conversation: ConversationKey }) {
   const queryClient = useQueryClient();
   // Pages of 100 messages, newest page first; 'Vis eldre meldinger' fetches the page before (server-bounded).
   const thread = useInfiniteQuery(trpc.message.thread.infiniteQueryOptions(conversation, {
@@ -70,10 +70,6 @@ export function ConversationView({ conversation, onBack }: { conversation: Conve
   return (
     <>
       <header className="flex shrink-0 items-center gap-3 border-b border-slate-200 px-4 py-3">
-        <button type="button" onClick={onBack} className="rounded-lg px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-slate-100 md:hidden">
-          <span aria-hidden="true">← </span>
-          {texts.backToList}
-        </button>
         {newestPage && (
           <div className="min-w-0">
             <h2 className="truncate font-bold">{name}</h2>

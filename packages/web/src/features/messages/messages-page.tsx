@@ -42,7 +42,15 @@ export function MessagesPage() {
   return (
     <div className="flex h-dvh flex-col bg-slate-50">
       <header className="flex h-14 shrink-0 items-center gap-3 border-b border-slate-200 bg-white px-4">
-        <button type="button" onClick={back} className="flex items-center gap-1 rounded-lg px-2 py-1.5 text-sm font-semibold text-brand-700 hover:bg-slate-100">
+        {/* One way back at a time: on a phone with a conversation open it leads to the list (the
+            conversation had its own second one); otherwise it leaves the inbox. */}
+        {selected && (
+          <button type="button" onClick={() => select(null)} className="flex items-center gap-1 rounded-lg px-2 py-1.5 text-sm font-semibold text-brand-700 hover:bg-slate-100 md:hidden">
+            <span aria-hidden="true">←</span>
+            {texts.backToList}
+          </button>
+        )}
+        <button type="button" onClick={back} className={`${selected ? 'hidden md:flex' : 'flex'} items-center gap-1 rounded-lg px-2 py-1.5 text-sm font-semibold text-brand-700 hover:bg-slate-100`}>
           <span aria-hidden="true">←</span>
           {texts.back}
         </button>
@@ -62,7 +70,7 @@ export function MessagesPage() {
         </section>
         <section className={`${selected ? 'flex' : 'hidden md:flex'} min-h-0 min-w-0 flex-1 flex-col bg-white md:rounded-2xl md:border md:border-slate-200`}>
           {selected ? (
-            <ConversationView key={keyString(selected)} conversation={selected} onBack={() => select(null)} />
+            <ConversationView key={keyString(selected)} conversation={selected} />
           ) : (
             <p className="m-auto px-6 text-center text-slate-500">{texts.choose}</p>
           )}

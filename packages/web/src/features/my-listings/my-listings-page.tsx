@@ -1,6 +1,7 @@
 import { useQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from '../../router/link';
+import { useSearchParams } from '../../router/location';
 import { toast } from '../../lib/toast';
 import { ownStatusLabel } from '@bedriftstorget/core/listing/labels';
 import { priceText } from '@bedriftstorget/core/listing/rules';
@@ -47,8 +48,13 @@ function MyListings() {
   const queryClient = useQueryClient();
   const mine = useQuery(trpc.seller.mine.queryOptions());
   const [deleting, setDeleting] = useState<string | null>(null);
-  // A seller with many listings narrows them by status; the counts come from the list.
-  const [status, setStatus] = useState('all');
+  // A seller with many listings narrows them by status; the counts come from the list. The choice
+  // lives in the URL (?status=…), so a reload, Back from a listing or a shared link keeps it.
+  const [params, setParams] = useSearchParams();
+  const wanted = params.get('status') || 'all';
+  // A status none of the listings has (an old link) shows them all rather than an empty page.
+  const status = mine.data?.items.some((item) => item.status === wanted) ? wanted : 'all';
+  const setStatus = (value: string) => setParams(value === 'all' ? {} : { status: value }, { replace: true });
   const remove = useMutation(trpc.seller.delete.mutationOptions({
     onSuccess: () => {
       toast.success(t.deleted);
@@ -111,20 +117,21 @@ function MyListings() {
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {mine.data.items.filter((listing) => status === 'all' || listing.status === status).map((listing) => (
                 <li key={listing.id}>
-                  <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" data-testid="my-listing">
-                    <div className="relative aspect-[3/2] bg-slate-200">
+                  <article className="flex h-full flex-row overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm sm:flex-col" data-testid="my-listing">
+                    {/* Phones: a thumbnail beside the text, so a list of listings is not a photo per screen. */}
+                    <div className="relative w-28 shrink-0 bg-slate-200 sm:aspect-[3/2] sm:w-auto" data-testid="my-listing-image">
                       {listing.imageUrl && <ListingImage url={listing.imageUrl} alt="" sizes={IMAGE_SIZES.row} className="h-full w-full object-cover" />}
-                      <span className="absolute left-3 top-3 flex gap-1.5">
+                      <span className="absolute left-1.5 top-1.5 flex max-w-[calc(100%-0.75rem)] flex-wrap gap-1 sm:left-3 sm:top-3 sm:gap-1.5">
                         <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${STATUS_STYLE[listing.status] ?? 'bg-slate-200 text-slate-700'}`}>{ownStatusLabel(listing.status)}</span>
                         {listing.status === 'active' && listing.underOffer && <span className="rounded-full bg-indigo-700 px-2.5 py-0.5 text-xs font-bold text-white">{underOffer.badge}</span>}
                       </span>
                     </div>
-                    <div className="flex flex-1 flex-col gap-1 p-4">
-                      <h2 className="text-lg font-bold">{listing.title}</h2>
+                    <div className="flex min-w-0 flex-1 flex-col gap-1 p-3 sm:p-4">
+                      <h2 className="text-base font-bold sm:text-lg">{listing.title}</h2>
                       <p className="text-sm text-slate-600">{listing.location} · {priceText(listing.price)} · {formatDate(listing.createdAt)}</p>
                       {listing.pendingRevision && <p className="text-sm font-semibold text-amber-800" data-testid="revision-pending">{t.revisionPending}</p>}
                       {listing.status === 'active' && listing.expiresAt && <p className="text-sm text-slate-600">{expiry.expiresOn(formatDate(listing.expiresAt))}</p>}
-                      <div className="mt-auto flex flex-wrap gap-2 pt-3">
+                      <div className="mt-auto flex flex-wrap gap-1.5 pt-2 sm:gap-2 sm:pt-3">
                         <Link to={`/bedrift/${listing.id}`} className={buttonClass('secondary')}>{t.view}</Link>
                         <Link to={`/legg-ut-annonse?edit=${listing.id}`} className={buttonClass('secondary')}>{t.edit}</Link>
                         {listing.status === 'active' && <Button variant="secondary" onClick={() => markSold.mutate({ id: listing.id })}>{t.markSold}</Button>}

@@ -66,13 +66,15 @@ function SavedSearchRow({ search }: { search: SavedSearchData }) {
   const remove = useMutation(trpc.savedSearch.remove.mutationOptions({ onSuccess: () => done(texts.removed), onError: failed }));
   const open = `/alle-annonser?${browseSearchParams({ ...search.filters, q: search.filters.q ?? '' }).toString()}`;
   const selectId = `alerts-${search.id}`;
+  const description = describeFilters(search.filters).trim();
 
   return (
     <article className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby={`name-${search.id}`}>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 id={`name-${search.id}`} className="break-words text-lg font-bold">{search.name}</h2>
-          <p className="mt-1 break-words text-sm text-slate-600">{describeFilters(search.filters)}</p>
+          {/* A search saved under its default name is named by this very text: said once, not twice. */}
+          {description !== search.name.trim() && <p className="mt-1 break-words text-sm text-slate-600">{description}</p>}
           <p className="mt-1 text-xs text-slate-500">{texts.createdOn(formatDate(search.createdAt))}</p>
         </div>
         <div className="flex flex-col gap-1">

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatNumber } from '@bedriftstorget/core/format/nb';
+import { isoWeek } from '@bedriftstorget/core/stats/buckets';
 import { adminCommon } from '@bedriftstorget/core/texts/admin';
 import { adminStatsTexts as t } from '@bedriftstorget/core/texts/numbers';
 import { LoadError } from '../../components/load-error';
@@ -8,6 +9,8 @@ import { Page } from '../../components/page';
 import { Spinner } from '../../components/spinner';
 import { trpc } from '../../lib/trpc';
 import { LineChart, type Series } from './line-chart';
+
+const weekText = (key: string) => t.weekLabel(isoWeek(key));
 
 const COLOURS = ['#1d4ed8', '#16a34a', '#dc2626', '#7c3aed', '#c2410c', '#0891b2', '#4b5563'];
 
@@ -46,7 +49,7 @@ function ReviewTimes() {
           <tbody>
             {[...weeks].reverse().map((week) => (
               <tr key={week.week} className="border-t border-slate-100">
-                <th scope="row" className="px-2 py-1 text-left font-normal tabular-nums">{week.week}</th>
+                <th scope="row" className="px-2 py-1 text-left font-normal tabular-nums">{weekText(week.week)}</th>
                 <td className="px-2 py-1 text-right tabular-nums">{formatNumber(week.approved)}</td>
                 <td className="px-2 py-1 text-right tabular-nums">{t.hours(week.medianHours)}</td>
                 <td className="px-2 py-1 text-right tabular-nums">{t.hours(week.p95Hours)}</td>
@@ -94,7 +97,8 @@ function Activity() {
       ) : activity.isError ? (
         <LoadError message={t.loadFailed} retryLabel={adminCommon.retry} onRetry={() => void activity.refetch()} />
       ) : (
-        <LineChart title={t.activityTitle} keys={activity.data.keys} series={series} keyLabel={bucket === 'day' ? t.perDay : t.perWeek} showTable={t.showTable} hideTable={t.hideTable} />
+        <LineChart title={t.activityTitle} keys={activity.data.keys} series={series} keyLabel={bucket === 'day' ? t.perDay : t.perWeek}
+          {...(bucket === 'week' ? { keyText: weekText, axisText: weekText } : {})} showTable={t.showTable} hideTable={t.hideTable} />
       )}
     </section>
   );

@@ -42,8 +42,8 @@ function SellerStats() {
     const n = data.days.length;
     return [
       { label: t.seriesViews, colour: '#1d4ed8', values: sum(picked.map((l) => l.daily.views), n) },
-      { label: t.seriesSaves, colour: '#16a34a', values: sum(picked.map((l) => l.daily.saves), n), secondAxis: true },
-      { label: t.seriesMessages, colour: '#c2410c', values: sum(picked.map((l) => l.daily.messages), n), secondAxis: true },
+      { label: t.seriesSaves, colour: '#16a34a', values: sum(picked.map((l) => l.daily.saves), n) },
+      { label: t.seriesMessages, colour: '#c2410c', values: sum(picked.map((l) => l.daily.messages), n) },
     ];
   }, [data, chosen]);
 
@@ -66,8 +66,19 @@ function SellerStats() {
   return (
     <div className="flex flex-col gap-6">
       <p className="text-slate-600">{t.intro}</p>
-      <div className="overflow-x-auto rounded-xl bg-white shadow-sm">
-        <table className="w-full text-sm">
+      <label className="flex max-w-md flex-col gap-1 text-sm font-medium">
+        {t.chooseListing}
+        <select value={chosen} onChange={(e) => setChosen(e.target.value)} className="rounded-lg border border-slate-300 bg-white px-3 py-2">
+          <option value="all">{t.allListings}</option>
+          {data.listings.map((listing) => <option key={listing.id} value={listing.id}>{listing.title}</option>)}
+        </select>
+      </label>
+      <LineChart title={t.chartTitle} keys={data.days} series={series} keyLabel={t.day} showTable={t.showTable} hideTable={t.hideTable} />
+      {/* On a phone the six columns do not fit: the table scrolls sideways, says so, and can be scrolled by keyboard. */}
+      <p className="-mb-4 text-xs text-slate-600 sm:hidden" id="stats-scroll-hint">{t.scrollHint}</p>
+      <div role="region" aria-label={t.tableTitle} aria-describedby="stats-scroll-hint" tabIndex={0} data-testid="stats-table"
+        className="overflow-x-auto rounded-xl bg-white shadow-sm [scrollbar-color:#94a3b8_transparent] [scrollbar-width:thin] focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
+        <table className="w-full min-w-[36rem] text-sm">
           <caption className="sr-only">{t.title}</caption>
           <thead className="bg-slate-50 text-left">
             <tr>
@@ -94,14 +105,6 @@ function SellerStats() {
           </tbody>
         </table>
       </div>
-      <label className="flex max-w-md flex-col gap-1 text-sm font-medium">
-        {t.chooseListing}
-        <select value={chosen} onChange={(e) => setChosen(e.target.value)} className="rounded-lg border border-slate-300 bg-white px-3 py-2">
-          <option value="all">{t.allListings}</option>
-          {data.listings.map((listing) => <option key={listing.id} value={listing.id}>{listing.title}</option>)}
-        </select>
-      </label>
-      <LineChart title={t.chartTitle} keys={data.days} series={series} keyLabel={t.day} showTable={t.showTable} hideTable={t.hideTable} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ReactElement } from 'react';
+import { useEffect, useRef, type ReactElement } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { toast } from '../../lib/toast';
 import { industryLabels } from '@bedriftstorget/core/listing/labels';
@@ -45,17 +45,24 @@ export function ValuationSection() {
   }));
   const { errors } = form.formState;
   const result = estimate.data;
+  const email = estimate.variables?.email?.trim();
+  const resultBox = useRef<HTMLDivElement>(null);
+  // On a phone the result sits above the form, out of sight: bring it into view (the status region announces it).
+  useEffect(() => {
+    if (result) resultBox.current?.scrollIntoView({ block: 'nearest' });
+  }, [result]);
   return (
     <div className="mx-auto grid max-w-5xl gap-10 md:grid-cols-2">
       <div>
         <h2 id="verdivurdering-tittel" className="text-3xl font-bold tracking-tight text-slate-900">{texts.title}</h2>
         <p className="mt-3 text-slate-600">{texts.intro}</p>
-        <div role="status" className="mt-6">
+        <div role="status" aria-live="polite" aria-atomic="true" className="mt-6 scroll-mt-24">
           {result && (
-            <div className="rounded-xl border border-brand-100 bg-brand-50 p-5 text-brand-900">
+            <div ref={resultBox} data-testid="valuation-result" className="scroll-mt-24 rounded-xl border border-brand-100 bg-brand-50 p-5 text-brand-900">
               <p className="text-sm font-semibold uppercase tracking-wide">{texts.resultTitle}</p>
               <p className="mt-1 text-2xl font-extrabold">{`${formatNok(result.low)} – ${formatNok(result.high)}`}</p>
               <p className="mt-2 text-sm">{result.method === 'profit' ? texts.byProfit : texts.byRevenue}</p>
+              {email && <p className="mt-2 text-sm font-semibold">{texts.emailThanks(email)}</p>}
             </div>
           )}
         </div>
@@ -64,7 +71,8 @@ export function ValuationSection() {
       <form
         noValidate
         aria-labelledby="verdivurdering-tittel"
-        onSubmit={form.handleSubmit((values) => estimate.mutate(values))}
+        // An estimate for figures that are no longer in the form would mislead: invalid input clears it.
+        onSubmit={form.handleSubmit((values) => estimate.mutate(values), () => estimate.reset())}
         className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
       >
         <Field id="valuation-industry" label={texts.industry} error={errors.industry}>

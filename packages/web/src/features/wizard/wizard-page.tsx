@@ -26,6 +26,8 @@ import { stepErrors, stillWrong, type FieldError } from './validation';
 const LAST_STEP = WIZARD_STEPS;
 
 /** /legg-ut-annonse, and ?edit={id} for the user's own listing (docs/product.md, 'Listing wizard'). */
+const positive = (value: number | null | undefined) => typeof value === 'number' && value > 0;
+
 export function WizardPage() {
   const [params] = useSearchParams();
   const editId = params.get('edit');
@@ -81,6 +83,7 @@ function Wizard({ mode, listingId, initialForm, initialStep, initialGuestEmail, 
   const [guestEmail, setGuestEmail] = useState(initialGuestEmail);
   const [touched, setTouched] = useState(false);
   const [loginOpen, setLoginOpen] = useState(false);
+  const [wantsValuation, setWantsValuation] = useState(false);
   // The errors a failed 'Neste' found on this step; shown while they still hold, so fixing a field clears its message.
   const [shown, setShown] = useState<FieldError[]>([]);
   const images = useImages({ listingId, signedIn: Boolean(user), persist: mode === 'new' });
@@ -161,13 +164,14 @@ function Wizard({ mode, listingId, initialForm, initialStep, initialGuestEmail, 
       else toast.error(mode === 'new' ? t.createFailed : errorMessage(error));
       return;
     }
-    if (mode === 'new') {
-      await clearLocalDraft();
-      // The free valuation with the listing's figures; a failure is not the seller's concern.
-      const { industry, revenue, profit } = checked.fields;
+    if (mode === 'new') await clearLocalDraft();
+    // The free valuation with the listing's figures, filed for staff only when the seller asked for
+    // it; a failure is not the seller's concern.
+    const { industry, revenue, profit } = checked.fields;
+    if (mode === 'new' && wantsValuation && (positive(revenue) || positive(profit))) {
       valuation.mutate({ industry, revenue, profit, listingId }, { onError: () => undefined });
     }
-    toast.success(t.successTitle, { description: mode === 'new' ? t.successText : revision ? t.revisionSavedText : t.savedText });
+    toast.success(mode === 'new' ? t.successTitle : t.editedTitle, { description: mode === 'new' ? t.successText : revision ? t.revisionSavedText : t.savedText });
     navigate('/mine-annonser');
   };
 
@@ -202,6 +206,16 @@ function Wizard({ mode, listingId, initialForm, initialStep, initialGuestEmail, 
         {step === 4 && <IncludedStep form={form} set={set} errors={errorOf} />}
         {step === 5 && <CommentStep form={form} set={set} errors={errorOf} guestEmail={guestEmail} onGuestEmail={(v) => { setTouched(true); setGuestEmail(v); }} onGuestEmailBlur={onGuestEmailBlur} isGuest={!user} />}
 
+        {mode === 'new' && step === LAST_STEP && (
+          <div className="mt-6 flex items-start gap-3">
+            <input id="wantsValuation" type="checkbox" className="mt-1 h-4 w-4 accent-brand-700" checked={wantsValuation} aria-describedby="wantsValuation-hint"
+              onChange={(event) => setWantsValuation(event.target.checked)} />
+            <div>
+              <label htmlFor="wantsValuation" className="text-sm font-medium">{t.wantsValuation}</label>
+              <p id="wantsValuation-hint" className="text-xs text-slate-500">{t.wantsValuationHint}</p>
+            </div>
+          </div>
+        )}
         {mode === 'edit' && status && isRevised(status) && step === LAST_STEP && (
           <p role="note" className="mt-6 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{t.revisionNote}</p>
         )}

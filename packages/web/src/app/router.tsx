@@ -38,6 +38,7 @@ export const routes: RouteObject[] = [
       { path: '/lagrede-annonser', ...page(() => import('../features/favorites/saved-page').then((m) => m.SavedPage)) },
       { path: '/lagrede-sok', ...page(() => import('../features/saved-searches/saved-searches-page').then((m) => m.SavedSearchesPage)) },
       { path: '/varsel/av', ...page(() => import('../features/saved-searches/unsubscribe-page').then((m) => m.UnsubscribePage)) },
+      { path: '/personvern', ...page(() => import('../features/privacy/privacy-page').then((m) => m.PrivacyPage)) },
       { path: '/statistikk', ...page(() => import('../features/statistics/seller-stats-page').then((m) => m.default)) },
       { path: '*', ...notFound },
     ],

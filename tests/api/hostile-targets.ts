@@ -54,7 +54,7 @@ export const targets: Record<string, Target> = {
   'auth.requestPasswordReset': { input: (w) => ({ email: w.owner.email }) },
   'auth.resendConfirmation': { input: (w) => ({ email: w.owner.email }) },
   'auth.resetPassword': { input: async (w) => ({ token: await w.resetToken(), password: 'nytt-passord' }) },
-  'auth.googleStart': {},
+  'auth.googleStart': { input: () => ({ acceptTerms: true }) },
   'auth.googleCallback': { input: () => ({ code: 'kode-fra-google', state: 's1' }), cookie: GOOGLE_COOKIES },
   'realtime.config': {},
   'realtime.ablyToken': { config: { runtime: 'aws', ably: { key: 'appid.keyid:secretsecret' } } },

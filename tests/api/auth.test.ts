@@ -19,7 +19,7 @@ describe('sign-up and confirmation', () => {
     const h = createHarness();
     const email = uniqueEmail();
     const browser = new Browser(h);
-    await browser.call((c) => c.auth.signUp({ email: `  ${email.toUpperCase()} `, password: 'hemmelig1' }));
+    await browser.call((c) => c.auth.signUp({ email: `  ${email.toUpperCase()} `, password: 'hemmelig1', acceptTerms: true }));
 
     const [user] = await db.select().from(users).where(eq(users.email, email));
     expect(user?.emailVerified).toBe(false);
@@ -37,7 +37,7 @@ describe('sign-up and confirmation', () => {
     const h = createHarness();
     const email = uniqueEmail();
     const browser = new Browser(h);
-    await browser.call((c) => c.auth.signUp({ email, password: 'hemmelig1' }));
+    await browser.call((c) => c.auth.signUp({ email, password: 'hemmelig1', acceptTerms: true }));
     const token = tokenFromMail(h.mailer, email, '/auth/bekreft');
     await browser.call((c) => c.auth.confirmEmail({ token }));
     expect(await browser.call((c) => c.auth.me())).toMatchObject({ email, isAdmin: false, fullName: null });
@@ -50,7 +50,7 @@ describe('sign-up and confirmation', () => {
     const h = createHarness();
     const email = uniqueEmail();
     const browser = new Browser(h);
-    await browser.call((c) => c.auth.signUp({ email, password: 'hemmelig1' }));
+    await browser.call((c) => c.auth.signUp({ email, password: 'hemmelig1', acceptTerms: true }));
     const [user] = await db.select().from(users).where(eq(users.email, email));
     await db.update(emailTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailTokens.userId, user!.id));
     const error = await rejection(browser.call((c) => c.auth.confirmEmail({ token: tokenFromMail(h.mailer, email, '/auth/bekreft') })));
@@ -60,7 +60,7 @@ describe('sign-up and confirmation', () => {
   it('does not reveal a taken address: the owner is mailed instead, and the password stays', async () => {
     const h = createHarness();
     const { email, password } = await signedInUser(h);
-    await new Browser(h).call((c) => c.auth.signUp({ email, password: 'annetpassord' }));
+    await new Browser(h).call((c) => c.auth.signUp({ email, password: 'annetpassord', acceptTerms: true }));
     expect(h.mailer.last(email).subject).toBe(mail.alreadyRegisteredSubject);
     await new Browser(h).call((c) => c.auth.signIn({ email, password }));
     const wrong = await rejection(new Browser(h).call((c) => c.auth.signIn({ email, password: 'annetpassord' })));
@@ -70,9 +70,9 @@ describe('sign-up and confirmation', () => {
   it('gives the Norwegian messages for bad input', async () => {
     const h = createHarness();
     const browser = new Browser(h);
-    expect((await rejection(browser.call((c) => c.auth.signUp({ email: '', password: 'hemmelig1' })))).message).toBe(texts.emailRequired);
-    expect((await rejection(browser.call((c) => c.auth.signUp({ email: 'ikke-en-adresse', password: 'hemmelig1' })))).message).toBe(texts.emailInvalid);
-    const short = await rejection(browser.call((c) => c.auth.signUp({ email: uniqueEmail(), password: '12345' })));
+    expect((await rejection(browser.call((c) => c.auth.signUp({ email: '', password: 'hemmelig1', acceptTerms: true })))).message).toBe(texts.emailRequired);
+    expect((await rejection(browser.call((c) => c.auth.signUp({ email: 'ikke-en-adresse', password: 'hemmelig1', acceptTerms: true })))).message).toBe(texts.emailInvalid);
+    const short = await rejection(browser.call((c) => c.auth.signUp({ email: uniqueEmail(), password: '12345', acceptTerms: true })));
     expect(short.code).toBe('BAD_REQUEST');
     expect(short.message).toBe(texts.passwordTooShort);
   });
@@ -91,7 +91,7 @@ describe('sign-in and sessions', () => {
   it('asks an unconfirmed user to confirm, and sign-ins with the right password mail nothing more', async () => {
     const h = createHarness();
     const email = uniqueEmail();
-    await new Browser(h).call((c) => c.auth.signUp({ email, password: 'hemmelig1' }));
+    await new Browser(h).call((c) => c.auth.signUp({ email, password: 'hemmelig1', acceptTerms: true }));
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const error = await rejection(new Browser(h).call((c) => c.auth.signIn({ email, password: 'hemmelig1' })));
       expect(error.message).toBe(texts.emailNotConfirmed);

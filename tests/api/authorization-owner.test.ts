@@ -42,6 +42,7 @@ const table: Record<string, Row> = {
   'auth.me': { other: 'OK', ownerSees: true },
   'auth.signOut': { other: 'OK' },
   'auth.providers': { none: 'no account involved' },
+  'privacy.contact': { none: 'no account involved: an address from configuration' },
   'auth.signUp': { none: 'creates an account; never says whether the address has one (auth.test.ts)' },
   'auth.confirmEmail': { none: 'the token is the credential' },
   'auth.signIn': { none: 'the password is the credential' },

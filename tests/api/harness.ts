@@ -166,7 +166,7 @@ export function tokenFromMail(mailer: MemoryMailer, email: string, path: string)
 /** Signs up, confirms from the mailed link and returns the signed-in browser. */
 export async function signedInUser(h: Harness, email = uniqueEmail(), password = 'hemmelig1'): Promise<{ browser: Browser; email: string; password: string; userId: string }> {
   const browser = new Browser(h);
-  await browser.call((c) => c.auth.signUp({ email, password }));
+  await browser.call((c) => c.auth.signUp({ email, password, acceptTerms: true }));
   await browser.call((c) => c.auth.confirmEmail({ token: tokenFromMail(h.mailer, email, '/auth/bekreft') }));
   const me = await browser.call((c) => c.auth.me());
   if (!me) throw new Error('sign-up did not sign in');

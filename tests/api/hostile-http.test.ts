@@ -12,6 +12,7 @@ import { handleTrpc } from '@bedriftstorget/api/http/handler';
 import { MAX_BATCH_CALLS } from '@bedriftstorget/api/http/guard';
 import { ORIGIN_SECRET_HEADER } from '@bedriftstorget/api/http/origin-secret';
 import { request as texts } from '@bedriftstorget/core/texts/http';
+import { savedSearchTexts } from '@bedriftstorget/core/texts/saved-search';
 import { createHarness, uniqueEmail } from './harness';
 
 /** The real local server on a free port, as an attacker outside would reach it (decision 017). */
@@ -96,6 +97,28 @@ describe('bad addresses', () => {
       const answer = await raw('GET', path);
       expect(answer.status).toBe(400);
       expect(message(answer)).toBe(texts.badAddress);
+    },
+  );
+});
+
+describe('malformed percent-encoding and lone surrogates elsewhere in the address', () => {
+  it.each([
+    ['/trpc/listing.browse?input=%E0%A4%A', 'badAddress'],
+    // Well-formed escapes of bytes that are no UTF-8 (an encoded lone surrogate): not read as U+FFFD.
+    ['/trpc/listing.browse?input=%7B%22q%22%3A%22%ED%A0%80%22%7D', 'badAddress'],
+    [`/trpc/listing.browse?input=${encodeURIComponent('{"q":"\\ud800"}')}`, 'invalidText'],
+  ] as const)('GET %s answers 400 with the Norwegian text (%s), not 500', async (path, text) => {
+    const answer = await raw('GET', path);
+    expect(answer.status).toBe(400);
+    expect(message(answer)).toBe(texts[text]);
+  });
+
+  it.each(['/trpc/varsel-av?t=%E0%A4%A', '/trpc/varsel-av?t=%ED%A0%80', '/trpc/varsel-av?t=a&t=%E0%A4%A'])(
+    'the one-click unsubscribe %s answers 404 with the Norwegian text to a POST, never 500',
+    async (path) => {
+      const answer = await raw('POST', path, { 'content-type': 'application/x-www-form-urlencoded' }, (req) => req.end('List-Unsubscribe=One-Click'));
+      expect(answer.status).toBe(404);
+      expect(answer.body).toBe(savedSearchTexts.unsubscribeFailed);
     },
   );
 });

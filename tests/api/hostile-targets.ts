@@ -43,7 +43,8 @@ const conversation = (w: World) => ({ listingId: w.active, counterpartId: w.buye
 export const targets: Record<string, Target> = {
   'auth.me': {},
   'auth.providers': {},
-  'auth.signUp': { input: () => ({ email: uniqueEmail('fiende'), password: 'hemmelig1' }) },
+  'privacy.contact': {},
+  'auth.signUp': { input: () => ({ email: uniqueEmail('fiende'), password: 'hemmelig1', acceptTerms: true }) },
   'auth.confirmEmail': { input: async (w) => ({ token: await w.confirmToken() }) },
   // The right password for an address signed up but not confirmed is refused (403) and mails a new link:
   // the address comes from auth.signUp's own run, which signs up the values aimed at its e-mail field.
@@ -53,7 +54,7 @@ export const targets: Record<string, Target> = {
   'auth.requestPasswordReset': { input: (w) => ({ email: w.owner.email }) },
   'auth.resendConfirmation': { input: (w) => ({ email: w.owner.email }) },
   'auth.resetPassword': { input: async (w) => ({ token: await w.resetToken(), password: 'nytt-passord' }) },
-  'auth.googleStart': {},
+  'auth.googleStart': { input: () => ({ acceptTerms: true }) },
   'auth.googleCallback': { input: () => ({ code: 'kode-fra-google', state: 's1' }), cookie: GOOGLE_COOKIES },
   'realtime.config': {},
   'realtime.ablyToken': { config: { runtime: 'aws', ably: { key: 'appid.keyid:secretsecret' } } },

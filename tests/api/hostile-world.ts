@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { GoogleOAuth } from '@bedriftstorget/api/auth/google';
+import { consent } from '@bedriftstorget/core/texts/privacy';
 import type { Config } from '@bedriftstorget/api/config';
 import { createEmailToken } from '@bedriftstorget/api/auth/tokens';
 import { newRenewToken } from '@bedriftstorget/api/listing/lifecycle';
@@ -23,7 +24,8 @@ import { PNG, S3_PORT } from './seller-helpers';
 export type World = Awaited<ReturnType<typeof hostileWorld>>;
 
 /** Google's servers cannot be reached here: a stand-in that signs in whoever brings the cookies' state. */
-export const GOOGLE_COOKIES = 'bt_google_state=s1; bt_google_verifier=verifier-1';
+// With the consent step's box ticked: the stand-in's Google user is new, and an account needs it (decision 089).
+export const GOOGLE_COOKIES = `bt_google_state=s1; bt_google_verifier=verifier-1; bt_google_consent=${consent.version}`;
 const google: GoogleOAuth = {
   start: () => ({ url: new URL('https://accounts.google.com/o/oauth2/v2/auth?state=s1'), state: 's1', codeVerifier: 'verifier-1' }),
   finish: () => Promise.resolve({ sub: 'hostile-google-user', email: 'google-fiende@example.no', emailVerified: true }),

@@ -14,16 +14,16 @@ describe('the HTTP handler', () => {
   it('refuses a state-changing request from another origin, or with no origin at all', async () => {
     const h = createHarness();
     const email = uniqueEmail();
-    const foreign = await handleTrpc(h, post('auth.signUp', { email, password: 'hemmelig1' }, { origin: 'https://evil.example' }), '10.0.0.1');
+    const foreign = await handleTrpc(h, post('auth.signUp', { email, password: 'hemmelig1', acceptTerms: true }, { origin: 'https://evil.example' }), '10.0.0.1');
     expect(foreign.status).toBe(403);
-    const none = await handleTrpc(h, post('auth.signUp', { email, password: 'hemmelig1' }, {}), '10.0.0.1');
+    const none = await handleTrpc(h, post('auth.signUp', { email, password: 'hemmelig1', acceptTerms: true }, {}), '10.0.0.1');
     expect(none.status).toBe(403);
     expect(h.mailer.to(email)).toHaveLength(0);
   });
 
   it('answers bad input with the Norwegian message and 400', async () => {
     const h = createHarness();
-    const response = await handleTrpc(h, post('auth.signUp', { email: uniqueEmail(), password: '123' }), '10.0.0.2');
+    const response = await handleTrpc(h, post('auth.signUp', { email: uniqueEmail(), password: '123', acceptTerms: true }), '10.0.0.2');
     expect(response.status).toBe(400);
     const body = (await response.json()) as { error: { message: string } };
     expect(body.error.message).toBe(texts.passwordTooShort);
@@ -32,7 +32,7 @@ describe('the HTTP handler', () => {
   it('signs in over HTTP: a session cookie, marked no-store', async () => {
     const h = createHarness();
     const email = uniqueEmail();
-    await handleTrpc(h, post('auth.signUp', { email, password: 'hemmelig1' }), '10.0.0.3');
+    await handleTrpc(h, post('auth.signUp', { email, password: 'hemmelig1', acceptTerms: true }), '10.0.0.3');
     const token = new URL(h.mailer.last(email).links[0]!).searchParams.get('token');
     const response = await handleTrpc(h, post('auth.confirmEmail', { token }), '10.0.0.3');
     expect(response.status).toBe(200);

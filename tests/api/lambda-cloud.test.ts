@@ -72,7 +72,7 @@ describe('the API bundle on the PlanetScale driver', () => {
     const password = 'hemmelig123';
     const ip = randomIp();
 
-    const signUp = await call('auth.signUp', { mutation: true, input: { email, password }, ip });
+    const signUp = await call('auth.signUp', { mutation: true, input: { email, password, acceptTerms: true }, ip });
     expect([signUp.statusCode, data(signUp)]).toEqual([200, { ok: true }]);
     // The confirmation left through SES (the SDK's signed SendEmail request), from the domain's noreply address.
     const confirmation = aws.mails.find((m) => m.to.includes(email));
@@ -114,7 +114,7 @@ describe('the API bundle on the PlanetScale driver', () => {
 
 describe('a mutation through the Lambda', () => {
   it('decodes the base64 body, counts the call against its rate limits, and reaches the input validation', async () => {
-    const result = await call('auth.signUp', { mutation: true, input: { email: 'ikke-en-adresse', password: 'hemmelig1' }, ip: randomIp() });
+    const result = await call('auth.signUp', { mutation: true, input: { email: 'ikke-en-adresse', password: 'hemmelig1', acceptTerms: true }, ip: randomIp() });
     expect(result.statusCode).toBe(400);
     expect((JSON.parse(result.body!) as { error: { message: string } }).error.message).toBe(authTexts.emailInvalid);
   });
@@ -126,7 +126,7 @@ describe('the API bundle\'s log', () => {
     const lines = () => api.output().slice(from).split('\n').filter((line) => line.startsWith('{"type":"request"')).map((line) => JSON.parse(line) as Record<string, unknown>);
     const ip = randomIp();
     await call('auth.me', { cookies: [`${SESSION_COOKIE}=ukjent-sesjon`], ip });
-    await call('auth.signUp', { mutation: true, input: { email: uniqueEmail('logg'), password: '1' }, ip });
+    await call('auth.signUp', { mutation: true, input: { email: uniqueEmail('logg'), password: '1', acceptTerms: true }, ip });
     // The child's stdout can arrive after its answer over IPC: wait for both lines.
     await vi.waitFor(() => expect(lines()).toHaveLength(2));
     const [me, refused] = lines();

@@ -46,11 +46,11 @@ describe('settings (/admin/innstillinger)', () => {
     const h = createHarness();
     await db.update(appSettings).set({ signupsOpen: false }).where(eq(appSettings.id, 1));
     const email = uniqueEmail();
-    await expect(new Browser(h).call((c) => c.auth.signUp({ email, password: 'hemmelig1' }))).rejects.toMatchObject({ code: 'FORBIDDEN', message: settingsTexts.signupsClosed });
+    await expect(new Browser(h).call((c) => c.auth.signUp({ email, password: 'hemmelig1', acceptTerms: true }))).rejects.toMatchObject({ code: 'FORBIDDEN', message: settingsTexts.signupsClosed });
     expect(await db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
     expect(h.mailer.to(email)).toHaveLength(0);
     await resetSettings();
-    await new Browser(h).call((c) => c.auth.signUp({ email, password: 'hemmelig1' }));
+    await new Browser(h).call((c) => c.auth.signUp({ email, password: 'hemmelig1', acceptTerms: true }));
     expect(await db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
   });
 });

@@ -64,7 +64,7 @@ describe('a refused mutation changes nothing (the Origin check through the handl
     const ip = randomIp();
     for (const origin of LOOK_ALIKES) {
       const email = uniqueEmail('forged');
-      const response = await handleTrpc(h, post('auth.signUp', { email, password: 'hemmelig1' }, { origin }), ip);
+      const response = await handleTrpc(h, post('auth.signUp', { email, password: 'hemmelig1', acceptTerms: true }, { origin }), ip);
       expect(response.status, origin).toBe(403);
       expect(await db.select().from(users).where(eq(users.email, email))).toEqual([]);
       expect(h.mailer.to(email)).toEqual([]);

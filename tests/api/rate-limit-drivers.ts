@@ -85,7 +85,7 @@ type SeparatelyTested = (typeof SEPARATELY_TESTED)[number];
 
 export const DRIVERS: Record<DrivenRule, (h: Harness) => Driver> = {
   signInPerNetwork: (h) => byNetwork(h, 'UNAUTHORIZED', (b) => b.call((c) => c.auth.signIn({ email: uniqueEmail(), password: 'feilpassord' }))),
-  signUpPerNetwork: (h) => byNetwork(h, 'OK', (b) => b.call((c) => c.auth.signUp({ email: uniqueEmail(), password: 'hemmelig1' }))),
+  signUpPerNetwork: (h) => byNetwork(h, 'OK', (b) => b.call((c) => c.auth.signUp({ email: uniqueEmail(), password: 'hemmelig1', acceptTerms: true }))),
   resetPerNetwork: (h) => byNetwork(h, 'OK', (b) => b.call((c) => c.auth.requestPasswordReset({ email: uniqueEmail() }))),
   resetPerAddress: (h) => {
     const email = perSubject(longEmail);

@@ -87,7 +87,7 @@ describe('a network is an IPv6 /64 whole', () => {
     startOfAWindow();
     const h = createHarness({ config: { rateLimitMultiplier: 1 } });
     const rule = RATE_LIMITS.signUpPerNetwork;
-    const signUp = (ip: string) => outcome(new Browser(h, ip).call((c) => c.auth.signUp({ email: uniqueEmail(), password: 'hemmelig1' })));
+    const signUp = (ip: string) => outcome(new Browser(h, ip).call((c) => c.auth.signUp({ email: uniqueEmail(), password: 'hemmelig1', acceptTerms: true })));
     const home = prefix();
     for (let i = 1; i <= rule.limit; i += 1) expect((await signUp(`${home}::${i.toString(16)}`)).code).toBe('OK');
     expect(await signUp(`${home}:ffff:ffff:ffff:ffff`)).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: rule.message });

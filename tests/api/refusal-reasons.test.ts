@@ -64,7 +64,7 @@ describe('refusal reasons', () => {
   it('e-mail not confirmed: a password sign-in before the link was opened', async () => {
     const h = createHarness();
     const email = uniqueEmail();
-    expect((await call(h, 'auth.signUp', { email, password: 'hemmelig1' })).status).toBe(200);
+    expect((await call(h, 'auth.signUp', { email, password: 'hemmelig1', acceptTerms: true })).status).toBe(200);
     expect(refusalOf(await call(h, 'auth.signIn', { email, password: 'hemmelig1' }))).toEqual({
       status: 403, code: 'FORBIDDEN', reason: 'EMAIL_NOT_CONFIRMED', message: auth.emailNotConfirmed,
     });
@@ -73,7 +73,7 @@ describe('refusal reasons', () => {
   it('sign-ups closed: a sign-up while the admins have closed them', async () => {
     const h = createHarness();
     await db.update(appSettings).set({ signupsOpen: false }).where(eq(appSettings.id, 1));
-    expect(refusalOf(await call(h, 'auth.signUp', { email: uniqueEmail(), password: 'hemmelig1' }))).toEqual({
+    expect(refusalOf(await call(h, 'auth.signUp', { email: uniqueEmail(), password: 'hemmelig1', acceptTerms: true }))).toEqual({
       status: 403, code: 'FORBIDDEN', reason: 'SIGNUPS_CLOSED', message: settingsTexts.signupsClosed,
     });
   });
@@ -110,7 +110,7 @@ describe('refusal reasons', () => {
     ]);
   });
 
-  it('a new reason gets its own case above: the reasons are exactly these five', () => {
-    expect([...refusalReasons].sort()).toEqual(['EMAIL_NOT_CONFIRMED', 'NO_ACCESS', 'QUOTA_REACHED', 'SAVED_SEARCHES_FULL', 'SIGNUPS_CLOSED']);
+  it('a new reason gets its own case above (CONSENT_REQUIRED: google.test.ts): the reasons are exactly these six', () => {
+    expect([...refusalReasons].sort()).toEqual(['CONSENT_REQUIRED', 'EMAIL_NOT_CONFIRMED', 'NO_ACCESS', 'QUOTA_REACHED', 'SAVED_SEARCHES_FULL', 'SIGNUPS_CLOSED']);
   });
 });

@@ -68,7 +68,7 @@ describe('the request log line', () => {
 
   it('a mutation: POST, its procedure and the statements it sent; never its input', async () => {
     const email = uniqueEmail('logg');
-    const response = await handleTrpc(h, post('auth.signUp', { email, password: 'hemmelig1' }), '10.1.0.3');
+    const response = await handleTrpc(h, post('auth.signUp', { email, password: 'hemmelig1', acceptTerms: true }), '10.1.0.3');
     expect(response.status).toBe(200);
     const line = onlyLine();
     expect(line).toMatchObject({ method: 'POST', procedures: ['auth.signUp'], status: 200 });
@@ -84,7 +84,7 @@ describe('the request log line', () => {
   });
 
   it('a 4xx: the status and the failed call\'s code, without message or stack', async () => {
-    const response = await handleTrpc(h, post('auth.signUp', { email: uniqueEmail(), password: '123' }), '10.1.0.5');
+    const response = await handleTrpc(h, post('auth.signUp', { email: uniqueEmail(), password: '123', acceptTerms: true }), '10.1.0.5');
     expect(response.status).toBe(400);
     const line = onlyLine();
     expect(line).toMatchObject({ status: 400, errors: [{ procedure: 'auth.signUp', code: 'BAD_REQUEST' }], stream: 'out' });
@@ -125,7 +125,7 @@ describe('the request log line', () => {
   });
 
   it('a request refused on its headers is logged too (foreign origin: 403)', async () => {
-    const response = await handleTrpc(h, post('auth.signUp', { email: uniqueEmail(), password: 'hemmelig1' }, { origin: 'https://evil.example' }), '10.1.0.8');
+    const response = await handleTrpc(h, post('auth.signUp', { email: uniqueEmail(), password: 'hemmelig1', acceptTerms: true }, { origin: 'https://evil.example' }), '10.1.0.8');
     expect(response.status).toBe(403);
     expect(onlyLine()).toMatchObject({ procedures: ['auth.signUp'], status: 403, dbRoundTrips: 0 });
   });

@@ -20,13 +20,13 @@ describe("'Send e-posten på nytt'", () => {
     const h = createHarness();
     const email = uniqueEmail();
     const browser = new Browser(h);
-    await browser.call((c) => c.auth.signUp({ email, password: 'hemmelig1' }));
+    await browser.call((c) => c.auth.signUp({ email, password: 'hemmelig1', acceptTerms: true }));
     expect(await resend(h, email)).toEqual({ ok: true });
     expect(confirmations(h, email)).toHaveLength(2);
     // A third within the window: the same answer, no mail — not from sign-in, nor from signing up again.
     expect(await resend(h, email)).toEqual({ ok: true });
     await expect(new Browser(h).call((c) => c.auth.signIn({ email, password: 'hemmelig1' }))).rejects.toMatchObject({ message: texts.emailNotConfirmed });
-    await new Browser(h).call((c) => c.auth.signUp({ email, password: 'annetpassord' }));
+    await new Browser(h).call((c) => c.auth.signUp({ email, password: 'annetpassord', acceptTerms: true }));
     expect(confirmations(h, email)).toHaveLength(2);
 
     await age(email, ACCOUNT_MAIL_WINDOW_MS);
@@ -62,7 +62,7 @@ describe("'Send e-posten på nytt'", () => {
   it("the owner of a taken address gets 'you already have an account' at most twice in 10 minutes", async () => {
     const h = createHarness();
     const { email } = await signedInUser(h);
-    for (let i = 0; i < 4; i += 1) await new Browser(h).call((c) => c.auth.signUp({ email, password: 'hemmelig1' }));
+    for (let i = 0; i < 4; i += 1) await new Browser(h).call((c) => c.auth.signUp({ email, password: 'hemmelig1', acceptTerms: true }));
     expect(h.mailer.to(email).filter((m) => m.subject === mail.alreadyRegisteredSubject)).toHaveLength(2);
   });
 });

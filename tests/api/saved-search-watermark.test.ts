@@ -5,6 +5,7 @@ import { reviewListings } from '@bedriftstorget/api/admin/review';
 import { renewListing } from '@bedriftstorget/api/listing/lifecycle';
 import { takeStamp } from '@bedriftstorget/api/saved-search/clock';
 import { matchQueuedListings, raisePending } from '@bedriftstorget/api/saved-search/match';
+import { queueNewlyPublic } from '@bedriftstorget/api/saved-search/queue';
 import { sendSavedSearchAlerts } from '@bedriftstorget/api/saved-search/send';
 import { listings } from '@bedriftstorget/core/listing/listing.sql';
 import { savedSearches } from '@bedriftstorget/core/saved-search/saved-search.sql';
@@ -161,5 +162,34 @@ describe('saved-search alerts by watermark', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain(`Daglig ${word}`);
     expect(mails[0]!.text).not.toContain(`Mens av ${word}`);
+  });
+
+  it("a listing approved while alerts were 'Aldri' and stamped only after they are on again is not news", async () => {
+    const { h, admin, seller, buyer, word } = await alertWorld();
+    const search = await buyer.browser.call((c) => c.savedSearch.create({ name: 'Skrudd på', alerts: 'never', filters: { q: word } }));
+    // Approved while off; no run has stamped it when the alerts go on again.
+    const whileOff = await createListing(seller.userId, { status: 'pending', title: `Før på ${word}` });
+    await reviewListings(h, admin.userId, [whileOff], 'approve');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await buyer.browser.call((c) => c.savedSearch.setAlerts({ id: search.id, alerts: 'instant' }));
+    await runAlertJob(h);
+    expect(alertsTo(h, buyer.email)).toEqual([]);
+    const afterOn = await createListing(seller.userId, { status: 'pending', title: `Etter på ${word}` });
+    await reviewListings(h, admin.userId, [afterOn], 'approve');
+    await runAlertJob(h);
+    const mails = alertsTo(h, buyer.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain(`Etter på ${word}`);
+    expect(mails[0]!.text).not.toContain(`Før på ${word}`);
+  });
+
+  it('a public listing with no publish time is not announced: nothing shows it came after the save', async () => {
+    const { h, seller, buyer, word } = await alertWorld();
+    await buyer.browser.call((c) => c.savedSearch.create({ name: 'Uten tid', alerts: 'instant', filters: { q: word } }));
+    // Public with published_at empty (as rows from before it was kept), queued as every status write does.
+    const id = await createListing(seller.userId, { status: 'active', title: `Uten tid ${word}`, publishedAt: null });
+    await queueNewlyPublic(db, [id]);
+    await runAlertJob(h);
+    expect(alertsTo(h, buyer.email)).toEqual([]);
   });
 });

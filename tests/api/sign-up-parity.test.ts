@@ -30,8 +30,8 @@ describe('sign-up costs the same whether or not the address is taken', () => {
     const h = createHarness({ config: { scryptLogN: 12 } });
     const confirmed = await signedInUser(h);
     const unconfirmed = uniqueEmail();
-    await new Browser(h).call((c) => c.auth.signUp({ email: unconfirmed, password: 'hemmelig1' }));
-    const signUp = (email: string) => () => new Browser(h).call((c) => c.auth.signUp({ email, password: 'hemmelig2' }));
+    await new Browser(h).call((c) => c.auth.signUp({ email: unconfirmed, password: 'hemmelig1', acceptTerms: true }));
+    const signUp = (email: string) => () => new Browser(h).call((c) => c.auth.signUp({ email, password: 'hemmelig2', acceptTerms: true }));
 
     const fresh = await scryptWorkOf(signUp(uniqueEmail()));
     expect(fresh).toEqual([2 ** 12]);

@@ -49,7 +49,7 @@ async function firstListingPath(page: Page): Promise<string> {
 test('signed out: every public route and the dialogs a visitor opens', async ({ page }) => {
   const problems: string[] = [];
   const listing = await firstListingPath(page);
-  for (const path of ['/', '/alle-annonser', listing, '/auth?mode=login', '/auth?mode=signup', '/legg-ut-annonse', '/statistikk', '/forny-annonse?token=ugyldig', '/finnes-ikke']) {
+  for (const path of ['/', '/alle-annonser', listing, '/auth?mode=login', '/auth?mode=signup', '/auth?mode=google', '/personvern', '/legg-ut-annonse', '/statistikk', '/forny-annonse?token=ugyldig', '/finnes-ikke']) {
     await page.goto(path);
     await expect(page.locator('main, #innhold').first()).toBeVisible();
     problems.push(...(await audit(page, `ute ${path}`)));

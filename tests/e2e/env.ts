@@ -35,5 +35,7 @@ export const E2E = {
     // Browser tests approve a listing and look for it at once; the cache's own behaviour (public
     // answers kept up to their s-maxage, never a signed-in one) is tested in tests/api/edge-cache*.test.ts.
     LOCAL_CACHE: 'false',
+    // Not the default, so the Personvern page's test shows the address comes from configuration.
+    PRIVACY_CONTACT_EMAIL: 'personvern-e2e@example.no',
   },
 } as const;

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { detail } from '@bedriftstorget/core/texts/marketplace';
 import { auth as texts, nav } from '@bedriftstorget/core/texts/nb';
+import { consent } from '@bedriftstorget/core/texts/privacy';
 import { E2E } from './env';
 
 export function uniqueEmail(prefix = 'e2e'): string {
@@ -40,6 +41,7 @@ export async function signUp(page: Page, email: string, password: string): Promi
   await page.goto('/auth?mode=signup');
   await page.getByLabel(texts.email).fill(email);
   await page.getByLabel(texts.password).fill(password);
+  await page.getByLabel(consent.label).check();
   await page.getByRole('button', { name: texts.signupButton }).click();
   await expect(page.getByText(texts.signedUp).first()).toBeVisible();
 }

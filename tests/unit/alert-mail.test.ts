@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alertMailFor } from '@bedriftstorget/api/saved-search/send';
+import { alertMailFor, alertMailForSections } from '@bedriftstorget/api/saved-search/send';
 import { describeFilters } from '@bedriftstorget/core/saved-search/describe';
 import { reviewMail } from '@bedriftstorget/core/texts/admin';
 import { expiry } from '@bedriftstorget/core/texts/lifecycle';
@@ -47,5 +47,31 @@ describe('the alert mail', () => {
     expect(frame(text)).toEqual({ first: mailFrame.greeting, last: mailFrame.signOff });
     expect(count(text, mailFrame.greeting)).toBe(1);
     expect(count(text, mailFrame.signOff)).toBe(1);
+  });
+
+  it('one mail for several searches: each named once in «…» once, its listings under it, a one-click address for them all', () => {
+    const kafe = { ...search(describeFilters({ q: 'kafé', location: 'Bergen' })), unsubscribeToken: 'a'.repeat(43) };
+    const bakeri = { ...search('Bakeri i nord'), filters: { q: 'bakeri' }, unsubscribeToken: 'b'.repeat(43) };
+    const bakery = { listingId: 'l2', title: 'Bakeri i Tromsø', price: null, location: 'Tromsø' };
+    const mail = alertMailForSections('https://bt.no', 'k@test.no', [{ search: kafe, items: [item] }, { search: bakeri, items: [bakery, item] }]);
+    // Two listings, the café counted once though both searches name it.
+    expect(mail.subject).toBe('2 nye annonser for 2 av søkene dine');
+    expect(mail.text).toContain('Søket «kafé · i Bergen»:\n- Kafé på kaia');
+    expect(mail.text).toContain('Søket «Bakeri i nord» («bakeri»):\n- Bakeri i Tromsø');
+    expect(count(mail.text, 'kafé · i Bergen')).toBe(1);
+    expect(count(mail.text, 'Bakeri i nord')).toBe(1);
+    for (const text of [mail.subject, mail.text]) {
+      expect(text).not.toMatch(/««|»»/);
+      expect(count(text, '«')).toBe(count(text, '»'));
+    }
+    expect(count(mail.text, mailFrame.greeting)).toBe(1);
+    expect(mail.text.split('\n\n')[0]).toBe(mailFrame.greeting);
+    expect(mail.text.split('\n\n').at(-1)).toBe(mailFrame.signOff);
+    // Each search keeps its own 'Slå av' link in the text; the header's POST turns off both.
+    expect(mail.text).toContain(`Slå av varselet for dette søket: https://bt.no/varsel/av?t=${'a'.repeat(43)}`);
+    expect(mail.text).toContain(`Slå av varselet for dette søket: https://bt.no/varsel/av?t=${'b'.repeat(43)}`);
+    expect(mail.headers?.['List-Unsubscribe']).toBe(`<https://bt.no/trpc/varsel-av?t=${'a'.repeat(43)}&t=${'b'.repeat(43)}>`);
+    const digest = alertMailForSections('https://bt.no', 'k@test.no', [{ search: { ...kafe, alerts: 'daily' }, items: [item] }, { search: { ...bakeri, alerts: 'daily' }, items: [bakery] }]);
+    expect(digest.subject).toBe('Dagens nye annonser for 2 av søkene dine: 2');
   });
 });

@@ -22,6 +22,9 @@ const booleanString = z.enum(['true', 'false', '1', '0']).transform((v) => v ===
  */
 const mailRate = z.coerce.number().positive().max(1000).default(1);
 
+/** Whom the Personvern page names for questions and requests about personal data (decision 089). */
+const privacyContact = z.email().max(255).default('personvern@bedriftstorget.no');
+
 export const localEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -64,6 +67,7 @@ export const localEnvSchema = z.object({
   INDEXABLE: booleanString.default(true),
   /** The in-process cache in front of /trpc and the crawler pages, as CloudFront in the cloud (decision 081). */
   LOCAL_CACHE: booleanString.default(true),
+  PRIVACY_CONTACT_EMAIL: privacyContact,
 });
 
 export interface Config {
@@ -85,6 +89,8 @@ export interface Config {
   ably: { key: string } | null;
   /** Search engines may index the site (production only, decision 066). */
   indexable: boolean;
+  /** The address the Personvern page gives for privacy questions (PRIVACY_CONTACT_EMAIL, decision 089). */
+  privacyContact: string;
   local: {
     port: number;
     host: string;
@@ -132,6 +138,7 @@ export function loadLocalConfig(env: Record<string, string | undefined> = proces
     google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET } : null,
     ably: null,
     indexable: e.INDEXABLE,
+    privacyContact: e.PRIVACY_CONTACT_EMAIL,
     local: { port: e.PORT, host: e.HOST, dataDir: e.DATA_DIR, webDist: e.WEB_DIST ?? null, s3Port: e.S3_PORT, sesPort: e.SES_PORT, imageBucket: e.IMAGE_BUCKET, seed: e.SEED, logMail: e.LOG_MAIL, cache: e.LOCAL_CACHE, planetscaleLatencyMs: e.PLANETSCALE_LATENCY_MS },
   };
 }
@@ -153,6 +160,7 @@ const cloudEnvSchema = z.object({
   /** Set by the stacks from stage-settings.ts; a stage that does not say is not indexed. */
   INDEXABLE: booleanString.default(false),
   MAIL_RATE_PER_SECOND: mailRate,
+  PRIVACY_CONTACT_EMAIL: privacyContact,
 });
 
 /** Secrets left at their placeholder turn a feature off rather than half on. */
@@ -190,6 +198,7 @@ export function loadCloudConfig(resources: CloudResources, env: Record<string, s
     google,
     ably: cloudAbly(resources.ablyKey),
     indexable: parsed.data.INDEXABLE,
+    privacyContact: parsed.data.PRIVACY_CONTACT_EMAIL,
     local: null,
   };
 }

@@ -19,6 +19,7 @@ const CODES = {
   SIGNUPS_CLOSED: 'FORBIDDEN',
   NO_ACCESS: 'FORBIDDEN',
   SAVED_SEARCHES_FULL: 'FORBIDDEN',
+  CONSENT_REQUIRED: 'FORBIDDEN',
 } as const satisfies Record<RefusalReason, TRPCError['code']>;
 
 /** The error to throw: the reason's code, the catalogue's message, and the reason as its cause. */

@@ -1,7 +1,8 @@
 import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { users } from '@bedriftstorget/core/auth/auth.sql';
-import type { Credentials } from '@bedriftstorget/core/auth/schemas';
+import type { SignUpInput } from '@bedriftstorget/core/auth/schemas';
+import { consent } from '@bedriftstorget/core/texts/privacy';
 import { profiles } from '@bedriftstorget/core/profile/profile.sql';
 import { auth as texts, mail } from '@bedriftstorget/core/texts/nb';
 import type { Context } from '../context';
@@ -19,6 +20,7 @@ import { deliverNow } from '../mail/deliver';
 import { enqueueMail } from '../mail/outbox';
 import { mayMailAccount, queueConfirmation, sendAlreadyRegistered } from './confirmation-mail';
 import { consumeEmailToken, createEmailToken } from './tokens';
+import { recordConsent } from '../privacy/consent';
 
 async function findUserByEmail(db: Database, email: string) {
   const [user] = await db.select().from(users).where(eq(users.email, email));
@@ -35,9 +37,6 @@ async function insertUser(tx: Database, values: NewUser): Promise<string> {
   return created.id;
 }
 
-async function createUser(db: Database, values: NewUser) {
-  return db.transaction((tx) => insertUser(tx, values));
-}
 
 const link = (ctx: Context, path: string) => `${ctx.config.appUrl}${path}`;
 
@@ -46,7 +45,7 @@ const link = (ctx: Context, path: string) => `${ctx.config.appUrl}${path}`;
  * a verified owner gets a mail saying they already have an account; an unverified account takes the
  * new password, so only whoever can read the mailbox decides the password that gets confirmed.
  */
-export async function signUp(ctx: Context, input: Credentials): Promise<void> {
+export async function signUp(ctx: Context, input: SignUpInput): Promise<void> {
   await enforceLimit(ctx, RATE_LIMITS.signUpPerNetwork);
   await assertSignupsOpen(ctx.db);
   // Hashed whether or not the address is taken: the hash is nearly all the time spent, so both answers take as long.
@@ -64,12 +63,15 @@ export async function signUp(ctx: Context, input: Credentials): Promise<void> {
       // Past the per-account mail limit nothing changes: the answer is the same either way.
       if (!(await mayMailAccount(tx, input.email, 'confirm'))) return null;
       await tx.update(users).set({ passwordHash }).where(eq(users.id, existing.id));
+      // Whoever sets the password now has ticked the box: their consent goes with it.
+      await recordConsent(tx, existing.id, 'password');
       return queueConfirmation(tx, ctx, existing.id, input.email);
     });
   } else {
     try {
       mailId = await ctx.db.transaction(async (tx) => {
         const userId = await insertUser(tx, { email: input.email, passwordHash, emailVerified: false });
+        await recordConsent(tx, userId, 'password');
         return queueConfirmation(tx, ctx, userId, input.email);
       });
     } catch (error) {
@@ -146,9 +148,11 @@ export async function resetPassword(ctx: Context, token: string, password: strin
 
 /**
  * Finds the account for a Google identity: by Google id, else by a verified e-mail (linking it),
- * else a new account. An unverified Google e-mail is never linked to an existing account.
+ * else a new account — only when the consent step's box was ticked (`consented`), else refused
+ * with CONSENT_REQUIRED and nothing stored. An unverified Google e-mail is never linked to an
+ * existing account.
  */
-export async function signInWithGoogle(ctx: Context, identity: GoogleIdentity): Promise<void> {
+export async function signInWithGoogle(ctx: Context, identity: GoogleIdentity, consented = false): Promise<void> {
   const [byGoogle] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.googleId, identity.sub));
   if (byGoogle) return startSession(ctx, byGoogle.id);
   if (!identity.emailVerified) throw new TRPCError({ code: 'BAD_REQUEST', message: texts.googleFailed });
@@ -160,6 +164,12 @@ export async function signInWithGoogle(ctx: Context, identity: GoogleIdentity): 
     return startSession(ctx, existing.id);
   }
   await assertSignupsOpen(ctx.db);
-  const userId = await createUser(ctx.db, { email: identity.email, passwordHash: null, emailVerified: true, googleId: identity.sub });
+  // A new account only with the box ticked on the consent step (decision 089): asked first, so no account exists without it.
+  if (!consented) throw refusal('CONSENT_REQUIRED', consent.required);
+  const userId = await ctx.db.transaction(async (tx) => {
+    const id = await insertUser(tx, { email: identity.email, passwordHash: null, emailVerified: true, googleId: identity.sub });
+    await recordConsent(tx, id, 'google');
+    return id;
+  });
   await startSession(ctx, userId);
 }

@@ -43,7 +43,8 @@ export function originRefusal(method: string, headers: Headers, appUrl: string, 
   return headers.get('sec-fetch-site') === 'same-origin' ? null : texts.missingOrigin;
 }
 
-function decodesAsUri(pathname: string): boolean {
+/** True when every %XX in `text` is well formed and together they spell UTF-8 (no encoded lone surrogate). */
+export function decodesAsUri(pathname: string): boolean {
   try {
     decodeURIComponent(pathname);
     return true;
@@ -67,8 +68,8 @@ export function refuseFromHead(method: string, pathname: string, headers: Header
   if (declared > MAX_BODY_BYTES) return bodyTooLarge();
   // tRPC decodes the procedure names with decodeURIComponent, which throws on '%E0%A4%A' (a 500 there).
   if (!decodesAsUri(pathname)) return errorResponse('BAD_REQUEST', texts.badAddress);
-  // The one-click unsubscribe is POSTed by mail programs from no origin; its token is its permission
-  // and it can only turn one alert off, so a forged request has nothing to gain.
+  // The one-click unsubscribe is POSTed by mail programs from no origin; its tokens are its permission
+  // and it can only turn off the alerts of the searches they name, so a forged request has nothing to gain.
   const origin = pathname === UNSUBSCRIBE_PATH ? null : originRefusal(method, headers, opts.appUrl, opts.local);
   if (origin) return errorResponse('FORBIDDEN', origin);
   if (batchCalls(pathname, opts.endpoint) > MAX_BATCH_CALLS) return errorResponse('BAD_REQUEST', texts.batchTooLarge(MAX_BATCH_CALLS));

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
+import { request as httpTexts } from '@bedriftstorget/core/texts/http';
 import { createRequestContext, type Services } from '../context';
 import { asUnavailable } from '../db/unavailable';
 import { retryAfterSeconds } from '../auth/rate-limit';
@@ -9,7 +10,7 @@ import { appRouter } from '../routers';
 import { handleOneClickUnsubscribe, UNSUBSCRIBE_PATH } from '../saved-search/unsubscribe-http';
 import { batchCachePolicy, trpcCacheControl, type CachePolicy } from './cache-policy';
 import { CLIENT_ERROR_PATH, handleClientError } from './client-error';
-import { MAX_BATCH_CALLS, originRefusal, refuseFromHead, RETRY_AFTER_SECONDS } from './guard';
+import { decodesAsUri, errorResponse, MAX_BATCH_CALLS, originRefusal, refuseFromHead, RETRY_AFTER_SECONDS } from './guard';
 
 export const TRPC_ENDPOINT = '/trpc';
 
@@ -38,6 +39,9 @@ async function routeTrpc(services: Services, req: Request, ip: string, pathname:
   if (refused) return refused;
   if (pathname === UNSUBSCRIBE_PATH) return handleOneClickUnsubscribe(services, req);
   if (pathname === CLIENT_ERROR_PATH) return handleClientError(services, req, ip, requestId);
+  // tRPC reads `input` with URLSearchParams, which turns bytes that are no UTF-8 ('%ED%A0%80', an
+  // encoded lone surrogate) into U+FFFD: the input would not be what was sent. Refused as the path is.
+  if (!decodesAsUri(new URL(req.url).search)) return errorResponse('BAD_REQUEST', httpTexts.badAddress);
   // Decided once from tRPC's own reading of the batch, before the context (decision 080).
   let policy: CachePolicy = 'private';
   return fetchRequestHandler({

@@ -9,12 +9,23 @@ const DAY = 24 * 60 * 60 * 1000;
 /** How long the outbox keeps a mail that is done with: sent, given up, lost or suppressed. */
 const OUTBOX_KEEP_DAYS = 30;
 
-/** Deletes what only grows: expired sessions, spent or expired e-mail tokens, old rate-limit windows, old view marks, old outbox rows. */
+/**
+ * Rate-limit windows older than this go. The longest rule's window is a day (rate-limit-rules.ts);
+ * keys of network rules hold an address, which must not be kept 30 days (decision 089).
+ */
+export const RATE_LIMIT_KEEP_MS = DAY;
+
+/**
+ * Deletes what only grows and what must not be kept (decision 089): expired sessions, spent or
+ * expired e-mail tokens (a spent or expired link is refused the same whether its row is there or
+ * not), old rate-limit windows, view rows past /statistikk's days (folded into the counts first),
+ * old outbox rows. Each is a DELETE by a condition, so two runs at once or one after the other
+ * delete each row once and leave the same result.
+ */
 export async function runHousekeeping(db: Database, now = new Date()): Promise<{ sessions: number; tokens: number; rateLimits: number; views: number; mails: number }> {
-  const weekAgo = new Date(now.getTime() - 7 * DAY);
   const s = await db.delete(sessions).where(lt(sessions.expiresAt, now));
-  const t = await db.delete(emailTokens).where(or(lt(emailTokens.expiresAt, weekAgo), and(isNotNull(emailTokens.usedAt), lt(emailTokens.usedAt, weekAgo))));
-  const r = await db.delete(rateLimits).where(lt(rateLimits.windowStartedAt, new Date(now.getTime() - DAY)));
+  const t = await db.delete(emailTokens).where(or(lt(emailTokens.expiresAt, now), isNotNull(emailTokens.usedAt)));
+  const r = await db.delete(rateLimits).where(lt(rateLimits.windowStartedAt, new Date(now.getTime() - RATE_LIMIT_KEEP_MS)));
   const m = await db
     .delete(mailOutbox)
     .where(and(inArray(mailOutbox.status, ['sent', 'failed', 'unknown', 'suppressed']), lt(mailOutbox.createdAt, new Date(now.getTime() - OUTBOX_KEEP_DAYS * DAY))));

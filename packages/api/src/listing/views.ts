@@ -30,11 +30,16 @@ export async function recordView(ctx: Context, listingId: string): Promise<{ cou
   return { counted: true };
 }
 
-/** The rows are also the sellers' views per day (/statistikk shows 30 days); older ones only take space. */
-export const VIEW_DAYS_KEPT = 31;
+/**
+ * Days of rows kept: today and the 29 before it — exactly the days /statistikk shows. A row holds
+ * a visitor's network address (visitorKey) from some time on its day, so a row of the day 30 days
+ * ago is deleted by the first run of today: no address is kept 30 days (decision 089).
+ */
+export const VIEW_DAYS_KEPT = 30;
 
+/** The oldest day kept; rows of earlier days are folded into views_archived and deleted. */
 function cutoffDay(now: Date): string {
-  return new Date(now.getTime() - VIEW_DAYS_KEPT * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return new Date(now.getTime() - (VIEW_DAYS_KEPT - 1) * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
 /**

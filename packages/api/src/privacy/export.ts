@@ -1,5 +1,5 @@
-import { eq, inArray } from 'drizzle-orm';
-import { sessions, users } from '@bedriftstorget/core/auth/auth.sql';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { consents, sessions, users } from '@bedriftstorget/core/auth/auth.sql';
 import { favorites, listingImages, listings } from '@bedriftstorget/core/listing/listing.sql';
 import { leads, messages } from '@bedriftstorget/core/message/message.sql';
 import { profiles, userRoles } from '@bedriftstorget/core/profile/profile.sql';
@@ -15,7 +15,7 @@ import type { Database } from '../db/client';
  * existence is told (`hasPassword`, the sessions' times). Independent reads run together.
  */
 export async function exportUserData(db: Database, userId: string, now = new Date()) {
-  const [account, profile, roles, ownListings, saved, searches, sent, received, inquiriesSent, reports, valuations, activeSessions] = await Promise.all([
+  const [account, profile, roles, ownListings, saved, searches, sent, received, inquiriesSent, reports, valuations, activeSessions, given] = await Promise.all([
     db.select({ email: users.email, emailVerified: users.emailVerified, hasPassword: users.passwordHash, googleId: users.googleId, createdAt: users.createdAt }).from(users).where(eq(users.id, userId)),
     db.select().from(profiles).where(eq(profiles.id, userId)),
     db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)),
@@ -28,6 +28,8 @@ export async function exportUserData(db: Database, userId: string, now = new Dat
     db.select({ listingId: listingReports.listingId, reason: listingReports.reason, comment: listingReports.comment, status: listingReports.status, createdAt: listingReports.createdAt }).from(listingReports).where(eq(listingReports.reporterId, userId)),
     db.select().from(valuationRequests).where(eq(valuationRequests.userId, userId)),
     db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.userId, userId)),
+    // Each consent to the terms and privacy text: which version, when, and by which sign-up (decision 089).
+    db.select({ textVersion: consents.textVersion, method: consents.method, givenAt: consents.givenAt }).from(consents).where(eq(consents.userId, userId)).orderBy(asc(consents.givenAt)),
   ]);
   const listingIds = ownListings.map((listing) => listing.id);
   const [images, inquiriesReceived] = listingIds.length
@@ -52,6 +54,7 @@ export async function exportUserData(db: Database, userId: string, now = new Dat
     reports,
     valuationRequests: valuations,
     sessions: activeSessions,
+    consents: given,
   };
 }
 

@@ -1,7 +1,8 @@
 import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import * as z from 'zod';
-import { credentialsSchema, emailOnlySchema, resetPasswordSchema, signInSchema, tokenSchema } from '@bedriftstorget/core/auth/schemas';
+import { emailOnlySchema, googleStartSchema, resetPasswordSchema, signInSchema, signUpSchema, tokenSchema } from '@bedriftstorget/core/auth/schemas';
+import { consent } from '@bedriftstorget/core/texts/privacy';
 import { profiles } from '@bedriftstorget/core/profile/profile.sql';
 import { auth as texts } from '@bedriftstorget/core/texts/nb';
 import { deleteByLinkSchema } from '@bedriftstorget/core/auth/deletion-schemas';
@@ -11,6 +12,7 @@ import * as service from '../auth/service';
 import { RATE_LIMITS } from '../auth/rate-limit-rules';
 import { endSession, setHttpOnlyCookie } from '../auth/session';
 import { isAdmin, protectedProcedure, publicProcedure, router } from '../trpc';
+import { consentGivenFor, GOOGLE_CONSENT_COOKIE } from '../privacy/consent';
 
 const GOOGLE_STATE_COOKIE = 'bt_google_state';
 const GOOGLE_VERIFIER_COOKIE = 'bt_google_verifier';
@@ -27,7 +29,7 @@ export const authRouter = router({
 
   providers: publicProcedure.query(({ ctx }) => ({ google: ctx.google !== null })),
 
-  signUp: publicProcedure.input(credentialsSchema).mutation(async ({ ctx, input }) => {
+  signUp: publicProcedure.input(signUpSchema).mutation(async ({ ctx, input }) => {
     await service.signUp(ctx, input);
     return { ok: true as const };
   }),
@@ -74,11 +76,13 @@ export const authRouter = router({
   }),
 
   /** Starts Google sign-in: the browser goes to the returned URL; state and verifier wait in cookies. */
-  googleStart: publicProcedure.mutation(({ ctx }) => {
+  googleStart: publicProcedure.input(googleStartSchema).mutation(({ ctx, input }) => {
     if (!ctx.google) throw new TRPCError({ code: 'NOT_FOUND', message: texts.googleFailed });
     const { url, state, codeVerifier } = ctx.google.start();
     setHttpOnlyCookie(ctx, GOOGLE_STATE_COOKIE, state, GOOGLE_FLOW_SECONDS);
     setHttpOnlyCookie(ctx, GOOGLE_VERIFIER_COOKIE, codeVerifier, GOOGLE_FLOW_SECONDS);
+    // The consent step's ticked box, for the callback: only a new account needs it (decision 089).
+    setHttpOnlyCookie(ctx, GOOGLE_CONSENT_COOKIE, input?.acceptTerms ? consent.version : '', input?.acceptTerms ? GOOGLE_FLOW_SECONDS : 0);
     return { url: url.toString() };
   }),
 
@@ -87,8 +91,10 @@ export const authRouter = router({
     .mutation(async ({ ctx, input }) => {
       const state = ctx.cookies[GOOGLE_STATE_COOKIE];
       const verifier = ctx.cookies[GOOGLE_VERIFIER_COOKIE];
+      const consented = consentGivenFor(ctx.cookies[GOOGLE_CONSENT_COOKIE]);
       setHttpOnlyCookie(ctx, GOOGLE_STATE_COOKIE, '', 0);
       setHttpOnlyCookie(ctx, GOOGLE_VERIFIER_COOKIE, '', 0);
+      setHttpOnlyCookie(ctx, GOOGLE_CONSENT_COOKIE, '', 0);
       if (!ctx.google || !state || !verifier || state !== input.state) {
         throw new TRPCError({ code: 'BAD_REQUEST', message: texts.googleFailed });
       }
@@ -99,7 +105,7 @@ export const authRouter = router({
         console.error('Google sign-in failed', error);
         throw new TRPCError({ code: 'BAD_REQUEST', message: texts.googleFailed });
       }
-      await service.signInWithGoogle(ctx, identity);
+      await service.signInWithGoogle(ctx, identity, consented);
       return { ok: true as const };
     }),
 });

@@ -4,6 +4,7 @@ import { authRouter } from './auth';
 import { favoriteRouter } from './favorite';
 import { listingRouter } from './listing';
 import { messageRouter } from './message';
+import { privacyRouter } from './privacy';
 import { profileRouter, sellerRouter } from './seller';
 import { realtimeRouter } from './realtime';
 import { reportRouter } from './report';
@@ -22,6 +23,7 @@ export const appRouter = router({
   message: messageRouter,
   report: reportRouter,
   savedSearch: savedSearchRouter,
+  privacy: privacyRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -41,6 +41,7 @@ export async function createSavedSearch(db: Database, userId: string, input: z.o
     if (owned.length >= MAX_SAVED_SEARCHES) throw refusal('SAVED_SEARCHES_FULL', texts.tooMany(MAX_SAVED_SEARCHES));
     const key = filtersKey(input.filters);
     if (owned.some((search) => filtersKey(search.filters) === key)) throw new TRPCError({ code: 'CONFLICT', message: texts.duplicate });
+    const createdAt = new Date();
     const row = {
       id: crypto.randomUUID(),
       userId,
@@ -48,7 +49,8 @@ export async function createSavedSearch(db: Database, userId: string, input: z.o
       filters: input.filters,
       alerts: input.alerts,
       unsubscribeToken: randomBytes(32).toString('base64url'),
-      createdAt: new Date(),
+      createdAt,
+      alertsSince: createdAt,
       // The watermark starts at the clock: only listings stamped after the save are ever mailed (decision 082).
       seenSeq: await clockNow(tx),
       ...bucketsOf(input.filters),
@@ -74,7 +76,8 @@ export const renameSavedSearch = (db: Database, userId: string, id: string, name
  */
 export async function setSavedSearchAlerts(db: Database, userId: string, id: string, alerts: AlertFrequency): Promise<void> {
   const [row] = await db.select({ alerts: savedSearches.alerts }).from(savedSearches).where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)));
-  const restart = row?.alerts === 'never' && alerts !== 'never' ? { seenSeq: await clockNow(db), pendingSeq: null } : {};
+  // alertsSince too: a listing approved while it was off but stamped by a run after this is not news either (decision 089).
+  const restart = row?.alerts === 'never' && alerts !== 'never' ? { seenSeq: await clockNow(db), pendingSeq: null, alertsSince: new Date() } : {};
   await updateOwn(db, userId, id, { alerts, ...restart });
 }
 

@@ -1,20 +1,16 @@
-import { and, asc, eq, gt, gte, isNotNull, isNull, lt, lte, ne, or } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, or } from 'drizzle-orm';
 import { users } from '@bedriftstorget/core/auth/auth.sql';
-import { formatNok } from '@bedriftstorget/core/format/nb';
 import { listings } from '@bedriftstorget/core/listing/listing.sql';
-import { describeFilters } from '@bedriftstorget/core/saved-search/describe';
 import { savedSearches } from '@bedriftstorget/core/saved-search/saved-search.sql';
 import type { SavedFilters } from '@bedriftstorget/core/saved-search/schemas';
-import { letter } from '@bedriftstorget/core/texts/mail';
-import { alertMail } from '@bedriftstorget/core/texts/saved-search';
-import type { OutgoingMail } from '../adapters/mailer';
 import type { Services } from '../context';
 import { affectedRows } from '../db/client';
+import { retryOnDeadlock } from '../db/errors';
 import { enqueueMail } from '../mail/outbox';
 import { partsOf } from './match';
-import { UNSUBSCRIBE_PATH } from './paths';
+import { alertMailForSections, type AlertItem, type AlertSection } from './alert-mail';
 
-/** Searches mailed per run; the rest go in the next run (every 15 minutes). */
+/** Users mailed per run (each one mail for all their due searches); the rest go in the next run (every 15 minutes). */
 const BATCH = 200;
 /** A run's claim on a search, held only inside its transaction; kept as a bound should one ever leak. */
 const CLAIM_MS = 10 * 60 * 1000;
@@ -42,32 +38,10 @@ function dueCondition(now: Date) {
   return or(instant, and(eq(savedSearches.alerts, 'daily'), or(isNull(savedSearches.lastSentAt), lt(savedSearches.lastSentAt, digest))));
 }
 
-interface Item {
-  listingId: string;
-  title: string;
-  price: number | null;
-  location: string;
-}
-
-export function alertMailFor(appUrl: string, to: string, search: { name: string; filters: Parameters<typeof describeFilters>[0]; alerts: string; unsubscribeToken: string }, items: Item[]): OutgoingMail {
-  const links = items.map((item) => `${appUrl}/bedrift/${item.listingId}`);
-  const manage = `${appUrl}/lagrede-sok`;
-  const off = `${appUrl}/varsel/av?t=${search.unsubscribeToken}`;
-  const oneClick = `${appUrl}${UNSUBSCRIBE_PATH}?t=${search.unsubscribeToken}`;
-  const lines = items.map((item, i) => alertMail.item(item.title, item.price === null ? alertMail.noPrice : formatNok(item.price), item.location, links[i]!));
-  const subject = search.alerts === 'daily' ? alertMail.digestSubject(search.name, items.length) : alertMail.subject(search.name, items.length);
-  return {
-    to,
-    subject,
-    text: letter([alertMail.intro(search.name, describeFilters(search.filters)), lines.join('\n\n'), [alertMail.manage(manage), alertMail.unsubscribe(off)].join('\n')]),
-    links: [...links, manage, off],
-    // RFC 2369 and RFC 8058: mail programs show their own 'unsubscribe' and POST to it, no login.
-    headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-  };
-}
+export { alertMailFor, alertMailForSections } from './alert-mail';
 
 /** The listings stamped in (seen, pending] that browse would show for this search now, oldest stamp first. */
-async function newListings(db: Pick<Services['db'], 'select'>, search: { userId: string; filters: SavedFilters; seenSeq: number; pendingSeq: number; createdAt: Date }): Promise<Item[]> {
+async function newListings(db: Pick<Services['db'], 'select'>, search: { userId: string; filters: SavedFilters; seenSeq: number; pendingSeq: number; alertsSince: Date }): Promise<AlertItem[]> {
   // Browse's WHERE is the AND of these parts (decision 052): the same listings browse shows.
   const browse = [...partsOf(search.filters).values()].map((build) => build());
   return db
@@ -78,8 +52,9 @@ async function newListings(db: Pick<Services['db'], 'select'>, search: { userId:
         gt(listings.alertSeq, search.seenSeq),
         lte(listings.alertSeq, search.pendingSeq),
         ne(listings.ownerId, search.userId),
-        // Only what was approved after the search was saved (a listing approved just before may be stamped just after).
-        or(isNull(listings.publishedAt), gte(listings.publishedAt, search.createdAt)),
+        // Only what was published since the alerts were turned on (saved, or on again after 'Aldri'): a listing
+        // approved just before may be stamped just after. No publish time, no proof it is news (decision 089).
+        gte(listings.publishedAt, search.alertsSince),
         ...browse,
       ),
     )
@@ -87,47 +62,60 @@ async function newListings(db: Pick<Services['db'], 'select'>, search: { userId:
 }
 
 /**
- * The job's second half: one mail per due search with something pending. Each search is claimed
- * with a conditional UPDATE (decision 003) in one transaction with its mail in the outbox (decision
- * 070) and its watermark moved to the `pending_seq` it read under the claim (decision 082) — what
- * this run saw, never "now": a listing stamped after that read raises `pending_seq` again and goes
- * in the next mail, and every stamp up to it was committed before it. Two runs at once queue each
- * mail once; a listing is never announced twice, because the watermark only grows.
+ * The job's second half: one mail per user with news, however many of their searches have some
+ * (decision 089). Per user, one transaction claims each due search with a conditional UPDATE
+ * (decision 003), in id order so two runs lock alike, reads what each names, queues the one mail
+ * in the outbox (decision 070) and moves each watermark to the `pending_seq` it read under the
+ * claim (decision 082) — what this run saw, never "now": a listing stamped after that read raises
+ * `pending_seq` again and goes in the next mail. Two runs at once queue each mail once; a listing
+ * is never announced twice, because a watermark only grows.
  */
 export async function sendSavedSearchAlerts(services: Pick<Services, 'db' | 'config'>, now = new Date()): Promise<{ queued: number }> {
   const { db } = services;
-  const due = await db
-    .select({ id: savedSearches.id })
-    .from(savedSearches)
-    .where(and(isNotNull(savedSearches.pendingSeq), dueCondition(now)))
-    .limit(BATCH);
+  const dueNow = and(isNotNull(savedSearches.pendingSeq), dueCondition(now));
+  const owners = await db.selectDistinct({ userId: savedSearches.userId }).from(savedSearches).where(dueNow).limit(BATCH);
   let queued = 0;
-  for (const { id } of due) {
+  for (const { userId } of owners) {
     const claimUntil = new Date(now.getTime() + CLAIM_MS);
-    const mailed = await db.transaction(async (tx) => {
-      const claimed = await tx
-        .update(savedSearches)
-        .set({ sendingUntil: claimUntil })
-        .where(and(eq(savedSearches.id, id), isNotNull(savedSearches.pendingSeq), or(isNull(savedSearches.sendingUntil), lt(savedSearches.sendingUntil, now)), dueCondition(now)));
-      if (affectedRows(claimed) !== 1) return false;
-      const [search] = await tx
+    // A deadlock's victim is rolled back whole (its claims and its mail too): the whole transaction runs again.
+    // Read before the transaction, on purpose: its first statements must be the claims. A plain read
+    // first would fix the transaction's snapshot before a claim waits for another run's commit, and
+    // the mail would then miss what that run raised while the watermark moved past it.
+    const due = await db.select({ id: savedSearches.id }).from(savedSearches).where(and(eq(savedSearches.userId, userId), dueNow)).orderBy(asc(savedSearches.id));
+    const mailed = await retryOnDeadlock(() => db.transaction(async (tx) => {
+      const claimed: string[] = [];
+      for (const { id } of due) {
+        const claim = await tx
+          .update(savedSearches)
+          .set({ sendingUntil: claimUntil })
+          .where(and(eq(savedSearches.id, id), dueNow, or(isNull(savedSearches.sendingUntil), lt(savedSearches.sendingUntil, now))));
+        if (affectedRows(claim) === 1) claimed.push(id);
+      }
+      if (claimed.length === 0) return false;
+      const searches = await tx
         .select({
-          userId: savedSearches.userId, name: savedSearches.name, filters: savedSearches.filters, alerts: savedSearches.alerts, unsubscribeToken: savedSearches.unsubscribeToken,
-          seenSeq: savedSearches.seenSeq, pendingSeq: savedSearches.pendingSeq, createdAt: savedSearches.createdAt, email: users.email,
+          id: savedSearches.id, userId: savedSearches.userId, name: savedSearches.name, filters: savedSearches.filters, alerts: savedSearches.alerts, unsubscribeToken: savedSearches.unsubscribeToken,
+          seenSeq: savedSearches.seenSeq, pendingSeq: savedSearches.pendingSeq, createdAt: savedSearches.createdAt, alertsSince: savedSearches.alertsSince, email: users.email,
         })
         .from(savedSearches)
         .innerJoin(users, eq(users.id, savedSearches.userId))
-        .where(eq(savedSearches.id, id));
-      const seen = search?.pendingSeq ?? null;
-      // A listing taken down since it matched is not in browse's answer: passed over, not announced.
-      const items = search && seen !== null ? await newListings(tx, { ...search, pendingSeq: seen }) : [];
-      if (search && items.length) await enqueueMail(tx, { kind: 'saved_search', ...alertMailFor(services.config.appUrl, search.email, search, items) }, now);
-      await tx
-        .update(savedSearches)
-        .set({ sendingUntil: null, ...(seen !== null ? { seenSeq: seen, pendingSeq: null } : {}), ...(items.length ? { lastSentAt: now } : {}) })
-        .where(eq(savedSearches.id, id));
-      return items.length > 0;
-    });
+        .where(inArray(savedSearches.id, claimed))
+        .orderBy(asc(savedSearches.createdAt), asc(savedSearches.id));
+      const sections: AlertSection[] = [];
+      for (const search of searches) {
+        const seen = search.pendingSeq;
+        // A listing taken down since it matched is not in browse's answer: passed over, not announced.
+        const items = seen !== null ? await newListings(tx, { ...search, pendingSeq: seen, alertsSince: search.alertsSince ?? search.createdAt }) : [];
+        if (items.length) sections.push({ search, items });
+        await tx
+          .update(savedSearches)
+          .set({ sendingUntil: null, ...(seen !== null ? { seenSeq: seen, pendingSeq: null } : {}), ...(items.length ? { lastSentAt: now } : {}) })
+          .where(eq(savedSearches.id, search.id));
+      }
+      if (sections.length === 0) return false;
+      await enqueueMail(tx, { kind: 'saved_search', ...alertMailForSections(services.config.appUrl, searches[0]!.email, sections) }, now);
+      return true;
+    }));
     if (mailed) queued += 1;
   }
   return { queued };

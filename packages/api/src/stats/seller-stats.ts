@@ -28,7 +28,7 @@ export interface SellerListingStats {
  * for the last 30 days, plus per day. Every number is an aggregate over the owner's listing ids
  * (each table has an index led by listing_id). Views: the total is the listing's counter, which
  * counts the same events as listing_views (one visitor per listing per UTC day); listing_views
- * keeps 31 days of rows, the 30-day figures and the daily series come from them.
+ * keeps the 30 days shown (decision 089), the 30-day figures and the daily series come from them.
  * A conversation is started by a buyer's first message about the listing to its owner.
  */
 export async function sellerStats(db: Database, ownerId: string, now = new Date()) {

@@ -10,6 +10,7 @@ export const PUBLIC_QUERIES = [
   'listing.detail',
   'listing.locations',
   'auth.providers',
+  'privacy.contact',
 ] as const;
 
 export type PublicQuery = (typeof PUBLIC_QUERIES)[number];

@@ -1,4 +1,5 @@
 import { boolean, index, int, mysqlEnum, mysqlTable, varchar } from 'drizzle-orm/mysql-core';
+import { sql } from 'drizzle-orm';
 import { createdAt, id, primaryId, timestamp } from '../db/columns';
 
 export const users = mysqlTable('users', {
@@ -54,3 +55,23 @@ export const rateLimits = mysqlTable('rate_limits', {
   windowStartedAt: timestamp('window_started_at').notNull(),
   hits: int('hits').notNull(),
 });
+
+export const consentMethods = ['password', 'google'] as const;
+
+/**
+ * Consents to the terms and privacy text (decision 089): one row each time it is given, with the
+ * catalogue's version of the text the person saw (texts/privacy.ts) and how they signed up.
+ */
+export const consents = mysqlTable(
+  'consents',
+  {
+    id: primaryId(),
+    userId: id('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    textVersion: varchar('text_version', { length: 32 }).notNull(),
+    method: mysqlEnum('method', consentMethods).notNull(),
+    givenAt: timestamp('given_at').notNull().default(sql`CURRENT_TIMESTAMP(3)`),
+  },
+  (t) => [index('consents_user_idx').on(t.userId, t.givenAt)],
+);

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { auth as t } from '../texts/nb';
+import { consent } from '../texts/privacy';
 
 export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 200;
@@ -21,6 +22,15 @@ export const passwordSchema = z
 
 export const credentialsSchema = z.object({ email: emailSchema, password: passwordSchema });
 export type Credentials = z.infer<typeof credentialsSchema>;
+
+/** 'Jeg godtar vilkårene og personvernerklæringen' must be ticked: nothing else is consent (decision 089). */
+export const acceptTermsSchema = z.literal(true, { error: consent.required });
+
+export const signUpSchema = credentialsSchema.extend({ acceptTerms: acceptTermsSchema });
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+/** Google's start: a ticked box on the consent step lets the callback create a new account. */
+export const googleStartSchema = z.object({ acceptTerms: z.boolean().optional() }).optional();
 
 /** Sign-in only checks presence: a rule tightened later must not lock out older passwords. */
 export const signInSchema = z.object({

@@ -14,6 +14,8 @@ export const refusalReasons = [
   'NO_ACCESS',
   /** A user's saved searches are at their cap. */
   'SAVED_SEARCHES_FULL',
+  /** A first Google sign-in that would create an account before the terms were accepted (decision 089). */
+  'CONSENT_REQUIRED',
 ] as const;
 
 export type RefusalReason = (typeof refusalReasons)[number];

@@ -42,6 +42,11 @@ export const savedSearches = mysqlTable(
     seenSeq: bigint('seen_seq', { mode: 'number', unsigned: true }).notNull().default(0),
     /** The highest stamp of a listing matched since the watermark; NULL when nothing waits to be mailed. */
     pendingSeq: bigint('pending_seq', { mode: 'number', unsigned: true }),
+    /**
+     * When the alerts were last turned on: the save, or turning them on again after 'Aldri'. A mail
+     * names only listings published since (decision 089); NULL on rows older than it: created_at.
+     */
+    alertsSince: timestamp('alerts_since'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -34,7 +34,7 @@ export const savedSearchTexts = {
   remove: 'Slett', // ours
   removeNamed: (name: string) => `Slett ${name}`, // ours
   removeTitle: 'Slette søket?', // ours
-  removeText: (name: string) => `«${name}» slettes, og du får ingen flere varsler for det.`, // ours
+  removeText: (name: string) => `${quotedName(name)} slettes, og du får ingen flere varsler for det.`, // ours: «…» once
   removed: 'Søket er slettet', // ours
   loadFailed: 'Kunne ikke laste lagrede søk.', // ours
   createdOn: (date: string) => `Lagret ${date}`, // ours
@@ -52,7 +52,7 @@ export const savedSearchTexts = {
     min && max ? `${what} ${min}–${max}` : min ? `${what} fra ${min}` : `${what} opptil ${max}`, // ours
   // /varsel/av
   unsubscribedTitle: 'Varselet er slått av',
-  unsubscribedText: (name: string) => `Du får ikke flere e-poster for søket «${name}». Du kan slå varselet på igjen under Lagrede søk.`, // ours
+  unsubscribedText: (name: string) => `Du får ikke flere e-poster for søket ${quotedName(name)}. Du kan slå varselet på igjen under Lagrede søk.`, // ours: «…» once, also for a default name
   unsubscribeFailed: 'Lenken er ugyldig eller utløpt.', // ours
   unsubscribeFailedTitle: 'Kunne ikke slå av varselet', // ours: the page's heading; the message above is said once, under it
   unsubscribing: 'Slår av varselet …', // ours
@@ -70,6 +70,11 @@ export const quotedName = (name: string) => `«${name.replace(/[«»]/g, '').tri
 export const alertMail = {
   subject: (name: string, count: number) => `${count === 1 ? 'Ny annonse' : `${count} nye annonser`} for søket ${quotedName(name)}`, // ours
   digestSubject: (name: string, count: number) => `Dagens nye annonser for ${quotedName(name)}: ${count}`, // ours
+  // One mail per user and run (decision 089): several searches are counted, each named in its own section.
+  subjectMany: (searches: number, count: number) => `${count === 1 ? 'Ny annonse' : `${count} nye annonser`} for ${searches} av søkene dine`, // ours
+  digestSubjectMany: (searches: number, count: number) => `Dagens nye annonser for ${searches} av søkene dine: ${count}`, // ours
+  introMany: 'Disse nye annonsene passer søkene dine:', // ours
+  section: (name: string, filters: string) => `Søket ${quotedName(name)}${quotedName(filters) === quotedName(name) ? '' : ` (${filters})`}:`, // ours
   // The filters in words only when they say more than the name (a default name is those words).
   intro: (name: string, filters: string) =>
     `Disse annonsene passer søket ditt ${quotedName(name)}${quotedName(filters) === quotedName(name) ? '' : ` (${filters})`}:`, // ours

@@ -40,6 +40,7 @@ export const routes: RouteObject[] = [
       { path: '/slett-konto', ...page(() => import('../features/profile/delete-link-page').then((m) => m.DeleteLinkPage)) },
       { path: '/konto-slettet', ...page(() => import('../features/profile/account-deleted-page').then((m) => m.AccountDeletedPage)) },
       { path: '/varsel/av', ...page(() => import('../features/saved-searches/unsubscribe-page').then((m) => m.UnsubscribePage)) },
+      { path: '/personvern', ...page(() => import('../features/privacy/privacy-page').then((m) => m.PrivacyPage)) },
       { path: '/statistikk', ...page(() => import('../features/statistics/seller-stats-page').then((m) => m.default)) },
       { path: '*', ...notFound },
     ],

@@ -9,7 +9,7 @@ export function SiteFooter() {
         <nav aria-label={nav.footerMenu} className="flex flex-wrap gap-4">
           <Link to="/#om-oss" className="hover:underline">{nav.about}</Link>
           <Link to="/#kontakt" className="hover:underline">{nav.contact}</Link>
-          <Link to="/#personvern" className="hover:underline">{nav.privacy}</Link>
+          <Link to="/personvern" className="hover:underline">{nav.privacy}</Link>
         </nav>
         <p>{nav.contactAddress} · © {new Date().getFullYear()} {brand}</p>
       </div>

@@ -3,11 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../lib/toast';
 import * as z from 'zod';
-import { credentialsSchema, emailOnlySchema, passwordSchema, signInSchema } from '@bedriftstorget/core/auth/schemas';
+import { acceptTermsSchema, emailOnlySchema, passwordSchema, signInSchema, signUpSchema } from '@bedriftstorget/core/auth/schemas';
 import { auth as texts, common } from '@bedriftstorget/core/texts/nb';
+import { consent } from '@bedriftstorget/core/texts/privacy';
 import { Button } from '../../components/button';
 import { errorMessage, errorReason } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
+import { ConsentCheckbox } from './consent-checkbox';
 import { FormField } from './form-field';
 import { ResendConfirmation } from './resend-confirmation';
 import { useFinishSignIn } from './use-finish-sign-in';
@@ -42,7 +44,7 @@ export function LoginForm() {
 }
 
 export function SignupForm({ onDone }: { onDone: (email: string) => void }) {
-  const form = useForm({ resolver: zodResolver(credentialsSchema), defaultValues: { email: '', password: '' } });
+  const form = useForm({ resolver: zodResolver(signUpSchema), defaultValues: { email: '', password: '' } });
   const signUp = useMutation(trpc.auth.signUp.mutationOptions({
     onSuccess: (_data, variables) => {
       toast.success(texts.signedUp, { description: texts.signedUpText });
@@ -55,6 +57,7 @@ export function SignupForm({ onDone }: { onDone: (email: string) => void }) {
     <form noValidate onSubmit={form.handleSubmit((values) => signUp.mutate(values))} className="flex flex-col gap-4">
       <FormField id="email" label={texts.email} type="email" autoComplete="email" error={errors.email} registration={form.register('email')} />
       <FormField id="password" label={texts.password} type="password" autoComplete="new-password" error={errors.password} registration={form.register('password')} />
+      <ConsentCheckbox error={errors.acceptTerms} registration={form.register('acceptTerms')} />
       <Button type="submit" disabled={signUp.isPending}>{signUp.isPending ? common.loading : texts.signupButton}</Button>
     </form>
   );
@@ -95,6 +98,26 @@ export function NewPasswordForm({ token }: { token: string }) {
     <form noValidate onSubmit={form.handleSubmit(({ password }) => reset.mutate({ token, password }))} className="flex flex-col gap-4">
       <FormField id="password" label={texts.newPassword} type="password" autoComplete="new-password" error={errors.password} registration={form.register('password')} />
       <Button type="submit" disabled={reset.isPending}>{reset.isPending ? common.loading : texts.newPasswordButton}</Button>
+    </form>
+  );
+}
+
+/**
+ * The consent step before a Google account becomes ours (decision 089): the callback refused a
+ * new account without it (CONSENT_REQUIRED); ticked, Google's sign-in starts again and the
+ * callback creates the account with the consent recorded.
+ */
+export function GoogleConsentForm() {
+  const form = useForm({ resolver: zodResolver(z.object({ acceptTerms: acceptTermsSchema })) });
+  const start = useMutation(trpc.auth.googleStart.mutationOptions({
+    onSuccess: ({ url }) => window.location.assign(url),
+    onError: () => toast.error(texts.googleFailed),
+  }));
+  return (
+    <form noValidate onSubmit={form.handleSubmit(() => start.mutate({ acceptTerms: true }))} className="flex flex-col gap-4">
+      <p className="text-sm text-slate-700">{consent.googleText}</p>
+      <ConsentCheckbox error={form.formState.errors.acceptTerms} registration={form.register('acceptTerms')} />
+      <Button type="submit" disabled={start.isPending}>{start.isPending ? common.loading : texts.google}</Button>
     </form>
   );
 }

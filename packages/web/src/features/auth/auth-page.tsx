@@ -5,20 +5,21 @@ import { Navigate } from '../../router/navigate';
 import { useSearchParams } from '../../router/location';
 import { toast } from '../../lib/toast';
 import { auth as texts, brand } from '@bedriftstorget/core/texts/nb';
+import { consent } from '@bedriftstorget/core/texts/privacy';
 import { useAuth } from '../../app/auth-context';
 import { Button } from '../../components/button';
 import { trpc } from '../../lib/trpc';
 import { ResendConfirmation } from './resend-confirmation';
 import { pathAfterSignIn } from '../../lib/draft';
-import { LoginForm, NewPasswordForm, ResetRequestForm, SignupForm } from './auth-forms';
+import { GoogleConsentForm, LoginForm, NewPasswordForm, ResetRequestForm, SignupForm } from './auth-forms';
 
-type Mode = 'login' | 'signup' | 'reset';
+type Mode = 'login' | 'signup' | 'reset' | 'google';
 
 function modeFrom(value: string | null): Mode {
-  return value === 'signup' || value === 'reset' ? value : 'login';
+  return value === 'signup' || value === 'reset' || value === 'google' ? value : 'login';
 }
 
-const TITLES: Record<Mode, string> = { login: texts.loginTitle, signup: texts.signupTitle, reset: texts.resetTitle };
+const TITLES: Record<Mode, string> = { login: texts.loginTitle, signup: texts.signupTitle, reset: texts.resetTitle, google: consent.googleTitle };
 
 /** /auth?mode=login|signup|reset; with a reset token it asks for the new password (docs/product.md, 'Auth'). */
 export function AuthPage() {
@@ -54,10 +55,12 @@ export function AuthPage() {
           <ResetRequestForm onDone={() => setMode('login')} />
         ) : mode === 'signup' ? (
           <SignupForm onDone={setSentTo} />
+        ) : mode === 'google' ? (
+          <GoogleConsentForm />
         ) : (
           <LoginForm />
         )}
-        {!token && <GoogleButton />}
+        {!token && mode !== 'google' && <GoogleButton />}
         <div className="mt-6 flex flex-col gap-2 text-sm">
           {mode === 'login' && (
             <>
@@ -66,7 +69,7 @@ export function AuthPage() {
             </>
           )}
           {mode === 'signup' && <button type="button" className="text-left text-brand-700 hover:underline" onClick={() => setMode('login')}>{texts.toLogin}</button>}
-          {mode === 'reset' && <button type="button" className="text-left text-brand-700 hover:underline" onClick={() => setMode('login')}>{texts.backToLogin}</button>}
+          {(mode === 'reset' || mode === 'google') && <button type="button" className="text-left text-brand-700 hover:underline" onClick={() => setMode('login')}>{texts.backToLogin}</button>}
         </div>
       </div>
     </main>

@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from '../../router/location';
 import { toast } from '../../lib/toast';
 import { auth as texts } from '@bedriftstorget/core/texts/nb';
 import { Spinner } from '../../components/spinner';
+import { errorReason } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { useFinishSignIn } from './use-finish-sign-in';
 
@@ -17,7 +18,9 @@ export function GoogleCallbackPage() {
       toast.success(texts.loggedIn);
       await finish();
     },
-    onError: () => {
+    onError: (error) => {
+      // A new Google user who has not accepted the terms: the consent step, then Google again (decision 089).
+      if (errorReason(error) === 'CONSENT_REQUIRED') return navigate('/auth?mode=google', { replace: true });
       toast.error(texts.googleFailed);
       navigate('/auth?mode=login', { replace: true });
     },

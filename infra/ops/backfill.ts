@@ -7,6 +7,7 @@
 import { and, eq, inArray, isNotNull, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { MysqlHandle } from '@bedriftstorget/api/db/mysql';
 import { syncListingTerms } from '@bedriftstorget/api/listing/search';
+import { refileSavedSearches, refoldTerms } from './backfill-search';
 import { listings, listingTermCounts, listingTerms } from '@bedriftstorget/core/listing/listing.sql';
 import { savedSearchQueue } from '@bedriftstorget/core/saved-search/saved-search.sql';
 import { appSettings } from '@bedriftstorget/core/settings/settings.sql';
@@ -20,6 +21,10 @@ export interface BackfillReport {
   listingTerms: number;
   /** Listings published before the alerts' clock, stamped 0: announced already, never again (decision 082). */
   alertStamps: number;
+  /** Listings whose terms were rewritten folded, with their county's former names (decision 093). */
+  refoldedTerms: number;
+  /** Saved searches filed again under their folded search word (decision 093). */
+  refiledSearches: number;
 }
 
 /** The back office's one row (packages/api/src/settings/settings.ts). */
@@ -99,10 +104,13 @@ async function alertStamps(handle: MysqlHandle): Promise<number> {
 
 /** Every step in order (counts before terms: the terms step moves counts that must already be whole). */
 export async function runBackfills(handle: MysqlHandle, options: { listingTerms?: boolean } = {}): Promise<BackfillReport> {
-  const report: BackfillReport = { settingsRow: await settingsRow(handle), termCounts: await termCounts(handle), listingTerms: 0, alertStamps: 0 };
+  const report: BackfillReport = { settingsRow: await settingsRow(handle), termCounts: await termCounts(handle), listingTerms: 0, alertStamps: 0, refoldedTerms: 0, refiledSearches: 0 };
   if (options.listingTerms !== false) {
     report.listingTerms = await listingTermsStep(handle);
     report.alertStamps = await alertStamps(handle);
   }
+  // Cheap (the count rows, an index range per county): every start checks that the index is folded.
+  report.refoldedTerms = await refoldTerms(handle);
+  report.refiledSearches = await refileSavedSearches(handle);
   return report;
 }

@@ -81,7 +81,7 @@ async function main(): Promise<number> {
       }
       case 'backfill': {
         const report = await runBackfills(mysql);
-        console.log(`Innstillingsrad lagt til: ${report.settingsRow}. Søkeordtellinger skrevet: ${report.termCounts}. Annonser som fikk søkeord: ${report.listingTerms}.`);
+        console.log(`Innstillingsrad lagt til: ${report.settingsRow}. Søkeordtellinger skrevet: ${report.termCounts}. Annonser som fikk søkeord: ${report.listingTerms}. Annonser med søkeord skrevet på nytt (aksenter, tidligere fylker): ${report.refoldedTerms}. Lagrede søk arkivert på nytt: ${report.refiledSearches}.`);
         return 0;
       }
       case 'seed': {

@@ -58,7 +58,9 @@ function problems(explained: { sql: string; rows: PlanRow[] }[]): string[] {
       // A fairly rare word read from the term index (decision 057): its range, materialized, then
       // the listings by primary key and sorted. planSearch bounds it by the word's count.
       const termRead = /`listings`\.`id` IN \(SELECT `listing_terms`\.`listing_id`/.test(sql);
-      const bounded = (candidates && row.key === 'PRIMARY' && (row.rows ?? 0) <= CANDIDATE_LIMIT) || (termRead && (row.table?.startsWith('<subquery') || row.key === 'PRIMARY' || row.key === 'listing_terms_term_idx'));
+      // A search's early page (decision 093): a word's first CANDIDATE_LIMIT + 1 ids, a LIMIT in a derived table.
+      const firstIds = /\(SELECT DISTINCT `listing_terms`\.`listing_id` AS listing_id FROM `listing_terms` WHERE .* LIMIT 601\) AS `first_ids` STRAIGHT_JOIN `listings`/.test(sql);
+      const bounded = (candidates && row.key === 'PRIMARY' && (row.rows ?? 0) <= CANDIDATE_LIMIT) || (firstIds && row.table?.startsWith('<derived') === true && (row.rows ?? 0) <= CANDIDATE_LIMIT + 1) || (termRead && (row.table?.startsWith('<subquery') || row.key === 'PRIMARY' || row.key === 'listing_terms_term_idx'));
       // A derived table is a page's rows, at most LIMIT of them, read back for their first images (decision 078).
       const pageRows = row.table?.startsWith('<derived') === true;
       if (row.type === 'ALL' && !(termRead && row.table?.startsWith('<subquery')) && !pageRows) found.push(`full scan of ${row.table}`);

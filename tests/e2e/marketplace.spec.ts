@@ -62,18 +62,20 @@ test('browse: search, filters, sorts, paging and Back all work from the URL', as
   await expect(page.locator('main article').first()).toContainText(industryLabels.restaurant.toUpperCase(), { ignoreCase: true });
   const labels = await page.locator('main article p.uppercase').allInnerTexts();
   expect(labels.every((l) => l.toLowerCase().startsWith(industryLabels.restaurant.toLowerCase()))).toBe(true);
-  await page.getByLabel(browse.location).fill('Bergen');
-  await page.getByLabel(browse.location).press('Enter');
+  await page.locator('#side-county').selectOption('Vestland');
+  await page.locator('#side-municipality').selectOption('Bergen');
   await expect(page).toHaveURL(/sted=Bergen/);
   await settled(page);
   const places = await page.locator('main article p.uppercase').allInnerTexts();
   expect(places.length).toBeGreaterThan(0);
   expect(places.every((l) => l.toLowerCase().endsWith('bergen'))).toBe(true);
 
-  // Back returns to the previous filter.
+  // Back returns to the previous filter: the county, then none.
+  await page.goBack();
+  await expect(page).toHaveURL(/sted=Vestland/);
   await page.goBack();
   await expect(page).not.toHaveURL(/sted=/);
-  await expect(page.getByLabel(browse.location)).toHaveValue('');
+  await expect(page.locator('#side-municipality')).toHaveValue('');
 
   // Sort by price, low to high: prices never fall, unpriced last.
   await page.getByLabel(browse.industry).selectOption('');
@@ -115,8 +117,8 @@ test('browse on a phone: filter drawer with a count badge, sort dropdown, search
   await page.getByRole('button', { name: browse.filters }).click();
   const drawer = page.getByRole('dialog', { name: browse.filters });
   await drawer.getByLabel(browse.industry).selectOption('restaurant');
-  await drawer.getByLabel(browse.location).fill('Bergen');
-  await drawer.getByLabel(browse.location).press('Enter');
+  await drawer.getByLabel(browse.county).selectOption('Vestland');
+  await drawer.getByLabel(browse.municipality).selectOption('Bergen');
   await drawer.getByRole('button', { name: browse.showResults }).click();
   await expect(page).toHaveURL(/bransje=restaurant.*sted=Bergen|sted=Bergen.*bransje=restaurant/);
   await expect(page.getByRole('button', { name: /Filtre/ }).getByText('2')).toBeVisible();

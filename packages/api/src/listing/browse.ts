@@ -6,9 +6,10 @@ import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { toCards, type ListingCard } from './cards';
 import { readPhases } from './page-read';
-import { cachedCount, countWithin } from './count-cache';
+import { cachedCount, countIsCached, countWithin } from './count-cache';
 import { browseCursor, keyOf, phasesFrom, SORTS, sortIndex } from './keyset';
-import { countWalk, planSearch, type SearchPlan } from './search';
+import { countWalk, firstIdsOf, hasToken, planSearch, searchTokens, type SearchPlan } from './search';
+import { PREFIX_MIN_LENGTH } from '@bedriftstorget/core/listing/search-terms';
 
 export interface BrowsePage {
   items: ListingCard[];
@@ -73,13 +74,50 @@ function indexFor(input: BrowseInput, plan: SearchPlan): string | undefined {
   return sortIndex(input.sort);
 }
 
-/** A page of cards, and its count when that is known within countWaitMs (decision 056). */
+/**
+ * A page of cards, and its count when that is known within countWaitMs (decision 056). A search's
+ * page and count are read beside its plan, from its likeliest rare word's first ids (decision 093):
+ * when the plan finds that word in at most CANDIDATE_LIMIT listings they are the answer, one wait
+ * over PlanetScale's HTTP driver instead of two; otherwise they are dropped and read after the plan.
+ */
 export async function browse(db: Database, input: BrowseInput, countWaitMs: number): Promise<BrowsePage> {
+  const early = earlyRead(db, input);
   const plan = await planSearch(db, input.q);
+  if (early && plan.kind !== 'none' && plan.complete.includes(early.token)) {
+    const [page, total] = await Promise.all([early.page, countWithin(countKey(input), () => early.count ?? countOf(db, input, plan, filters(input, plan)), countWaitMs)]);
+    return { ...page, total };
+  }
+  early?.drop();
   if (plan.kind === 'empty') return { items: [], total: 0, nextCursor: null };
   const where = filters(input, plan);
-  const [page, total] = await Promise.all([readPage(db, input, plan, where), countWithin(countKey(input), () => countOf(db, input, plan, where), countWaitMs)]);
+  const [page, total] = await Promise.all([readPage(db, input, indexFor(input, plan), plan.kind === 'candidates', where), countWithin(countKey(input), () => countOf(db, input, plan, where), countWaitMs)]);
   return { ...page, total };
+}
+
+/**
+ * The token most likely to be rare: the longest of at least PREFIX_MIN_LENGTH letters (long words
+ * are rare words, as the saved searches' buckets assume). Shorter ones ('as', 'og') are common.
+ */
+function likelyRarest(tokens: string[]): string | null {
+  const long = tokens.filter((token) => [...token].length >= PREFIX_MIN_LENGTH);
+  return long.length ? long.reduce((best, token) => ([...token].length > [...best].length ? token : best)) : null;
+}
+
+/** The page (and the count, unless cached) read from one token's first ids, sent beside the plan. */
+function earlyRead(db: Database, input: BrowseInput) {
+  const tokens = input.q ? searchTokens(input.q) : [];
+  const token = likelyRarest(tokens);
+  if (!token) return null;
+  const source = firstIdsOf(token);
+  const where = and(isPublic, listingFilters(input), ...tokens.filter((t) => t !== token).map((t) => hasToken(t)));
+  const page = readPage(db, input, undefined, true, where, source);
+  const total = countIsCached(countKey(input)) ? null : db.select({ n: count() }).from(source).where(where).then(([row]) => row?.n ?? 0);
+  // Read and not used when the token has more listings: never an unhandled rejection.
+  const drop = () => {
+    page.catch(() => {});
+    total?.catch(() => {});
+  };
+  return { token, page, count: total, drop };
 }
 
 /** The count a page was answered without: from the cache, the query still running, or a new one. */
@@ -89,12 +127,12 @@ export async function browseCount(db: Database, input: CountInput): Promise<numb
   return cachedCount(countKey(input), () => countOf(db, input, plan, filters(input, plan)));
 }
 
-async function readPage(db: Database, input: BrowseInput, plan: SearchPlan, where: SQL | undefined) {
+/** A page from the sort's index (`index`), or from a few candidates read by primary key and sorted. */
+async function readPage(db: Database, input: BrowseInput, index: string | undefined, candidates: boolean, where: SQL | undefined, source?: SQL) {
   const spec = SORTS[input.sort];
   const cursor = input.cursor ? browseCursor.decode(input.cursor) : null;
-  const index = indexFor(input, plan);
   // One row more than a page tells whether there is a next page.
-  const rows = await readPhases(db, index, where, phasesFrom(spec, cursor), spec, input.limit + 1, plan.kind === 'candidates');
+  const rows = await readPhases(db, index, where, phasesFrom(spec, cursor), spec, input.limit + 1, candidates, source);
   const page = rows.slice(0, input.limit);
   const last = page.at(-1);
   const nextCursor = rows.length > input.limit && last ? browseCursor.encode({ p: last.phase, v: last.phase === 1 ? keyOf(spec, last) : null, id: last.id }) : null;

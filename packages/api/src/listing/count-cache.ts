@@ -10,6 +10,8 @@ const MAX_ENTRIES = 500;
 export interface CountCache<T = number> {
   cached: (key: string, count: () => Promise<T>, now?: number) => Promise<T>;
   within: (key: string, count: () => Promise<T>, waitMs: number, now?: number) => Promise<T | null>;
+  /** Whether a fresh value is kept for this key (no query started). */
+  has: (key: string, now?: number) => boolean;
   clear: () => void;
 }
 
@@ -55,7 +57,8 @@ export function createCountCache<T = number>(): CountCache<T> {
     return null;
   }
 
-  return { cached, within, clear: () => entries.clear() };
+  const has = (key: string, now = Date.now()) => (entries.get(key)?.expires ?? 0) > now;
+  return { cached, within, has, clear: () => entries.clear() };
 }
 
 const browseCounts = createCountCache();
@@ -64,6 +67,7 @@ const landing = createCountCache<{ forSale: number; industries: number; newLast2
 
 export const cachedCount = browseCounts.cached;
 export const countWithin = browseCounts.within;
+export const countIsCached = browseCounts.has;
 export const landingCounters = landing.cached;
 
 /** Tests and writes that must show the new total at once. */

@@ -1,4 +1,4 @@
-import { and, sql, type SQL } from 'drizzle-orm';
+import { and, Column, is, sql, type SQL } from 'drizzle-orm';
 import { listingImages, listings } from '@bedriftstorget/core/listing/listing.sql';
 import type { Database } from '../db/client';
 import { cardColumns, cardFields, type CardRow } from './cards';
@@ -16,8 +16,8 @@ const namedCardFields = { ...cardFields, description: sql<string>`LEFT(${listing
  * walk every NULL of a sparse filter. A search's candidates (at most CANDIDATE_LIMIT listings by
  * primary key) are the exception: both phases are two branches of one UNION ALL (decision 078).
  */
-export async function readPhases(db: Database, index: string | undefined, where: SQL | undefined, phases: Phase[], spec: SortSpec, limit: number, candidates: boolean): Promise<PhaseRow[]> {
-  if (candidates) return inPhaseOrder(await readTogether(db, index, where, phases, limit), spec).slice(0, limit);
+export async function readPhases(db: Database, index: string | undefined, where: SQL | undefined, phases: Phase[], spec: SortSpec, limit: number, candidates: boolean, source?: SQL): Promise<PhaseRow[]> {
+  if (candidates) return inPhaseOrder(await readTogether(db, index, where, phases, limit, source), spec).slice(0, limit);
   const rows: PhaseRow[] = [];
   for (const phase of phases) {
     if (rows.length >= limit) break;
@@ -34,11 +34,13 @@ type Row = Omit<CardRow, 'imageUrl'> & { imageUrl: string | null; phase: number 
  * and the first image is looked up in the outer query, for the page's rows only (decision 055),
  * instead of by a second statement. A union's order is not SQL's promise: callers put the few rows in order.
  */
-async function readTogether(db: Database, index: string | undefined, where: SQL | undefined, phases: Phase[], limit: number): Promise<PhaseRow[]> {
+async function readTogether(db: Database, index: string | undefined, where: SQL | undefined, phases: Phase[], limit: number, source?: SQL): Promise<PhaseRow[]> {
   // One shape for both column sets: the rows are typed below, where they are read.
   const branch = (columns: typeof cardColumns | typeof namedCardFields, phase: Phase) => {
-    const select = db.select({ ...(columns as typeof cardColumns), phase: sql<number | string>`${sql.raw(String(phase.phase))}`.as('phase') });
-    return (index ? select.from(listings, { forceIndex: index }) : select.from(listings)).where(and(where, phase.where)).orderBy(...phase.orderBy).limit(limit);
+    const select = db.select({ ...((source ? fromSource(columns) : columns) as typeof cardColumns), phase: sql<number | string>`${sql.raw(String(phase.phase))}`.as('phase') });
+    // `source`: listings joined to a search's first ids (browse's early page, decision 093).
+    const from = source ? (select.from(source) as unknown as ReturnType<typeof select.from<typeof listings>>) : index ? select.from(listings, { forceIndex: index }) : select.from(listings);
+    return from.where(and(where, phase.where)).orderBy(...phase.orderBy).limit(limit);
   };
   const [first, second] = phases as [Phase, Phase | undefined];
   let rows: Row[];
@@ -58,6 +60,14 @@ async function readTogether(db: Database, index: string | undefined, where: SQL 
       .from(page)) as unknown as Row[];
   }
   return rows.map((row) => ({ ...row, phase: Number(row.phase) === 2 ? 2 : 1 }));
+}
+
+/**
+ * The columns as named SQL: drizzle refuses a column of a table it did not put in the FROM itself,
+ * and a `source` is SQL (listings joined to a search's first ids). Decoded as the columns are.
+ */
+function fromSource(columns: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(columns).map(([name, field]) => [name, is(field, Column) ? sql`${field}`.mapWith(field).as(name) : field]));
 }
 
 /** The order the phases' ORDER BYs give: phase, then the sort key (phase 1), then the id, in the sort's direction. */

@@ -43,16 +43,16 @@ export const CANDIDATE_LIMIT = 600;
 export type SearchPlan =
   | { kind: 'none' }
   /** A token no listing in scope has: nothing to read. */
-  | { kind: 'empty' }
+  | { kind: 'empty'; complete: string[] }
   /** The rarest token's listings (≤ CANDIDATE_LIMIT), checked against the other tokens and sorted. */
-  | { kind: 'candidates'; ids: string[]; rest: SQL | undefined; tokens: TokenInfo[] }
+  | { kind: 'candidates'; ids: string[]; rest: SQL | undefined; tokens: TokenInfo[]; complete: string[] }
   /**
    * Every token is common: walk the sort index and check each row's tokens, rarest first (≈ page ÷
    * selectivity rows) — or, when the rarest token's listings are fewer than that walk would read,
    * read them from the term index and sort them (`readFrom: 'terms'`, decision 057). Either way
    * `condition` is the same set of listings.
    */
-  | { kind: 'walk'; condition: SQL; tokens: TokenInfo[]; scope: SearchScope; readFrom: 'sort' | 'terms' };
+  | { kind: 'walk'; condition: SQL; tokens: TokenInfo[]; scope: SearchScope; readFrom: 'sort' | 'terms'; complete: string[] };
 
 /**
  * Orders the tokens by listing_term_counts (rarest first) and uses at most CANDIDATE_LIMIT + 1
@@ -81,14 +81,16 @@ export async function planSearch(db: Database, q: string | undefined, scope: Sea
   ]);
   const [rarest, ...rest] = ordered as [TokenInfo, ...TokenInfo[]];
   const found = idsByToken.get(rarest.token) ?? [];
-  if (found.length === 0) return { kind: 'empty' };
+  // Tokens whose every listing was among the ids read: a page read from one of them is exact (browse's early page).
+  const complete = tokens.filter((token) => (idsByToken.get(token)?.length ?? 0) <= CANDIDATE_LIMIT);
+  if (found.length === 0) return { kind: 'empty', complete };
   if (found.length <= CANDIDATE_LIMIT) {
-    return { kind: 'candidates', ids: found.map((row) => row.id), rest: rest.length ? and(...rest.map((token) => hasToken(token))) : undefined, tokens: ordered };
+    return { kind: 'candidates', ids: found.map((row) => row.id), rest: rest.length ? and(...rest.map((token) => hasToken(token))) : undefined, tokens: ordered, complete };
   }
   if (rarest.n * rarest.n > searchCosts.termReadFactor * PAGE_ROWS * (await totalInScope(db, scope))) {
-    return { kind: 'walk', condition: and(...ordered.map((token) => hasToken(token)))!, tokens: ordered, scope, readFrom: 'sort' };
+    return { kind: 'walk', condition: and(...ordered.map((token) => hasToken(token)))!, tokens: ordered, scope, readFrom: 'sort', complete };
   }
-  return { kind: 'walk', condition: and(inTermRange(rarest, scope), ...rest.map((token) => hasToken(token)))!, tokens: ordered, scope, readFrom: 'terms' };
+  return { kind: 'walk', condition: and(inTermRange(rarest, scope), ...rest.map((token) => hasToken(token)))!, tokens: ordered, scope, readFrom: 'terms', complete };
 }
 
 /**
@@ -113,6 +115,17 @@ function totalInScope(db: Database, scope: SearchScope): Promise<number> {
     const [row] = await db.select({ n: count() }).from(listings).where(scopeOf(listings.isPublic, scope));
     return row?.n ?? 0;
   });
+}
+
+/**
+ * The token's first CANDIDATE_LIMIT + 1 public listings — the ids the plan reads — joined to
+ * `listings` as a FROM (decision 093). STRAIGHT_JOIN: the planner takes the derived table's size
+ * from the term range, not its LIMIT, and would otherwise scan every listing for a common word.
+ * When the plan then finds the token in at most CANDIDATE_LIMIT listings, what is read here is exact.
+ */
+export function firstIdsOf(token: string): SQL {
+  const first = sql`SELECT DISTINCT ${listingTerms.listingId} AS listing_id FROM ${listingTerms} WHERE ${and(eq(listingTerms.isPublic, true), termMatch(token))} LIMIT ${sql.raw(String(CANDIDATE_LIMIT + 1))}`;
+  return sql`(${first}) AS ${sql.identifier('first_ids')} STRAIGHT_JOIN ${listings} ON ${listings.id} = ${sql.identifier('first_ids')}.${sql.identifier('listing_id')}`;
 }
 
 /** "This listing has the token" as a set: the token's listings from the term index, joined by primary key. */

@@ -1,3 +1,4 @@
+import { formerNamesOf } from '@bedriftstorget/core/listing/former-counties';
 import { counties, townsOfCounty } from '@bedriftstorget/core/listing/places';
 import { PREFIX_MIN_LENGTH, searchTokens } from '@bedriftstorget/core/listing/search-terms';
 import type { Industry } from '@bedriftstorget/core/listing/enums';
@@ -46,10 +47,11 @@ const loose = new Intl.Collator('und', { sensitivity: 'base' });
 
 /**
  * The place keys a listing's location can satisfy: the location itself (compared by the
- * database's collation) and every county with a town that might be that location.
+ * database's collation), every county with a town that might be that location, and those
+ * counties' former names (a search saved for 'Hordaland' is filed under it, decision 093).
  */
 export function placeKeysOf(location: string): string[] {
   const place = location.trim();
   const around = counties.filter((county) => townsOfCounty(county).some((town) => loose.compare(town, place) === 0));
-  return [location, ...around];
+  return [...new Set([location, ...around, ...around.flatMap(formerNamesOf)])];
 }

@@ -38,7 +38,7 @@ export function partsOf(saved: SavedFilters): Map<string, () => SQL | undefined>
   if (saved.minRevenue != null || saved.maxRevenue != null) add('revenue', { minRevenue: saved.minRevenue, maxRevenue: saved.maxRevenue });
   if (saved.minProfit != null || saved.maxProfit != null) add('profit', { minProfit: saved.minProfit, maxProfit: saved.maxProfit });
   for (const token of searchTokens(saved.q ?? '')) {
-    parts.set(`token:${token}`, () => browseWhere({}, { kind: 'walk', condition: hasToken(token), tokens: [], scope: 'public', readFrom: 'sort' }));
+    parts.set(`token:${token}`, () => browseWhere({}, { kind: 'walk', condition: hasToken(token), tokens: [], scope: 'public', readFrom: 'sort', complete: [] }));
   }
   return parts;
 }

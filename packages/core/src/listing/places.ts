@@ -1,3 +1,5 @@
+import { currentCountiesOf } from './former-counties';
+
 /**
  * Towns across Norway with their county (the counties of 2024), for the free-text location
  * filter ('Vestland' finds Bergen, Førde and Voss), its suggestions and the sample data.
@@ -30,8 +32,11 @@ export function countyOf(town: string): string | null {
   return null;
 }
 
-/** The towns of a county, ignoring case; empty when `name` is not a county. */
+/**
+ * The towns of a county, ignoring case; a former county name ('Hordaland', 'Viken') stands for the
+ * towns of the 2024 counties that hold its land (former-counties.ts). Empty when `name` is neither.
+ */
 export function townsOfCounty(name: string): string[] {
-  const wanted = name.trim().toLocaleLowerCase('nb');
-  return Object.entries(townCounties).filter(([, county]) => county.toLocaleLowerCase('nb') === wanted).map(([town]) => town);
+  const wanted = new Set([name, ...currentCountiesOf(name)].map((county) => county.trim().toLocaleLowerCase('nb')));
+  return Object.entries(townCounties).filter(([, county]) => wanted.has(county.toLocaleLowerCase('nb'))).map(([town]) => town);
 }

@@ -1,24 +1,76 @@
 import { industryLabels } from './labels';
 import type { Industry } from './listing.sql';
 import { countyOf } from './places';
+import { formerCounties, formerNamesOf } from './former-counties';
 
 /**
- * The words a listing is found by (decision record 023): every distinct word of its title,
- * description, location, the location's county and its industry's label, lower-cased. Stored
- * one row per word in `listing_terms` for public listings only; a search token matches a word
- * equal to it (tokens under three letters: 'as', 'it') or starting with it.
+ * The words a listing is found by (decision records 023 and 093): every distinct word of its title,
+ * description, location, the location's county, the county's former names and its industry's
+ * label, lower-cased and folded (`fold`). Stored one row per word in `listing_terms` for public
+ * listings only; a search token matches a word equal to it (tokens under three letters: 'as',
+ * 'it') or starting with it.
  */
 export const MAX_TERM_LENGTH = 32;
 export const MAX_TOKENS = 8;
 /** Shorter tokens match whole words only, as FULLTEXT's minimum did before. */
 export const PREFIX_MIN_LENGTH = 3;
 
+/** Letters Norwegian spells otherwise: Swedish/German ä and ö are written æ and ø here (Göteborg → Gøteborg). */
+const SPELLED: Readonly<Record<string, string>> = { ä: 'æ', ö: 'ø', ǽ: 'æ', ǿ: 'ø', ß: 'ss', đ: 'd', ŋ: 'n', ŧ: 't', ł: 'l', ı: 'i' };
+
+/**
+ * Lower case without accents, the same for what is indexed and what is searched: 'Café' and 'kafé'
+ * are 'cafe' and 'kafe', 'Kárášjohka' is 'karasjohka', 'Müller' is 'muller'. Æ, ø and å stay
+ * letters of their own (Norwegian 'bør' is not 'bor', 'på' is not 'pa').
+ */
+export function fold(text: string): string {
+  return text
+    .toLocaleLowerCase('nb')
+    .normalize('NFC')
+    .replace(/[^\p{ASCII}]/gu, (ch) => SPELLED[ch] ?? (ch === 'å' ? ch : ch.normalize('NFD').replace(/\p{M}+/gu, '')));
+}
+
 export function words(text: string): string[] {
-  return text.toLocaleLowerCase('nb').split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return fold(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+}
+
+const PHRASE_MARK = '=';
+
+/**
+ * A former county name as one term: a word as it is ('hordaland'), several joined behind '='
+ * ('Sogn og Fjordane' → '=sognogfjordane'). The mark keeps them from answering a prefix typed
+ * alone: 'troms' must not find Finnmark through 'tromsogfinnmark', nor 'nord' all of Trøndelag.
+ * No typed token has it (words are letters and digits), and it is no LIKE wildcard.
+ */
+export function countyTerm(name: string): string {
+  const parts = words(name);
+  return (parts.length > 1 ? `${PHRASE_MARK}${parts.join('')}` : parts.join('')).slice(0, MAX_TERM_LENGTH);
+}
+
+/** Former county names of more than one word, as their words: a search joins them into one term. */
+const PHRASES = Object.keys(formerCounties).map(words).filter((w) => w.length > 1);
+
+/**
+ * 'sør-trøndelag' and 'sogn og fjordane' are one term each (countyTerm), so their words are joined
+ * here, marked the same way: a whole phrase anywhere, or its start at the end of what is typed ('sogn og fj').
+ */
+function joinPhrases(list: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < list.length; ) {
+    const atEnd = (m: number) => i + m === list.length;
+    const phrase = PHRASES.map((p) => {
+      let m = 0;
+      while (m < p.length && i + m < list.length && (list[i + m] === p[m] || (atEnd(m + 1) && p[m]!.startsWith(list[i + m]!)))) m += 1;
+      return m >= 2 && (m === p.length || atEnd(m)) ? m : 0;
+    }).reduce((a, b) => Math.max(a, b), 0);
+    out.push(phrase ? `${PHRASE_MARK}${list.slice(i, i + phrase).join('')}` : list[i]!);
+    i += phrase || 1;
+  }
+  return out;
 }
 
 export function searchTokens(q: string): string[] {
-  return [...new Set(words(q).map((w) => w.slice(0, MAX_TERM_LENGTH)))].slice(0, MAX_TOKENS);
+  return [...new Set(joinPhrases(words(q)).map((w) => w.slice(0, MAX_TERM_LENGTH)))].slice(0, MAX_TOKENS);
 }
 
 export interface TermSource {
@@ -31,5 +83,6 @@ export interface TermSource {
 export function listingTerms(listing: TermSource): string[] {
   const county = countyOf(listing.location) ?? '';
   const text = [listing.title, listing.description, listing.location, county, industryLabels[listing.industry]].join(' ');
-  return [...new Set(words(text).map((w) => w.slice(0, MAX_TERM_LENGTH)))];
+  const former = county ? formerNamesOf(county).map(countyTerm) : [];
+  return [...new Set([...words(text).map((w) => w.slice(0, MAX_TERM_LENGTH)), ...former])];
 }

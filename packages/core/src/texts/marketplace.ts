@@ -32,6 +32,11 @@ export const browse = {
   allIndustries: 'Alle bransjer', // ours
   location: 'Sted', // ours
   allLocations: 'Alle steder', // ours
+  county: 'Fylke', // ours
+  allCounties: 'Alle fylker', // ours
+  municipality: 'Kommune eller sted', // ours
+  wholeCounty: 'Hele fylket', // ours
+  chooseCountyFirst: 'Velg et fylke først, så kommunene i det.', // ours
   locationPlaceholder: 'By eller fylke', // ours
   locationHint: 'Skriv en by eller et fylke, for eksempel Bergen eller Vestland.', // ours
   /** A place suggestion under the location field: its kind and how many listings it has. */

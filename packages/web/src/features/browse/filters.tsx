@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type MutableRefObject } from 'react';
 import { browseSorts, industries } from '@bedriftstorget/core/listing/enums';
 import { industryLabels } from '@bedriftstorget/core/listing/labels';
 import { browse as texts } from '@bedriftstorget/core/texts/marketplace';
 import { underOffer } from '@bedriftstorget/core/texts/lifecycle';
-import { trpc } from '../../lib/trpc';
+import { PlaceFilter } from './place-filter';
 import { parseKroner, type BrowseParams, type RangeKey } from './use-browse-params';
 
 const selectClass = 'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm';
@@ -16,8 +15,8 @@ type Update = (c: Partial<BrowseParams>) => void;
  * A text field applied when it is left or Enter is pressed (not on every key), and at once when
  * `applyNow` says the value is complete (a suggestion picked from the list).
  */
-function CommitField({ id, label, value, onCommit, applyNow, ...input }: {
-  id: string; label: string; value: string; onCommit: (text: string) => void; applyNow?: (text: string) => boolean;
+function CommitField({ id, label, value, onCommit, onDraft, applyNow, ...input }: {
+  id: string; label: string; value: string; onCommit: (text: string) => void; onDraft?: (text: string) => void; applyNow?: (text: string) => boolean;
 } & Omit<React.InputHTMLAttributes<HTMLInputElement>, 'value' | 'id'>) {
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
@@ -38,6 +37,7 @@ function CommitField({ id, label, value, onCommit, applyNow, ...input }: {
         value={text}
         onChange={(e) => {
           setText(e.target.value);
+          onDraft?.(e.target.value.trim());
           if (applyNow?.(e.target.value)) commit(e.target.value);
         }}
         onBlur={() => commit(text)}
@@ -47,37 +47,13 @@ function CommitField({ id, label, value, onCommit, applyNow, ...input }: {
   );
 }
 
-function LocationField({ params, update, idPrefix }: { params: BrowseParams; update: Update; idPrefix: string }) {
-  const suggestions = useQuery(trpc.listing.locations.queryOptions(undefined, { staleTime: 5 * 60_000 }));
-  const names = new Set((suggestions.data ?? []).map((s) => s.name.toLocaleLowerCase('nb')));
-  const listId = `${idPrefix}-location-suggestions`;
-  return (
-    <>
-      <CommitField
-        id={`${idPrefix}-location`}
-        label={texts.location}
-        value={params.location ?? ''}
-        placeholder={texts.locationPlaceholder}
-        title={texts.locationHint}
-        list={listId}
-        autoComplete="off"
-        onCommit={(text) => update({ location: text || undefined })}
-        applyNow={(text) => names.has(text.trim().toLocaleLowerCase('nb'))}
-      />
-      <datalist id={listId}>
-        {(suggestions.data ?? []).map((s) => <option key={`${s.kind}-${s.name}`} value={s.name}>{texts.placeSuggestion(s.kind, s.listings)}</option>)}
-      </datalist>
-    </>
-  );
-}
-
 const RANGES: { what: keyof typeof texts.ranges; min: RangeKey; max: RangeKey }[] = [
   { what: 'price', min: 'minPrice', max: 'maxPrice' },
   { what: 'revenue', min: 'minRevenue', max: 'maxRevenue' },
   { what: 'profit', min: 'minProfit', max: 'maxProfit' },
 ];
 
-function RangeFields({ params, update, idPrefix }: { params: BrowseParams; update: Update; idPrefix: string }) {
+function RangeFields({ params, update, idPrefix, drafts }: { params: BrowseParams; update: Update; idPrefix: string; drafts: Drafts }) {
   return (
     <>
       {RANGES.map(({ what, min, max }) => (
@@ -90,6 +66,10 @@ function RangeFields({ params, update, idPrefix }: { params: BrowseParams; updat
               label={key === min ? texts.rangeFrom(texts.ranges[what]) : texts.rangeTo(texts.ranges[what])}
               value={params[key] === undefined ? '' : String(params[key])}
               inputMode="numeric"
+              onDraft={(text) => {
+                if (parseKroner(text) === params[key]) delete drafts.current[key];
+                else drafts.current[key] = parseKroner(text);
+              }}
               onCommit={(text) => update({ [key]: parseKroner(text) })}
             />
           ))}
@@ -99,8 +79,22 @@ function RangeFields({ params, update, idPrefix }: { params: BrowseParams; updat
   );
 }
 
-/** Industry, location (a town or a county, with suggestions from the listings) and min/max ranges. */
-export function FilterFields({ params, update, idPrefix }: { params: BrowseParams; update: Update; idPrefix: string }) {
+/** Typed into a range field and not applied yet (no Enter, no leaving the field). */
+export type Drafts = MutableRefObject<Partial<BrowseParams>>;
+
+/**
+ * Industry, place (county, then municipality) and min/max ranges. A value typed but not applied
+ * goes along with any other change (changing the industry keeps the price typed before it), and
+ * the drawer applies what is left when it closes (`drafts`).
+ */
+export function FilterFields({ params, update: apply, idPrefix, drafts: given }: { params: BrowseParams; update: Update; idPrefix: string; drafts?: Drafts }) {
+  const own = useRef<Partial<BrowseParams>>({});
+  const drafts = given ?? own;
+  const update: Update = (changes) => {
+    const pending = drafts.current;
+    drafts.current = {};
+    apply({ ...pending, ...changes });
+  };
   return (
     <>
       <div className="flex flex-col gap-1">
@@ -115,8 +109,8 @@ export function FilterFields({ params, update, idPrefix }: { params: BrowseParam
           {industries.map((industry) => <option key={industry} value={industry}>{industryLabels[industry]}</option>)}
         </select>
       </div>
-      <LocationField params={params} update={update} idPrefix={idPrefix} />
-      <RangeFields params={params} update={update} idPrefix={idPrefix} />
+      <PlaceFilter location={params.location} onChange={(location) => update({ location })} idPrefix={idPrefix} />
+      <RangeFields params={params} update={update} idPrefix={idPrefix} drafts={drafts} />
       <div className="flex items-center gap-2">
         <input
           id={`${idPrefix}-hide-under-offer`}

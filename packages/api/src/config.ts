@@ -22,6 +22,12 @@ const booleanString = z.enum(['true', 'false', '1', '0']).transform((v) => v ===
  */
 const mailRate = z.coerce.number().positive().max(1000).default(1);
 
+/** Enhetsregisteret's open API (decision 094). */
+export const BRREG_PRODUCTION_URL = 'https://data.brreg.no/enhetsregisteret/api';
+/** A lookup waits this long before the listing is saved 'not checked yet' and the job asks again. */
+const brregTimeout = z.coerce.number().int().min(100).max(30_000).default(4000);
+const brregUrl = z.url().transform((url) => url.replace(/\/$/, ''));
+
 export const localEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -64,6 +70,9 @@ export const localEnvSchema = z.object({
   INDEXABLE: booleanString.default(true),
   /** The in-process cache in front of /trpc and the crawler pages, as CloudFront in the cloud (decision 081). */
   LOCAL_CACHE: booleanString.default(true),
+  /** Enhetsregisteret; unset locally, `npm start` runs its stand-in for the seeded companies (infra/local/brreg). */
+  BRREG_URL: brregUrl.optional(),
+  BRREG_TIMEOUT_MS: brregTimeout,
 });
 
 export interface Config {
@@ -85,6 +94,8 @@ export interface Config {
   ably: { key: string } | null;
   /** Search engines may index the site (production only, decision 066). */
   indexable: boolean;
+  /** Enhetsregisteret (decision 094); url null: none configured (the local stand-in's is given at start). */
+  registry: { url: string | null; timeoutMs: number };
   local: {
     port: number;
     host: string;
@@ -132,6 +143,7 @@ export function loadLocalConfig(env: Record<string, string | undefined> = proces
     google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET } : null,
     ably: null,
     indexable: e.INDEXABLE,
+    registry: { url: e.BRREG_URL ?? null, timeoutMs: e.BRREG_TIMEOUT_MS },
     local: { port: e.PORT, host: e.HOST, dataDir: e.DATA_DIR, webDist: e.WEB_DIST ?? null, s3Port: e.S3_PORT, sesPort: e.SES_PORT, imageBucket: e.IMAGE_BUCKET, seed: e.SEED, logMail: e.LOG_MAIL, cache: e.LOCAL_CACHE, planetscaleLatencyMs: e.PLANETSCALE_LATENCY_MS },
   };
 }
@@ -153,6 +165,8 @@ const cloudEnvSchema = z.object({
   /** Set by the stacks from stage-settings.ts; a stage that does not say is not indexed. */
   INDEXABLE: booleanString.default(false),
   MAIL_RATE_PER_SECOND: mailRate,
+  BRREG_URL: brregUrl.default(BRREG_PRODUCTION_URL),
+  BRREG_TIMEOUT_MS: brregTimeout,
 });
 
 /** Secrets left at their placeholder turn a feature off rather than half on. */
@@ -190,6 +204,7 @@ export function loadCloudConfig(resources: CloudResources, env: Record<string, s
     google,
     ably: cloudAbly(resources.ablyKey),
     indexable: parsed.data.INDEXABLE,
+    registry: { url: parsed.data.BRREG_URL, timeoutMs: parsed.data.BRREG_TIMEOUT_MS },
     local: null,
   };
 }

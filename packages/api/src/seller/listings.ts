@@ -15,6 +15,7 @@ import { editColumns } from '../listing/fields';
 import { addNewListingTerms, removeListingTerms, syncListingTerms } from '../listing/search';
 import { ADMIN_CHANNEL } from '../realtime/channels';
 import { lockProfile, readQuota, refuseUnlessRoom, roomForNew } from './quota';
+import { verifyCompany } from '../company/registry';
 
 /** After the rows: a failed delete leaves an unreferenced object, never a row pointing at nothing. */
 async function deleteObjects(ctx: Context, keys: string[]): Promise<void> {
@@ -35,6 +36,7 @@ async function ownListing(db: Database | Tx, userId: string, id: string) {
  * return the same listing.
  */
 export async function createListing(ctx: SignedIn, input: ListingSubmit): Promise<{ id: string; created: boolean }> {
+  if (input.fields.orgnr) await verifyCompany(ctx, input.fields.orgnr);
   const result = await ctx.db.transaction(async (tx) => {
     // The profile row first (quota.ts), then what the submit checks in one read, then the writes
     // without reading back what this transaction wrote (decision 078).
@@ -65,6 +67,7 @@ export async function createListing(ctx: SignedIn, input: ListingSubmit): Promis
  * listing's row is locked first, so two saves of one listing, or a save and a review, queue.
  */
 export async function updateListing(ctx: SignedIn, input: ListingSubmit): Promise<{ id: string; status: string; revision: boolean }> {
+  if (input.fields.orgnr) await verifyCompany(ctx, input.fields.orgnr);
   const { status, revision, removedKeys } = await ctx.db.transaction(async (tx) => {
     const [listing] = await tx
       .select({ status: listings.status })
@@ -72,7 +75,11 @@ export async function updateListing(ctx: SignedIn, input: ListingSubmit): Promis
       .where(and(eq(listings.id, input.id), eq(listings.ownerId, ctx.user.id)))
       .for('update');
     if (!listing) throw notFound();
-    if (isRevised(listing.status)) return { status: listing.status, revision: true, removedKeys: await saveRevision(tx, ctx, input) };
+    if (isRevised(listing.status)) {
+      // Hiding the company cannot wait for review (decision 095); showing it again can.
+      if (input.fields.confidential) await tx.update(listings).set({ confidential: true }).where(eq(listings.id, input.id));
+      return { status: listing.status, revision: true, removedKeys: await saveRevision(tx, ctx, input) };
+    }
     // Every in-place save is a (re-)submission: the review clock and the alert start again.
     await tx
       .update(listings)

@@ -121,7 +121,7 @@ export async function similarListings(db: Database, id: string) {
 
 /** The seller's contact details, for signed-in users only and never in the page's first data. */
 export async function sellerContact(ctx: Context, id: string) {
-  const [access] = await ctx.db.select(accessColumns).from(listings).where(eq(listings.id, id));
+  const [access] = await ctx.db.select({ ...accessColumns, confidential: listings.confidential }).from(listings).where(eq(listings.id, id));
   if (!access) throw notFound();
   await assertReadable(ctx, access);
   const [seller] = await ctx.db
@@ -130,5 +130,6 @@ export async function sellerContact(ctx: Context, id: string) {
     .leftJoin(profiles, eq(profiles.id, users.id))
     .where(eq(users.id, access.ownerId));
   if (!seller) throw notFound();
-  return { name: seller.fullName ?? seller.companyName ?? null, email: seller.email, phone: seller.phone ?? null };
+  // A confidential sale never names the seller's firm (decision 095): the person's own name only.
+  return { name: seller.fullName ?? (access.confidential ? null : seller.companyName) ?? null, email: seller.email, phone: seller.phone ?? null };
 }

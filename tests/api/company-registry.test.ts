@@ -155,6 +155,16 @@ describe('approving a flagged company takes a note', () => {
     expect((await logOf(admin.userId)).at(-1)?.details).toMatchObject({ note: 'Sjekket.' });
   });
 
+  it("'Sett aktiv' and the bulk action in the listings table refuse a flagged company: staff approve it from the queue, with a note", async () => {
+    const { h, browser } = await seller();
+    const admin = await signedInAdmin(h);
+    const { id, result } = await submit(browser, STAND_IN_COMPANIES.bankrupt.organisasjonsnummer);
+    await result;
+    await expect(admin.browser.call((c) => c.admin.listings.update({ id, patch: { status: 'active' } }))).rejects.toMatchObject({ code: 'BAD_REQUEST', message: texts.approveInQueue });
+    await expect(admin.browser.call((c) => c.admin.listings.bulk({ ids: [id], action: 'active' }))).rejects.toMatchObject({ code: 'BAD_REQUEST', message: texts.approveInQueue });
+    expect((await listingRow(id))?.status).toBe('pending');
+  });
+
   it('a company the registry stopped knowing after the save (job: 404) is flagged too', async () => {
     const { h, browser } = await seller();
     const admin = await signedInAdmin(h);

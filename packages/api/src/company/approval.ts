@@ -21,13 +21,21 @@ async function companiesToApprove(db: Database, ids: string[]): Promise<string[]
 }
 
 /**
+ * 'Sett aktiv' / 'Marker solgt' in the listings table approve a pending listing too, without a note
+ * field: they refuse a flagged company and send staff to the queue.
+ */
+export function refuseFlaggedOutsideQueue(db: Database, ids: string[]): Promise<void> {
+  return requireNoteIfFlagged(db, ids, undefined, texts.approveInQueue);
+}
+
+/**
  * Staff may approve a company the registry flags (deleted, bankrupt, under liquidation, or no
  * longer known) only with a note saying why (decision 094); the note goes to the admin log.
  */
-export async function requireNoteIfFlagged(db: Database, ids: string[], note: string | undefined): Promise<void> {
+export async function requireNoteIfFlagged(db: Database, ids: string[], note: string | undefined, message: string = texts.approveNoteRequired): Promise<void> {
   if (note) return;
   const numbers = await companiesToApprove(db, ids);
   if (numbers.length === 0) return;
   const rows = await db.select(registryColumns).from(companyRegistry).where(inArray(companyRegistry.orgnr, numbers));
-  if (rows.some(registryFlagged)) throw new TRPCError({ code: 'BAD_REQUEST', message: texts.approveNoteRequired });
+  if (rows.some(registryFlagged)) throw new TRPCError({ code: 'BAD_REQUEST', message });
 }

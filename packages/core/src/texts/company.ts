@@ -23,6 +23,7 @@ export const company = {
   flaggedWarning: 'Selskapet er flagget i Enhetsregisteret. Skriv et notat før du godkjenner.', // ours
   approveNoteLabel: 'Notat til godkjenningen', // ours
   approveNoteRequired: 'Selskapet er flagget i Enhetsregisteret: skriv et notat for å godkjenne', // ours
+  approveInQueue: 'Selskapet er flagget i Enhetsregisteret: godkjenn annonsen fra køen, med et notat', // ours
   approveNoteMax: 'Notatet kan være maksimalt 500 tegn', // ours
   approveWithNote: 'Godkjenn med notat', // ours
 } as const;

@@ -18,6 +18,7 @@ import { runScheduledJobs } from '@bedriftstorget/api/jobs/scheduled';
 import { deliverDueMail } from '@bedriftstorget/api/mail/deliver';
 import { createDatabaseIfMissing, dropDatabase, migrateLocalDatabase } from '../db';
 import { isEmpty, seed } from '../seed/seed';
+import { startBrregStandIn } from './brreg/server';
 import { ensureMysql } from './mysql';
 import { startPlanetscaleDouble } from './planetscale/server';
 import { startLocalS3 } from './s3';
@@ -58,7 +59,9 @@ async function main() {
   const s3 = await startLocalS3(local.dataDir, local.s3Port, local.imageBucket);
   const ses = await startLocalSes(local.sesPort);
   if (!ses) throw sesPortTaken(local.sesPort);
-  const services = createLocalServices(config, database.db);
+  // Enhetsregisteret: the stand-in for the seeded companies unless BRREG_URL names a registry (decision 094).
+  const brreg = config.registry.url ? null : await startBrregStandIn();
+  const services = createLocalServices(brreg ? { ...config, registry: { ...config.registry, url: brreg.url } } : config, database.db);
   if (local.seed && (await isEmpty(database.db))) {
     const result = await seed(database.db, services.storage, config.scryptLogN);
     console.log(`Database seedet: ${result.listings} annonser, ${result.images} bilder.`);
@@ -107,6 +110,7 @@ async function main() {
     await new Promise((resolve) => server.close(resolve));
     await s3.close();
     await ses.close();
+    await brreg?.close();
     await database.close();
     await planetscale?.close();
     process.exit(0);

@@ -10,6 +10,8 @@ import { syncListingTerms } from '@bedriftstorget/api/listing/search';
 import { generatedListings, sampleListings, type SeedListing } from './data';
 import { archivedViews, seededListings, seedReviews, seedViewEvents } from './history';
 import { putSampleImage } from './images';
+import { seedCompanies } from './companies';
+import { companyRegistry } from '@bedriftstorget/core/company/company.sql';
 
 /** Demo accounts of a local install only (README). Never seeded in the cloud. */
 export const DEMO_SELLER = { email: 'selger@bedriftstorget.no', password: 'selger123', fullName: 'Kari Nordmann', phone: '+47 912 34 567', companyName: 'Nordmann Holding AS' };
@@ -29,6 +31,7 @@ export async function seed(db: Database, storage: ImageStorage, scryptLogN: numb
   const all: SeedListing[] = [...sampleListings, ...generatedListings()];
   const rows = seededListings(all, now);
   const viewEvents = seedViewEvents(rows, now);
+  const companies = seedCompanies(rows, now);
   const archived = archivedViews(rows, viewEvents);
   const images: (typeof listingImages.$inferInsert)[] = [];
   for (const [n, { id, listing }] of rows.entries()) {
@@ -77,10 +80,12 @@ export async function seed(db: Database, storage: ImageStorage, scryptLogN: numb
           createdAt,
           submittedAt: createdAt,
           publishedAt: listing.status === 'active' || listing.status === 'sold' ? decidedAt : null,
+          ...companies.byListing.get(id),
         };
       }),
     );
     await tx.insert(listingImages).values(images);
+    await tx.insert(companyRegistry).values(companies.registry);
     await syncListingTerms(tx, rows.map((row) => row.id));
     // Some history, so the statistics pages show real curves on a fresh install.
     await tx.insert(listingViews).values(viewEvents);

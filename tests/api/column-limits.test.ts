@@ -34,9 +34,11 @@ const listingColumns = {
   price: 'price', revenue: 'revenue', profit: 'profit', ownerSalary: 'owner_salary', debt: 'debt', equityPercent: 'equity_percent',
   growthPercent: 'growth_percent', employees: 'employees', established: 'established', premisesSize: 'premises_size',
 };
-const listingFields = (procedure: string, prefix: string, only = Object.keys(listingColumns)): Record<string, Row> => Object.fromEntries(
-  only.map((field) => [`${procedure} ${prefix}${field}`, [`listings.${listingColumns[field as keyof typeof listingColumns]}`]]),
-);
+const orgnrStored: Stored[] = ['listings.orgnr', 'company_registry.orgnr'].map((column) => ({ column, max: 9, why: 'orgnrSchema keeps nine digits only (decision 094)' }));
+const listingFields = (procedure: string, prefix: string, only = Object.keys(listingColumns)): Record<string, Row> => ({
+  ...Object.fromEntries(only.map((field) => [`${procedure} ${prefix}${field}`, [`listings.${listingColumns[field as keyof typeof listingColumns]}`]])),
+  ...(prefix === 'fields.' ? { [`${procedure} ${prefix}orgnr`]: orgnrStored } : {}),
+});
 const highestEstimate = Math.max(...industries.map((industry) => estimateValue({ industry, revenue: MAX_AMOUNT, profit: MAX_AMOUNT }).high));
 const notStored = {
   password: 'stored as its scrypt hash only',
@@ -83,6 +85,7 @@ const table: Record<string, Row> = {
   'valuation.estimate profit': ['valuation_requests.profit'],
   'valuation.estimate email': ['valuation_requests.email'],
   'admin.review.reject note': ['admin_logs.details'],
+  'admin.review.approve note': ['admin_logs.details'],
   'admin.listings.list q': notStored.search,
   'admin.listings.list cursor': notStored.cursor,
   'admin.listings.exportCsv q': notStored.search,

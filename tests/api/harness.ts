@@ -1,5 +1,6 @@
 import { afterAll } from 'vitest';
 import type { Mailer, OutgoingMail } from '@bedriftstorget/api/adapters/mailer';
+import { createBrregRegistry } from '@bedriftstorget/api/adapters/company-registry';
 import { createImageStorage, localS3Config } from '@bedriftstorget/api/adapters/storage';
 import type { GoogleOAuth } from '@bedriftstorget/api/auth/google';
 import { createLucia } from '@bedriftstorget/api/auth/lucia';
@@ -10,6 +11,7 @@ import { deliverDueMail, type DeliveryReport } from '@bedriftstorget/api/mail/de
 import { LocalHub } from '@bedriftstorget/api/realtime/local-hub';
 import { appRouter } from '@bedriftstorget/api/routers/index';
 import { createCallerFactory } from '@bedriftstorget/api/trpc';
+import { startBrregStandIn } from '../../infra/local/brreg/server';
 import { startPlanetscaleDouble } from '../../infra/local/planetscale/server';
 import { API_WORKERS } from '../../vitest.config';
 import { claimSlot, resetDatabase, testDatabaseUrl } from '../setup/test-db';
@@ -46,9 +48,12 @@ await resetDatabase(worker);
 export const driver = process.env.TEST_DATABASE_DRIVER === 'planetscale' ? 'planetscale' : 'mysql2';
 const planetscale = driver === 'planetscale' ? await startPlanetscaleDouble({ databaseUrl: testDatabaseUrl(worker) }) : null;
 const database = connectDatabase(driver, planetscale?.url ?? testDatabaseUrl(worker), 4);
+/** Enhetsregisteret's stand-in (decision 094), one per test file; tests may set it down or slow. */
+export const brreg = await startBrregStandIn();
 afterAll(async () => {
   await database.close();
   await planetscale?.close();
+  await brreg.close();
 });
 
 export const db = database.db;
@@ -66,7 +71,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // without its count is tested on its own (browse-count.test.ts).
     // MAIL_RATE_PER_SECOND: no test waits for a sending slot; the rate itself is tested with a clock of its own (mail-outbox.test.ts).
     // LOCAL_CACHE: a local server answers every request itself; the cache is tested with one of its own (edge-cache*.test.ts).
-    ...loadLocalConfig({ DATABASE_URL: testDatabaseUrl(worker), SCRYPT_LOG_N: '10', DATA_DIR: '.data/test', LOG_MAIL: 'false', COUNT_WAIT_MS: '10000', MAIL_RATE_PER_SECOND: '1000', LOCAL_CACHE: 'false' }),
+    ...loadLocalConfig({ BRREG_TIMEOUT_MS: '1000', DATABASE_URL: testDatabaseUrl(worker), SCRYPT_LOG_N: '10', DATA_DIR: '.data/test', LOG_MAIL: 'false', COUNT_WAIT_MS: '10000', MAIL_RATE_PER_SECOND: '1000', LOCAL_CACHE: 'false' }),
     ...overrides,
   };
 }
@@ -87,6 +92,7 @@ export function createHarness(options: { config?: Partial<Config>; google?: Goog
     storage: createImageStorage(localS3Config(config.local!.s3Port), config.local!.imageBucket),
     google: options.google ?? null,
     realtime: new LocalHub(),
+    registry: createBrregRegistry({ url: brreg.url, timeoutMs: config.registry.timeoutMs }),
   };
 }
 

@@ -23,10 +23,12 @@ const PRIVATE = {
   expiresAt: new Date('2031-04-05T06:07:08.912Z'),
   storageKey: 'listings/privat-lagringsnokkel/original.webp',
   phone: '+4799887766',
+  // A valid number the registry stand-in does not know: never public, whatever the listing (decision 095).
+  orgnr: '910000802',
 };
 const word = uniqueWord();
 
-type Sentinel = 'ownerId' | 'ownerEmail' | 'phone' | 'renewTokenHash' | 'viewsArchived' | 'reviewAlertedAt' | 'submittedAt' | 'expiryWarnedAt' | 'expiresAt' | 'storageKey';
+type Sentinel = 'ownerId' | 'ownerEmail' | 'phone' | 'orgnr' | 'renewTokenHash' | 'viewsArchived' | 'reviewAlertedAt' | 'submittedAt' | 'expiryWarnedAt' | 'expiresAt' | 'storageKey';
 
 let h: ReturnType<typeof createHarness>;
 let owner: Awaited<ReturnType<typeof signedInUser>>;
@@ -42,6 +44,7 @@ function expectNoLeak(response: unknown, allowed: Sentinel[] = []) {
     ownerId: owner.userId,
     ownerEmail: owner.email,
     phone: PRIVATE.phone,
+    orgnr: PRIVATE.orgnr,
     renewTokenHash: PRIVATE.renewTokenHash,
     viewsArchived: String(PRIVATE.viewsArchived),
     reviewAlertedAt: PRIVATE.reviewAlertedAt.toISOString(),
@@ -56,11 +59,14 @@ function expectNoLeak(response: unknown, allowed: Sentinel[] = []) {
 
 const keys = (value: object | null | undefined) => Object.keys(value ?? {}).sort();
 
-const CARD = ['createdAt', 'description', 'employees', 'established', 'id', 'imageUrl', 'industry', 'leadsCount', 'location', 'price', 'profit', 'revenue', 'status', 'title', 'underOffer', 'views'];
+const CARD = ['confidential', 'createdAt', 'description', 'employees', 'established', 'id', 'imageUrl', 'industry', 'leadsCount', 'location', 'price', 'profit', 'revenue', 'status', 'title', 'underOffer', 'views'];
 const FORM = [
   'activeCustomers', 'companyForm', 'contractObligations', 'debt', 'description', 'employees', 'equityPercent', 'established', 'growthPercent', 'includedInSale', 'industry',
   'location', 'ownPremises', 'ownerComment', 'ownerDependency', 'ownerSalary', 'premisesSize', 'price', 'profit', 'recurringRevenue', 'revenue', 'title',
+  'orgnr', 'confidential',
 ];
+/** The form as the public page has it: the organisasjonsnummer stays with its owner and staff (decision 095). */
+const PUBLIC_FORM = FORM.filter((key) => key !== 'orgnr');
 
 beforeAll(async () => {
   h = createHarness();
@@ -94,7 +100,7 @@ describe('what leaves the server: explicit fields only', () => {
   });
 
   it('listing.detail: the page’s fields, the same for a visitor, a buyer, the owner and an admin', async () => {
-    const expected = [...FORM, 'createdAt', 'featured', 'id', 'images', 'leadsCount', 'publishedAt', 'sellerName', 'status', 'underOffer', 'updatedAt', 'views'].sort();
+    const expected = [...PUBLIC_FORM, 'company', 'createdAt', 'featured', 'id', 'images', 'leadsCount', 'publishedAt', 'sellerName', 'status', 'underOffer', 'updatedAt', 'views'].sort();
     for (const detail of [
       await visitorCaller(h).listing.detail({ id: listingId }),
       await buyer.browser.call((c) => c.listing.detail({ id: listingId })),
@@ -133,7 +139,7 @@ describe('what leaves the server: explicit fields only', () => {
   it('the seller’s own views: the edit form, Mine annonser, Min profil', async () => {
     const form = await owner.browser.call((c) => c.seller.forEdit({ id: listingId }));
     expect(keys(form)).toEqual([...FORM, 'createdAt', 'id', 'images', 'pendingRevision', 'status'].sort());
-    expectNoLeak(form);
+    expectNoLeak(form, ['orgnr']);
 
     const mine = await owner.browser.call((c) => c.seller.mine());
     expect(keys(mine)).toEqual(['items', 'maxListings', 'quotaUsed']);
@@ -178,7 +184,7 @@ describe('what leaves the server: explicit fields only', () => {
 
     const queue = await admin.browser.call((c) => c.admin.overview.queue());
     const waiting = queue.find((row) => row.id === pendingId);
-    expect(keys(waiting)).toEqual(['ageHours', 'createdAt', 'id', 'industry', 'location', 'nearLimit', 'overdue', 'ownerEmail', 'ownerName', 'submittedAt', 'title']);
+    expect(keys(waiting)).toEqual(['ageHours', 'company', 'confidential', 'createdAt', 'id', 'industry', 'location', 'nearLimit', 'overdue', 'ownerEmail', 'ownerName', 'submittedAt', 'title']);
     expect(JSON.stringify(queue)).not.toContain('ab'.repeat(32));
     expectNoLeak(queue, ['ownerEmail']);
 

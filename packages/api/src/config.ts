@@ -24,6 +24,11 @@ const mailRate = z.coerce.number().positive().max(1000).default(1);
 
 /** Whom the Personvern page names for questions and requests about personal data (decision 089). */
 const privacyContact = z.email().max(255).default('personvern@bedriftstorget.no');
+/** Enhetsregisteret's open API (decision 094). */
+export const BRREG_PRODUCTION_URL = 'https://data.brreg.no/enhetsregisteret/api';
+/** A lookup waits this long before the listing is saved 'not checked yet' and the job asks again. */
+const brregTimeout = z.coerce.number().int().min(100).max(30_000).default(4000);
+const brregUrl = z.url().transform((url) => url.replace(/\/$/, ''));
 
 export const localEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -68,6 +73,9 @@ export const localEnvSchema = z.object({
   /** The in-process cache in front of /trpc and the crawler pages, as CloudFront in the cloud (decision 081). */
   LOCAL_CACHE: booleanString.default(true),
   PRIVACY_CONTACT_EMAIL: privacyContact,
+  /** Enhetsregisteret; unset locally, `npm start` runs its stand-in for the seeded companies (infra/local/brreg). */
+  BRREG_URL: brregUrl.optional(),
+  BRREG_TIMEOUT_MS: brregTimeout,
 });
 
 export interface Config {
@@ -91,6 +99,8 @@ export interface Config {
   indexable: boolean;
   /** The address the Personvern page gives for privacy questions (PRIVACY_CONTACT_EMAIL, decision 089). */
   privacyContact: string;
+  /** Enhetsregisteret (decision 094); url null: none configured (the local stand-in's is given at start). */
+  registry: { url: string | null; timeoutMs: number };
   local: {
     port: number;
     host: string;
@@ -139,6 +149,7 @@ export function loadLocalConfig(env: Record<string, string | undefined> = proces
     ably: null,
     indexable: e.INDEXABLE,
     privacyContact: e.PRIVACY_CONTACT_EMAIL,
+    registry: { url: e.BRREG_URL ?? null, timeoutMs: e.BRREG_TIMEOUT_MS },
     local: { port: e.PORT, host: e.HOST, dataDir: e.DATA_DIR, webDist: e.WEB_DIST ?? null, s3Port: e.S3_PORT, sesPort: e.SES_PORT, imageBucket: e.IMAGE_BUCKET, seed: e.SEED, logMail: e.LOG_MAIL, cache: e.LOCAL_CACHE, planetscaleLatencyMs: e.PLANETSCALE_LATENCY_MS },
   };
 }
@@ -161,6 +172,8 @@ const cloudEnvSchema = z.object({
   INDEXABLE: booleanString.default(false),
   MAIL_RATE_PER_SECOND: mailRate,
   PRIVACY_CONTACT_EMAIL: privacyContact,
+  BRREG_URL: brregUrl.default(BRREG_PRODUCTION_URL),
+  BRREG_TIMEOUT_MS: brregTimeout,
 });
 
 /** Secrets left at their placeholder turn a feature off rather than half on. */
@@ -199,6 +212,7 @@ export function loadCloudConfig(resources: CloudResources, env: Record<string, s
     ably: cloudAbly(resources.ablyKey),
     indexable: parsed.data.INDEXABLE,
     privacyContact: parsed.data.PRIVACY_CONTACT_EMAIL,
+    registry: { url: parsed.data.BRREG_URL, timeoutMs: parsed.data.BRREG_TIMEOUT_MS },
     local: null,
   };
 }

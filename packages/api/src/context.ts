@@ -1,4 +1,5 @@
 import type { Session, User } from 'lucia';
+import type { CompanyRegistry } from './adapters/company-registry';
 import type { Mailer } from './adapters/mailer';
 import type { ImageStorage } from './adapters/storage';
 import type { GoogleOAuth } from './auth/google';
@@ -16,6 +17,8 @@ export interface Services {
   storage: ImageStorage;
   google: GoogleOAuth | null;
   realtime: Realtime;
+  /** Enhetsregisteret (decision 094). */
+  registry: CompanyRegistry;
 }
 
 /** The per-request part that tests can build without HTTP. */

@@ -14,6 +14,7 @@ import { writeLog, type Tx } from './log';
 import { deliverNow } from '../mail/deliver';
 import { queueOwnerMails, recordReviews, type Reviewed } from './review';
 import { afterCursor, pageOf } from '../paging/newest-first';
+import { refuseFlaggedOutsideQueue } from '../company/approval';
 
 export type Filter = z.output<typeof adminListingFilterSchema>;
 
@@ -132,6 +133,7 @@ export async function updateAdminListing(
   patch: Partial<AdminListingFields>,
   now = new Date(),
 ): Promise<void> {
+  if (patch.status === 'active' || patch.status === 'sold') await refuseFlaggedOutsideQueue(services.db, [id]);
   const mailIds = await services.db.transaction(async (tx) => {
     const [current] = await lockListings(tx, [id]);
     const changes: Record<string, unknown> = {};
@@ -197,6 +199,7 @@ export async function bulkAdminListings(
   now = new Date(),
 ): Promise<number> {
   const wanted = [...new Set(ids)];
+  if (action === 'active' || action === 'sold') await refuseFlaggedOutsideQueue(services.db, wanted);
   const { keys, mailIds } = await services.db.transaction(async (tx) => {
     const locked = await lockListings(tx, wanted);
     const approved = await approvePending(tx, adminId, locked, action, now);

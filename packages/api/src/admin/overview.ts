@@ -5,6 +5,8 @@ import { listings, listingStatuses, type ListingStatus } from '@bedriftstorget/c
 import { leads } from '@bedriftstorget/core/message/message.sql';
 import { profiles } from '@bedriftstorget/core/profile/profile.sql';
 import type { Database } from '../db/client';
+import { companyRegistry } from '@bedriftstorget/core/company/company.sql';
+import { registryColumns, staffCompany, type StaffCompany } from '../company/views';
 import { readSettings } from '../settings/settings';
 
 export interface AdminStats {
@@ -47,7 +49,12 @@ export interface QueueItem {
   ageHours: number;
   nearLimit: boolean;
   overdue: boolean;
+  /** Staff see the whole company beside the listing, flags in Norwegian (decision 094). */
+  confidential: boolean;
+  company: StaffCompany;
 }
+
+const emptyRegistry = Object.fromEntries(Object.keys(registryColumns).map((key) => [key, null])) as Parameters<typeof staffCompany>[1];
 
 /** The 10 longest-waiting pending listings, aged from their latest submission (index status, submitted_at). */
 export async function reviewQueue(db: Database, now = new Date()): Promise<QueueItem[]> {
@@ -63,15 +70,19 @@ export async function reviewQueue(db: Database, now = new Date()): Promise<Queue
       submittedAt: listings.submittedAt,
       ownerName: profiles.fullName,
       ownerEmail: users.email,
+      orgnr: listings.orgnr,
+      confidential: listings.confidential,
+      registry: registryColumns,
     })
     .from(listings)
     .innerJoin(users, eq(users.id, listings.ownerId))
     .leftJoin(profiles, eq(profiles.id, listings.ownerId))
+    .leftJoin(companyRegistry, eq(companyRegistry.orgnr, listings.orgnr))
     .where(eq(listings.status, 'pending'))
     .orderBy(asc(listings.submittedAt), asc(listings.id))
     .limit(QUEUE_SIZE);
-  return rows.map((row) => {
+  return rows.map(({ orgnr, registry, ...row }) => {
     const age = reviewAge(row.submittedAt, now, limits);
-    return { ...row, createdAt: row.createdAt.toISOString(), submittedAt: row.submittedAt.toISOString(), ageHours: age.hours, nearLimit: age.nearLimit, overdue: age.overdue };
+    return { ...row, company: staffCompany(orgnr, registry ?? emptyRegistry), createdAt: row.createdAt.toISOString(), submittedAt: row.submittedAt.toISOString(), ageHours: age.hours, nearLimit: age.nearLimit, overdue: age.overdue };
   });
 }

@@ -10,6 +10,7 @@ import { freshPeriod } from '../listing/lifecycle';
 import { syncListingTerms } from '../listing/search';
 import { deliverNow } from '../mail/deliver';
 import { enqueueMails } from '../mail/outbox';
+import { requireNoteIfFlagged } from '../company/approval';
 import { writeLog, type Tx } from './log';
 import { decideRevisions } from './revisions';
 
@@ -41,10 +42,14 @@ export async function reviewListings(
   decision: Decision,
   now = new Date(),
   rejection?: Rejection,
+  approvalNote?: string,
 ): Promise<{ changed: string[]; skipped: string[] }> {
   if (decision === 'reject' && !rejection) throw new TRPCError({ code: 'BAD_REQUEST', message: rejectDialog.reasonRequired });
-  const why = decision === 'reject' && rejection ? { reason: rejectDialog.reasons[rejection.reason], ...(rejection.note ? { note: rejection.note } : {}) } : {};
   const wanted = [...new Set(ids)];
+  if (decision === 'approve') await requireNoteIfFlagged(services.db, wanted, approvalNote);
+  const why = decision === 'reject' && rejection
+    ? { reason: rejectDialog.reasons[rejection.reason], ...(rejection.note ? { note: rejection.note } : {}) }
+    : decision === 'approve' && approvalNote ? { note: approvalNote } : {};
   const changed = await services.db.transaction(async (tx) => {
     const rows = await tx
       .select({ id: listings.id, title: listings.title, ownerId: listings.ownerId, status: listings.status, submittedAt: listings.submittedAt })

@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Services } from '../context';
+import { createBrregRegistry } from '../adapters/company-registry';
 import { createOutboxMailer, createSesMailer, withFileCopy, type SesSender } from '../adapters/mailer';
 import { createImageStorage, localS3Config } from '../adapters/storage';
 import { createGoogleOAuth } from '../auth/google';
@@ -48,6 +49,7 @@ export function createLocalServices(config: Config, db: Database): Services {
     }),
     google: google(config),
     realtime: new LocalHub(),
+    registry: createBrregRegistry(config.registry),
   };
 }
 
@@ -67,5 +69,6 @@ export function createCloudServices(config: Config, db: Database, cloud: CloudAd
     storage: createImageStorage({}, cloud.bucket),
     google: google(config),
     realtime: config.ably ? createAblyRealtime(config.ably.key) : noopRealtime,
+    registry: createBrregRegistry(config.registry),
   };
 }

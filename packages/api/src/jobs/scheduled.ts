@@ -8,6 +8,7 @@ import { matchQueuedListings } from '../saved-search/match';
 import { sendSavedSearchAlerts } from '../saved-search/send';
 import { deliverDueMail } from '../mail/deliver';
 import { retryStorageDeletions } from '../privacy/storage-cleanup';
+import { recheckPendingCompanies } from '../company/registry';
 
 export type Step = (services: Services, now: Date) => Promise<unknown>;
 
@@ -26,6 +27,8 @@ export const STEPS: [name: string, run: Step][] = [
   ['savedSearchMatch', (services) => matchQueuedListings(services.db)],
   ['savedSearchAlerts', sendSavedSearchAlerts],
   ['listingExpiry', runListingExpiry],
+  // Companies saved while Enhetsregisteret was down or slow (decision 094).
+  ['companyRegistry', recheckPendingCompanies],
   // Last, so the mails the steps above queued go out in this run (at SES's rate, within a budget).
   ['mailOutbox', deliverDueMail],
 ];

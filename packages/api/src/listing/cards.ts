@@ -20,6 +20,8 @@ export interface ListingCard {
   leadsCount: number;
   /** 'Under bud': an active listing its owner marked (decision 044). */
   underOffer: boolean;
+  /** 'Konfidensielt salg' (decision 095): the badge; a card never names the company. */
+  confidential: boolean;
   imageUrl: string | null;
 }
 
@@ -41,6 +43,7 @@ export const cardFields = {
   views: listings.views,
   leadsCount: listings.leadsCount,
   underOfferAt: listings.underOfferAt,
+  confidential: listings.confidential,
 };
 
 /**
@@ -56,7 +59,9 @@ export const cardColumns = {
 };
 
 /** A row selected with cardColumns. */
-export type CardRow = Omit<ListingCard, 'status' | 'createdAt' | 'underOffer'> & {
+export type CardRow = Omit<ListingCard, 'status' | 'createdAt' | 'underOffer' | 'confidential'> & {
+  /** A derived table's rows (page-read.ts) bring it as the driver's 0/1. */
+  confidential: boolean | number | string;
   status: (typeof listings.$inferSelect)['status'];
   createdAt: Date;
   underOfferAt: Date | null;
@@ -99,5 +104,6 @@ export function toCards(rows: CardRow[]): ListingCard[] {
     description: row.description.length > SHORT_DESCRIPTION ? `${row.description.slice(0, SHORT_DESCRIPTION - 1)}…` : row.description,
     status: row.status === 'sold' ? 'sold' : 'active',
     createdAt: row.createdAt.toISOString(),
+    confidential: row.confidential === true || Number(row.confidential) === 1,
   }));
 }

@@ -12,6 +12,8 @@ import { isAdmin } from '../trpc';
 import { isPublic } from './browse';
 import { cardColumns, toCards } from './cards';
 import { pageColumns } from './fields';
+import { companyRegistry } from '@bedriftstorget/core/company/company.sql';
+import { publicCompany } from '../company/views';
 
 export const NOT_FOUND_MESSAGE = detail.notFound;
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: NOT_FOUND_MESSAGE });
@@ -67,9 +69,13 @@ export async function viewerListing(ctx: Pick<Context, 'db' | 'user'>, id: strin
 async function readPage(db: Database, id: string) {
   const [[found], images, similar] = await Promise.all([
     db
-      .select({ listing: pageColumns, access: accessColumns, fullName: profiles.fullName, companyName: profiles.companyName })
+      .select({
+        listing: pageColumns, access: accessColumns, fullName: profiles.fullName, companyName: profiles.companyName,
+        registry: { status: companyRegistry.status, name: companyRegistry.name, formText: companyRegistry.formText, kommune: companyRegistry.kommune },
+      })
       .from(listings)
       .leftJoin(profiles, eq(profiles.id, listings.ownerId))
+      .leftJoin(companyRegistry, eq(companyRegistry.orgnr, listings.orgnr))
       .where(eq(listings.id, id)),
     db
       .select({ url: listingImages.imageUrl })
@@ -79,7 +85,7 @@ async function readPage(db: Database, id: string) {
     similarListings(db, id),
   ]);
   if (!found) return null;
-  const { listing: row, access, fullName, companyName } = found;
+  const { listing: row, access, fullName, companyName, registry } = found;
   const { createdAt, updatedAt, publishedAt, underOfferAt, ...fields } = row;
   // Only pageColumns' fields (decision 061): the owner's id is read for access and never sent.
   const listing = {
@@ -89,7 +95,9 @@ async function readPage(db: Database, id: string) {
     updatedAt: updatedAt.toISOString(),
     underOffer: fields.status === 'active' && underOfferAt !== null,
     images: images.map((image) => image.url),
-    sellerName: companyName ?? fullName ?? null,
+    // A confidential sale names neither the company nor the seller's firm (decision 095).
+    sellerName: row.confidential ? null : (companyName ?? fullName ?? null),
+    company: publicCompany(row.confidential, registry ?? { status: null, name: null, formText: null, kommune: null }),
   };
   return { access, page: { listing, similar } };
 }
@@ -113,7 +121,7 @@ export async function similarListings(db: Database, id: string) {
 
 /** The seller's contact details, for signed-in users only and never in the page's first data. */
 export async function sellerContact(ctx: Context, id: string) {
-  const [access] = await ctx.db.select(accessColumns).from(listings).where(eq(listings.id, id));
+  const [access] = await ctx.db.select({ ...accessColumns, confidential: listings.confidential }).from(listings).where(eq(listings.id, id));
   if (!access) throw notFound();
   await assertReadable(ctx, access);
   const [seller] = await ctx.db
@@ -122,5 +130,6 @@ export async function sellerContact(ctx: Context, id: string) {
     .leftJoin(profiles, eq(profiles.id, users.id))
     .where(eq(users.id, access.ownerId));
   if (!seller) throw notFound();
-  return { name: seller.fullName ?? seller.companyName ?? null, email: seller.email, phone: seller.phone ?? null };
+  // A confidential sale never names the seller's firm (decision 095): the person's own name only.
+  return { name: seller.fullName ?? (access.confidential ? null : seller.companyName) ?? null, email: seller.email, phone: seller.phone ?? null };
 }

@@ -33,16 +33,22 @@ export const formColumns = {
   contractObligations: listings.contractObligations,
   includedInSale: listings.includedInSale,
   ownerComment: listings.ownerComment,
+  orgnr: listings.orgnr,
+  confidential: listings.confidential,
 } satisfies Record<keyof ListingFields, MySqlColumn>;
+
+const { orgnr: _orgnr, ...publicFormColumns } = formColumns;
 
 /**
  * The listing page (`listing.detail` and its first data in the HTML): what anyone may read of a
- * public listing — the seller's form as submitted, and what the badges and dates need.
+ * public listing — the seller's form as submitted but the organisasjonsnummer (decision 095: never
+ * public; the registry's name and kommune go out only for a listing that is not confidential, detail.ts),
+ * and what the badges and dates need.
  */
 export const pageColumns = {
   id: listings.id,
   status: listings.status,
-  ...formColumns,
+  ...publicFormColumns,
   featured: listings.featured,
   views: listings.views,
   leadsCount: listings.leadsCount,

@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { eq, inArray, or } from 'drizzle-orm';
-import { emailTokens, sessions, users } from '@bedriftstorget/core/auth/auth.sql';
+import { consents, emailTokens, sessions, users } from '@bedriftstorget/core/auth/auth.sql';
 import { draftReminders } from '@bedriftstorget/core/draft/draft.sql';
 import { favorites, listingImages, listings, storageDeletions, uploads } from '@bedriftstorget/core/listing/listing.sql';
 import { listingRevisions } from '@bedriftstorget/core/listing/revision.sql';
@@ -101,6 +101,8 @@ async function eraseRows(services: Services, userId: string, by: Eraser, now: Da
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx.delete(emailTokens).where(eq(emailTokens.userId, userId));
     await tx.delete(userRoles).where(eq(userRoles.userId, userId));
+    // The account they consented for is gone; the tombstone row would otherwise keep the cascade from firing.
+    await tx.delete(consents).where(eq(consents.userId, userId));
     await tx.delete(profiles).where(eq(profiles.id, userId));
     await tx.delete(draftReminders).where(eq(draftReminders.email, email));
     await tx.delete(mailSuppressions).where(eq(mailSuppressions.email, email));

@@ -33,7 +33,7 @@ export const adminRouter = router({
 
   review: router({
     approve: adminProcedure.input(reviewInputSchema).mutation(async ({ ctx, input }) => {
-      const result = await reviewListings(ctx, ctx.user.id, input.ids, 'approve');
+      const result = await reviewListings(ctx, ctx.user.id, input.ids, 'approve', new Date(), undefined, input.note);
       await announce(ctx);
       return result;
     }),

@@ -17,6 +17,7 @@ import { ADMIN_CHANNEL } from '../realtime/channels';
 import { lockProfile, readQuota, refuseUnlessRoom, roomForNew } from './quota';
 import { counter, countAll, refuseIfOver, withinLimits } from '../auth/rate-limit-batch';
 import { DEFAULT_MUTATION_LIMITS } from '../auth/mutation-limits';
+import { verifyCompany } from '../company/registry';
 
 /** After the rows: a failed delete leaves an unreferenced object, never a row pointing at nothing. */
 async function deleteObjects(ctx: Context, keys: string[]): Promise<void> {
@@ -42,10 +43,12 @@ async function ownListing(db: Database | Tx, userId: string, id: string) {
 export async function createListing(ctx: SignedIn, input: ListingSubmit): Promise<{ id: string; created: boolean }> {
   const now = Date.now();
   const limits = [counter(ctx, DEFAULT_MUTATION_LIMITS.perUser, now), counter(ctx, DEFAULT_MUTATION_LIMITS.perNetwork, now)];
-  const [, found, [existing]] = await Promise.all([
+  const [, found, [existing], companyRefusal] = await Promise.all([
     countAll(ctx.db, limits),
     readUploads(ctx.db, ctx, input.id, input.images),
     ctx.db.select({ ownerId: listings.ownerId }).from(listings).where(eq(listings.id, input.id)),
+    // Enhetsregisteret is asked beside the reads, before the transaction (decision 094).
+    input.fields.orgnr ? verifyCompany(ctx, input.fields.orgnr).then(() => null, (error: unknown) => error) : null,
   ]);
   // Refusals and a repeated submit read the counts first: the limits come first, as the builders' did.
   const refused = async (error: unknown): Promise<never> => {
@@ -57,6 +60,7 @@ export async function createListing(ctx: SignedIn, input: ListingSubmit): Promis
     await refuseIfOver(ctx.db, limits, now);
     return { id: input.id, created: false };
   }
+  if (companyRefusal) return refused(companyRefusal);
   let resolved: ReturnType<typeof imagesFrom>;
   try {
     resolved = imagesFrom(ctx, input.images, [], found);
@@ -99,6 +103,7 @@ export async function createListing(ctx: SignedIn, input: ListingSubmit): Promis
  * listing's row is locked first, so two saves of one listing, or a save and a review, queue.
  */
 export async function updateListing(ctx: SignedIn, input: ListingSubmit): Promise<{ id: string; status: string; revision: boolean }> {
+  if (input.fields.orgnr) await verifyCompany(ctx, input.fields.orgnr);
   const { status, revision, removedKeys } = await ctx.db.transaction(async (tx) => {
     const [listing] = await tx
       .select({ status: listings.status })
@@ -106,7 +111,11 @@ export async function updateListing(ctx: SignedIn, input: ListingSubmit): Promis
       .where(and(eq(listings.id, input.id), eq(listings.ownerId, ctx.user.id)))
       .for('update');
     if (!listing) throw notFound();
-    if (isRevised(listing.status)) return { status: listing.status, revision: true, removedKeys: await saveRevision(tx, ctx, input) };
+    if (isRevised(listing.status)) {
+      // Hiding the company cannot wait for review (decision 095); showing it again can.
+      if (input.fields.confidential) await tx.update(listings).set({ confidential: true }).where(eq(listings.id, input.id));
+      return { status: listing.status, revision: true, removedKeys: await saveRevision(tx, ctx, input) };
+    }
     // Every in-place save is a (re-)submission: the review clock and the alert start again.
     await tx
       .update(listings)

@@ -5,7 +5,10 @@ import { industries } from '../listing/enums';
 import { listingIdSchema } from '../listing/schemas';
 import { plans, userTypes } from '../profile/enums';
 import { adminListings, adminUsers as u, rejectDialog as r } from '../texts/admin';
+import { company as c } from '../texts/company';
 import { MAX_BULK_IDS } from './rules';
+
+const REVIEW_NOTE_MAX = 500;
 
 /** What the admin edit dialog and the filters may set (docs/product.md, 'Admin details'). */
 export const adminListingStatuses = ['pending', 'active', 'sold', 'archived'] as const;
@@ -51,7 +54,8 @@ export const adminListingUpdateSchema = z.object({
 
 const ids = z.array(listingIdSchema).min(1, adminListings.noneSelected).max(MAX_BULK_IDS);
 
-export const reviewInputSchema = z.object({ ids });
+/** The note is optional, and required when a company is flagged in Enhetsregisteret (decision 094; checked on the server). */
+export const reviewInputSchema = z.object({ ids, note: z.string().trim().max(REVIEW_NOTE_MAX, c.approveNoteMax).optional().transform((note) => note || undefined) });
 
 /** Why a listing was not approved: one of a short list, and free text (required for 'other'). */
 export const rejectReasons = ['incomplete', 'misleading', 'terms', 'duplicate', 'other'] as const;

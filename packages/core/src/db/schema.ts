@@ -11,3 +11,4 @@ export * from '../report/report.sql';
 export * from '../saved-search/saved-search.sql';
 export * from '../mail/mail.sql';
 export * from '../listing/revision.sql';
+export * from '../company/company.sql';

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { orgnrSchema } from '../company/orgnr';
 import { textField } from '../text/clean';
 import { listing as t } from '../texts/listing-validation';
 import { companyForms, includedInSaleOptions, industries, ownerDependencies } from './enums';
@@ -41,6 +42,10 @@ export const listingFieldsSchema = z.object({
   contractObligations: textField({ max: 2000, maxMessage: t.textMax, multiline: true }).nullable(),
   includedInSale: z.array(z.enum(includedInSaleOptions)).max(includedInSaleOptions.length).transform((items) => [...new Set(items)]),
   ownerComment: textField({ max: 1000, maxMessage: t.commentMax, multiline: true }).nullable(),
+  /** Optional (decision 094): listings from before have none; with one, the server looks it up in Enhetsregisteret. */
+  orgnr: orgnrSchema.nullable().default(null),
+  /** 'Konfidensielt salg' (decision 095). */
+  confidential: z.boolean().default(false),
 });
 export type ListingFields = z.infer<typeof listingFieldsSchema>;
 

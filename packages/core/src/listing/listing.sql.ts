@@ -80,6 +80,10 @@ export const listings = mysqlTable(
      * the listing public; a renewed listing keeps it, so no search is told about it twice.
      */
     alertSeq: bigint('alert_seq', { mode: 'number', unsigned: true }),
+    /** Enhetsregisteret's number (decision 094); its registry answer is in company_registry. Never public. */
+    orgnr: char('orgnr', { length: 9 }),
+    /** 'Konfidensielt salg' (decision 095): the public never sees the company's name, number or address. */
+    confidential: boolean('confidential').notNull().default(false),
   },
   (t) => [
     index('listings_status_expires_idx').on(t.status, t.expiresAt),
@@ -89,6 +93,7 @@ export const listings = mysqlTable(
     index('listings_status_submitted_idx').on(t.status, t.submittedAt),
     index('listings_created_idx').on(t.createdAt),
     index('listings_alert_seq_idx').on(t.alertSeq),
+    index('listings_orgnr_idx').on(t.orgnr),
     // The admin's listings, newest first by industry or status and industry (migration 0008).
     index('listings_industry_created_idx').on(t.industry, t.createdAt),
     index('listings_status_industry_created_idx').on(t.status, t.industry, t.createdAt),

@@ -18,6 +18,7 @@ export const wizard = {
     ownPremises: 'Eier bedriften lokalene?', activeCustomers: 'Aktive kunder?', recurringRevenue: 'Gjentakende inntekter?',
     ownerDependency: 'Avhengighet av eier', contractObligations: 'Kontraktsforpliktelser', includedInSale: 'Inkludert i salget',
     ownerComment: 'Eierens kommentar', guestEmail: 'E-post for påminnelse (valgfritt)',
+    orgnr: 'Organisasjonsnummer', confidential: 'Konfidensielt salg',
   }, // ours (labels)
   chooseIndustry: 'Velg bransje',
   choose: 'Velg …', // ours

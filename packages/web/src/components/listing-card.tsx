@@ -4,6 +4,7 @@ import { cardBadges, millionsText, priceText } from '@bedriftstorget/core/listin
 import { card as texts } from '@bedriftstorget/core/texts/marketplace';
 import type { ListingCardData } from '../lib/types';
 import { Badges } from './badges';
+import { ConfidentialBadge } from '../features/company/confidential-badge';
 import { FavoriteButton } from './favorite-button';
 import { IMAGE_SIZES, ListingImage } from './listing-image';
 
@@ -18,6 +19,7 @@ export function ListingCard({ listing, priority = false }: { listing: ListingCar
           <div className="flex h-full items-center justify-center text-sm text-slate-500">{texts.noImage}</div>
         )}
         <div className="absolute left-3 top-3"><Badges badges={cardBadges(listing)} /></div>
+        <ConfidentialBadge confidential={listing.confidential} className="absolute bottom-3 left-3" />
         <FavoriteButton listingId={listing.id} className="absolute right-3 top-3 z-10" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">

@@ -11,6 +11,8 @@ import { AdminTable, EmptyRow, SelectBox, Th, tdClass } from './admin-table';
 import { FlagBadge } from './badges';
 import type { QueueItemData } from './types';
 import { RejectDialog } from './reject-dialog';
+import { ApproveNoteDialog } from './approve-note-dialog';
+import { needsApprovalNote, RegistryPanel } from './registry-panel';
 import { useSelection } from './use-selection';
 import { useState } from 'react';
 
@@ -21,8 +23,10 @@ export function ReviewQueue({ items, pendingTotal, promiseHours }: { items: Queu
   const refresh = () => Promise.all([queryClient.invalidateQueries(trpc.admin.overview.pathFilter()), queryClient.invalidateQueries(trpc.admin.listings.pathFilter())]);
 
   const [rejecting, setRejecting] = useState<string[] | null>(null);
+  const [noting, setNoting] = useState<string[] | null>(null);
   const done = (approved: boolean) => (result: { changed: string[] }, variables: { ids: string[] }) => {
     if (!approved) setRejecting(null);
+    else setNoting(null);
     const n = result.changed.length;
     if (variables.ids.length === 1) toast.success(approved ? texts.approved : texts.rejected);
     else toast.success(approved ? texts.approvedMany(n) : texts.rejectedMany(n));
@@ -40,7 +44,10 @@ export function ReviewQueue({ items, pendingTotal, promiseHours }: { items: Queu
     // An empty selection does nothing (docs/product.md, 'Admin details').
     if (ids.length === 0 || busy) return;
     // A rejection asks for its reason first: it is mailed to the owner and logged.
-    if (which === 'approve') approve.mutate({ ids });
+    if (which === 'approve') {
+      if (needsApprovalNote(items, ids)) setNoting(ids);
+      else approve.mutate({ ids });
+    }
     else setRejecting(ids);
   };
 
@@ -82,6 +89,7 @@ export function ReviewQueue({ items, pendingTotal, promiseHours }: { items: Queu
               </td>
               <td className={`${tdClass} max-w-xs truncate font-medium`}>
                 <Link to={`/bedrift/${item.id}`} className="text-brand-700 hover:underline">{item.title}</Link>
+                <RegistryPanel item={item} />
               </td>
               <td className={tdClass}>{industryLabels[item.industry]}</td>
               <td className={tdClass}>
@@ -102,6 +110,7 @@ export function ReviewQueue({ items, pendingTotal, promiseHours }: { items: Queu
           ))}
         </tbody>
       </AdminTable>
+      <ApproveNoteDialog ids={noting} busy={busy} onClose={() => setNoting(null)} onApprove={(input) => approve.mutate(input)} />
       <RejectDialog ids={rejecting} busy={busy} onClose={() => setRejecting(null)} onReject={(input) => reject.mutate(input)} />
     </section>
   );

@@ -22,6 +22,8 @@ import { Gallery } from './gallery';
 import type { ListingDialog } from './listing-dialogs';
 import { KeyFigures } from './key-figures';
 import { SellerCard } from './seller-card';
+import { ConfidentialBadge } from '../company/confidential-badge';
+import { RegistryCard } from '../company/registry-card';
 import { ShareButton } from './share-button';
 import { lastSearchUrl } from '../browse/last-search';
 
@@ -108,6 +110,7 @@ export function DetailPage() {
               <span className="rounded-full bg-brand-700 px-3 py-1 text-sm font-bold text-white">{priceText(listing.price)}</span>
               <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">{industryLabels[listing.industry]}</span>
               <span className="text-sm text-slate-600">{listing.location}</span>
+              <ConfidentialBadge confidential={listing.confidential} />
             </div>
             <h1 className="mt-3 text-3xl font-extrabold">{listing.title}</h1>
             {about.lead && <p data-testid="listing-lead" className="mt-2 text-lg text-slate-700">{about.lead}</p>}
@@ -145,6 +148,7 @@ export function DetailPage() {
         </div>
         <div className="contents lg:flex lg:flex-col lg:gap-6">
           <div className="order-1 lg:order-none"><KeyFigures listing={listing} /></div>
+          <div className="order-1 lg:order-none"><RegistryCard company={listing.company} /></div>
           <div className="order-3 lg:order-none">
             <SellerCard listingId={listing.id} sellerName={listing.sellerName} contactDisabled={noContact} onLoginRequired={needsLogin} onMessage={contact} onInquiry={inquiry} />
           </div>

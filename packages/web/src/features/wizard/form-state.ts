@@ -26,12 +26,15 @@ export interface WizardForm {
   contractObligations: string;
   includedInSale: string[];
   ownerComment: string;
+  /** As typed ('923 609 016'); the shared schema normalises it (decision 094). */
+  orgnr: string;
+  confidential: boolean;
 }
 
 export const emptyForm: WizardForm = {
   title: '', industry: '', location: '', description: '', price: '', revenue: '', profit: '', ownerSalary: '', debt: '',
   equityPercent: '', growthPercent: '', employees: '', established: '', companyForm: '', premisesSize: '', ownPremises: '',
-  activeCustomers: '', recurringRevenue: '', ownerDependency: '', contractObligations: '', includedInSale: [], ownerComment: '',
+  activeCustomers: '', recurringRevenue: '', ownerDependency: '', contractObligations: '', includedInSale: [], ownerComment: '', orgnr: '', confidential: false,
 };
 
 /**
@@ -74,5 +77,7 @@ export function fromListing(listing: Omit<ListingFields, 'includedInSale'> & { i
     contractObligations: listing.contractObligations ?? '',
     includedInSale: listing.includedInSale,
     ownerComment: listing.ownerComment ?? '',
+    orgnr: listing.orgnr ?? '',
+    confidential: listing.confidential,
   };
 }

@@ -1,6 +1,7 @@
 import { companyForms, includedInSaleOptions, industries, ownerDependencies } from '@bedriftstorget/core/listing/enums';
 import { companyFormLabels, industryLabels } from '@bedriftstorget/core/listing/labels';
 import { wizard as t } from '@bedriftstorget/core/texts/seller';
+import { CompanyFields } from './company-fields';
 import { FieldError, Select, TextArea, TextInput, yesNoOptions } from './fields';
 import type { WizardForm } from './form-state';
 import type { WizardField } from './validation';
@@ -23,6 +24,7 @@ export function BasicsStep({ form, set, errors, images }: StepProps & { images: 
       <TextInput id="location" error={errors.location} label={f.location} value={form.location} onChange={(v) => set('location', v)} maxLength={100} />
       <TextArea id="description" error={errors.description} label={f.description} value={form.description} onChange={(v) => set('description', v)} rows={7} maxLength={2000}
         hint={t.descriptionCounter(form.description.trim().length)} />
+      <CompanyFields form={form} set={set} errors={errors} />
       {images}
     </div>
   );

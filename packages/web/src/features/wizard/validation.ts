@@ -47,6 +47,8 @@ export function schemaInput(form: WizardForm): { input: Record<keyof ListingFiel
     contractObligations: text(form.contractObligations),
     includedInSale: form.includedInSale,
     ownerComment: text(form.ownerComment),
+    orgnr: text(form.orgnr),
+    confidential: form.confidential,
   };
   return { input, notNumbers };
 }

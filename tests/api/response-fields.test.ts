@@ -138,7 +138,7 @@ describe('what leaves the server: explicit fields only', () => {
     const mine = await owner.browser.call((c) => c.seller.mine());
     expect(keys(mine)).toEqual(['items', 'maxListings', 'quotaUsed']);
     const item = mine.items.find((row) => row.id === listingId);
-    expect(keys(item)).toEqual(['createdAt', 'expiresAt', 'id', 'imageUrl', 'industry', 'leadsCount', 'location', 'pendingRevision', 'price', 'status', 'title', 'underOffer', 'views']);
+    expect(keys(item)).toEqual(['createdAt', 'expiresAt', 'id', 'imageUrl', 'industry', 'leadsCount', 'location', 'pendingRevision', 'price', 'rejection', 'status', 'title', 'underOffer', 'views']);
     // The owner sees when the listing expires ('Utløper …'), nothing else of the lifecycle.
     expectNoLeak(mine, ['expiresAt']);
 

@@ -23,10 +23,13 @@ const PRIVATE = {
   expiresAt: new Date('2031-04-05T06:07:08.912Z'),
   storageKey: 'listings/privat-lagringsnokkel/original.webp',
   phone: '+4799887766',
+  // Kept from an earlier rejection (decision 087): shown to the owner only while the listing is rejected.
+  rejectReason: 'duplicate',
+  rejectNote: 'Privat avslagsmelding fra en tidligere behandling',
 };
 const word = uniqueWord();
 
-type Sentinel = 'ownerId' | 'ownerEmail' | 'phone' | 'renewTokenHash' | 'viewsArchived' | 'reviewAlertedAt' | 'submittedAt' | 'expiryWarnedAt' | 'expiresAt' | 'storageKey';
+type Sentinel = 'ownerId' | 'ownerEmail' | 'phone' | 'renewTokenHash' | 'viewsArchived' | 'reviewAlertedAt' | 'submittedAt' | 'expiryWarnedAt' | 'expiresAt' | 'storageKey' | 'rejectNote';
 
 let h: ReturnType<typeof createHarness>;
 let owner: Awaited<ReturnType<typeof signedInUser>>;
@@ -49,6 +52,7 @@ function expectNoLeak(response: unknown, allowed: Sentinel[] = []) {
     expiryWarnedAt: PRIVATE.expiryWarnedAt.toISOString(),
     expiresAt: PRIVATE.expiresAt.toISOString(),
     storageKey: PRIVATE.storageKey,
+    rejectNote: PRIVATE.rejectNote,
   };
   const found = Object.entries(values).filter(([name, value]) => !allowed.includes(name as Sentinel) && json.includes(value)).map(([name]) => name);
   expect(found).toEqual([]);

@@ -15,9 +15,10 @@ const word = () => `avs${crypto.randomUUID().replace(/-/g, '').slice(0, 8)}`;
 
 for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
   test(`a rejection's reason shows on the listing in Mine annonser, with the way back to the wizard (${viewport.width} px)`, async ({ page }) => {
-    await page.setViewportSize(viewport);
     const w = word();
     const { email } = await signUpAndConfirm(page);
+    // After signing up: on a phone the account button sign-up waits for sits in the menu.
+    await page.setViewportSize(viewport);
     const rejected = await insertListing(email, { title: `Avslått annonse ${w}`, status: 'rejected', rejectReason: 'incomplete', rejectNote: 'Legg ved siste regnskap.' });
     const published = await insertListing(email, { title: `Publisert annonse ${w}`, status: 'active', publishedAt: new Date(), expiresAt: new Date(Date.now() + 30 * 86_400_000) });
     await e2eDb().insert(listingRevisions).values({

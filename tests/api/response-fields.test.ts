@@ -25,10 +25,13 @@ const PRIVATE = {
   phone: '+4799887766',
   // A valid number the registry stand-in does not know: never public, whatever the listing (decision 095).
   orgnr: '910000802',
+  // Kept from an earlier rejection (decision 087): shown to the owner only while the listing is rejected.
+  rejectReason: 'duplicate',
+  rejectNote: 'Privat avslagsmelding fra en tidligere behandling',
 };
 const word = uniqueWord();
 
-type Sentinel = 'ownerId' | 'ownerEmail' | 'phone' | 'orgnr' | 'renewTokenHash' | 'viewsArchived' | 'reviewAlertedAt' | 'submittedAt' | 'expiryWarnedAt' | 'expiresAt' | 'storageKey';
+type Sentinel = 'ownerId' | 'ownerEmail' | 'phone' | 'orgnr' | 'renewTokenHash' | 'viewsArchived' | 'reviewAlertedAt' | 'submittedAt' | 'expiryWarnedAt' | 'expiresAt' | 'storageKey' | 'rejectNote';
 
 let h: ReturnType<typeof createHarness>;
 let owner: Awaited<ReturnType<typeof signedInUser>>;
@@ -52,6 +55,7 @@ function expectNoLeak(response: unknown, allowed: Sentinel[] = []) {
     expiryWarnedAt: PRIVATE.expiryWarnedAt.toISOString(),
     expiresAt: PRIVATE.expiresAt.toISOString(),
     storageKey: PRIVATE.storageKey,
+    rejectNote: PRIVATE.rejectNote,
   };
   const found = Object.entries(values).filter(([name, value]) => !allowed.includes(name as Sentinel) && json.includes(value)).map(([name]) => name);
   expect(found).toEqual([]);
@@ -144,7 +148,7 @@ describe('what leaves the server: explicit fields only', () => {
     const mine = await owner.browser.call((c) => c.seller.mine());
     expect(keys(mine)).toEqual(['items', 'maxListings', 'quotaUsed']);
     const item = mine.items.find((row) => row.id === listingId);
-    expect(keys(item)).toEqual(['createdAt', 'expiresAt', 'id', 'imageUrl', 'industry', 'leadsCount', 'location', 'pendingRevision', 'price', 'status', 'title', 'underOffer', 'views']);
+    expect(keys(item)).toEqual(['createdAt', 'expiresAt', 'id', 'imageUrl', 'industry', 'leadsCount', 'location', 'pendingRevision', 'price', 'rejection', 'status', 'title', 'underOffer', 'views']);
     // The owner sees when the listing expires ('Utløper …'), nothing else of the lifecycle.
     expectNoLeak(mine, ['expiresAt']);
 

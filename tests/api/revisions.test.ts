@@ -1,39 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { syncListingTerms } from '@bedriftstorget/api/listing/search';
-import type { ListingSubmit } from '@bedriftstorget/core/listing/form-schema';
 import { adminLogs } from '@bedriftstorget/core/admin/admin.sql';
-import { listingImages, listings, listingTerms, type ListingStatus } from '@bedriftstorget/core/listing/listing.sql';
-import { listingRevisions } from '@bedriftstorget/core/listing/revision.sql';
+import { listingTerms } from '@bedriftstorget/core/listing/listing.sql';
 import { loggedActions, rejectDialog, reviewMail } from '@bedriftstorget/core/texts/admin';
-import { signedInAdmin } from './admin-helpers';
 import { uniqueWord } from './fixtures';
-import { Browser, db, signedInUser } from './harness';
-import { fields, PNG, seller, upload } from './seller-helpers';
+import { db, signedInUser } from './harness';
+import { edit, published, publicImages, revisions, row } from './revision-helpers';
+import { fields, PNG, upload } from './seller-helpers';
 
 /**
  * Decision 086: a seller's edit of a published listing is a pending revision; the listings row,
  * which every public reader reads, stays the approved version until staff approve it.
  */
-async function published(status: ListingStatus, underOffer = false) {
-  const s = await seller();
-  const id = crypto.randomUUID();
-  const image = await upload(s.browser, id);
-  const word = uniqueWord();
-  await s.browser.call((c) => c.seller.create({ id, fields: { ...fields, title: `Godkjent ${word}` }, images: [{ uploadId: image.uploadId }] }));
-  await db.update(listings).set({ status, underOfferAt: underOffer ? new Date() : null }).where(eq(listings.id, id));
-  await syncListingTerms(db, [id]);
-  const admin = await signedInAdmin(s.h);
-  return { ...s, id, image, word, admin, visitor: new Browser(s.h) };
-}
-
-type World = Awaited<ReturnType<typeof published>>;
-
-const edit = (w: World, title: string, images: ListingSubmit['images'] = [{ uploadId: w.image.uploadId }]) => w.browser.call((c) => c.seller.update({ id: w.id, fields: { ...fields, title, description: `${fields.description} ${title}` }, images }));
-const row = async (id: string) => (await db.select().from(listings).where(eq(listings.id, id)))[0]!;
 const terms = async (id: string) => (await db.select({ term: listingTerms.term }).from(listingTerms).where(eq(listingTerms.listingId, id))).map((t) => t.term);
-const revisions = (id: string) => db.select().from(listingRevisions).where(eq(listingRevisions.listingId, id));
-const publicImages = async (id: string) => (await db.select({ url: listingImages.imageUrl }).from(listingImages).where(eq(listingImages.listingId, id)).orderBy(listingImages.displayOrder)).map((i) => i.url);
 
 describe('an edit of a published listing', () => {
   for (const [status, underOffer] of [['active', false], ['active', true], ['sold', false], ['expired', false]] as const) {

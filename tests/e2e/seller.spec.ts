@@ -138,7 +138,7 @@ test('editing a published listing says the edit waits for approval; the listing 
   await page.goto('/mine-annonser');
   const card = page.getByTestId('my-listing').filter({ hasText: 'Publisert' }).first();
   const title = await card.locator('h2').innerText();
-  await card.getByRole('link', { name: myListings.edit }).click();
+  await card.getByRole('link', { name: myListings.edit, exact: true }).click();
   await expect(page.getByRole('heading', { name: wizard.editTitle })).toBeVisible();
   await expect(page.getByLabel(wizard.fields.title)).toHaveValue(title);
   await expect(page.getByTestId('wizard-image').first()).toBeVisible();

@@ -15,6 +15,7 @@ import { deliverNow } from '../mail/deliver';
 import { queueOwnerMails, recordReviews, type Reviewed } from './review';
 import { afterCursor, pageOf } from '../paging/newest-first';
 import { refuseFlaggedOutsideQueue } from '../company/approval';
+import { rebaseRevision } from '../seller/revisions';
 
 export type Filter = z.output<typeof adminListingFilterSchema>;
 
@@ -144,6 +145,9 @@ export async function updateAdminListing(
     // Only a change of status moves the clocks: saving other fields of a pending listing keeps its place in the queue.
     const newStatus = patch.status === current!.status ? undefined : patch.status;
     await tx.update(listings).set({ ...patch, ...statusChange(newStatus, now) }).where(eq(listings.id, id));
+    // A revision waiting meanwhile takes staff's changed fields, so its approval cannot undo them (decision 087).
+    const { status: _status, featured: _featured, ...text } = patch;
+    await rebaseRevision(tx, id, Object.fromEntries(Object.entries(text).filter(([key, value]) => current![key as keyof typeof current] !== value)));
     await syncListingTerms(tx, [id]);
     await writeLog(tx, adminId, { action: loggedActions.updatedListing, targetType: 'listing', targetId: id, details: { changes } });
     const approved = await approvePending(tx, adminId, [current!], patch.status, now);

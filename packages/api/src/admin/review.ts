@@ -64,7 +64,8 @@ export async function reviewListings(
     if (pendingIds.length) {
       await tx
         .update(listings)
-        .set(decision === 'approve' ? { status: 'active', publishedAt: now, ...freshPeriod(now) } : { status: 'rejected' })
+        // The reason stays with a rejected listing: the seller reads it in /mine-annonser too (decision 087).
+        .set(decision === 'approve' ? { status: 'active', publishedAt: now, ...freshPeriod(now) } : { status: 'rejected', rejectReason: rejection?.reason ?? null, rejectNote: rejection?.note ?? null })
         .where(and(inArray(listings.id, pendingIds), eq(listings.status, 'pending')));
       await syncListingTerms(tx, pendingIds);
     }

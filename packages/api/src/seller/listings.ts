@@ -8,7 +8,8 @@ import type { Context } from '../context';
 import { affectedRows, type Database } from '../db/client';
 import { attachImages, imagesFrom, markNewUploads, readUploads, replaceImages, type SignedIn, type Tx } from './listing-images';
 import { isRevised } from '@bedriftstorget/core/listing/enums';
-import { discardRevision, pendingRevision, pendingRevisions, saveRevision } from './revisions';
+import { discardRevision, lastRejectedRevisions, pendingRevision, pendingRevisions, saveRevision } from './revisions';
+import { rejectDialog } from '@bedriftstorget/core/texts/admin';
 import { firstImages } from '../listing/cards';
 import { NOT_FOUND_MESSAGE } from '../listing/detail';
 import { editColumns } from '../listing/fields';
@@ -151,18 +152,18 @@ export async function listingForEdit(ctx: SignedIn, id: string) {
 
 export async function myListings(ctx: SignedIn) {
   const rows = await ctx.db
-    .select({ id: listings.id, title: listings.title, status: listings.status, industry: listings.industry, location: listings.location, price: listings.price, views: listings.views, leadsCount: listings.leadsCount, createdAt: listings.createdAt, underOfferAt: listings.underOfferAt, expiresAt: listings.expiresAt })
+    .select({ id: listings.id, title: listings.title, status: listings.status, industry: listings.industry, location: listings.location, price: listings.price, views: listings.views, leadsCount: listings.leadsCount, createdAt: listings.createdAt, underOfferAt: listings.underOfferAt, expiresAt: listings.expiresAt, rejectReason: listings.rejectReason, rejectNote: listings.rejectNote })
     .from(listings)
     .where(eq(listings.ownerId, ctx.user.id))
     .orderBy(desc(listings.createdAt), desc(listings.id));
   const ids = rows.map((r) => r.id);
-  const [images, revisions] = await Promise.all([firstImages(ctx.db, ids), pendingRevisions(ctx.db, ids)]);
+  const [images, revisions, rejectedRevisions] = await Promise.all([firstImages(ctx.db, ids), pendingRevisions(ctx.db, ids), lastRejectedRevisions(ctx.db, ids)]);
   const quota = await readQuota(ctx.db, ctx.user.id);
   return {
     maxListings: quota.max,
     /** Listings holding a place in the quota: the same count a submit is refused by. */
     quotaUsed: quota.used,
-    items: rows.map(({ underOfferAt, expiresAt, ...row }) => {
+    items: rows.map(({ underOfferAt, expiresAt, rejectReason, rejectNote, ...row }) => {
       // The seller's own view shows their pending version, marked 'Endringer venter godkjenning'.
       const revision = revisions.get(row.id);
       const mine = revision ? { title: revision.fields.title, industry: revision.fields.industry, location: revision.fields.location, price: revision.fields.price } : {};
@@ -174,9 +175,15 @@ export async function myListings(ctx: SignedIn) {
         expiresAt: expiresAt?.toISOString() ?? null,
         imageUrl: (revision ? revision.images[0]?.imageUrl : images.get(row.id)) ?? null,
         pendingRevision: revision !== undefined,
+        rejection: sellerRejection(row.status === 'rejected' && rejectReason ? { reason: rejectReason, note: rejectNote } : isRevised(row.status) ? rejectedRevisions.get(row.id) : undefined),
       };
     }),
   };
+}
+
+/** Staff's reason in the seller's words (the reject dialog's labels) and their note, or null (decision 087). */
+function sellerRejection(rejection: { reason: string | null; note: string | null } | undefined) {
+  return rejection ? { reason: rejectDialog.reasons[rejection.reason ?? 'other'] ?? rejectDialog.reasons.other!, note: rejection.note } : null;
 }
 
 /** Deletes the caller's own listing; its images' objects go after the rows. Conversations stay. */

@@ -1,5 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import type { ListingSubmit } from '@bedriftstorget/core/listing/form-schema';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { ListingFields, ListingSubmit } from '@bedriftstorget/core/listing/form-schema';
 import { listingRevisions, type RevisionImage } from '@bedriftstorget/core/listing/revision.sql';
 import type { Database } from '../db/client';
 import { currentImages, droppedKeys, resolveImages, type SignedIn, type Tx } from './listing-images';
@@ -27,7 +27,8 @@ export async function saveRevision(tx: Tx, ctx: SignedIn, input: ListingSubmit, 
   const earlierImages = earlier?.images ?? [];
   const { images, rawKeys } = await resolveImages(tx, ctx, input.id, input.images, [...published, ...earlierImages]);
   if (earlier) {
-    await tx.update(listingRevisions).set({ fields: input.fields, images, submittedAt: now }).where(and(eq(listingRevisions.id, earlier.id), eq(listingRevisions.status, 'pending')));
+    // A new save is a new submission: the review clock and the 20-hour alert start again (decision 087).
+    await tx.update(listingRevisions).set({ fields: input.fields, images, submittedAt: now, reviewAlertedAt: null }).where(and(eq(listingRevisions.id, earlier.id), eq(listingRevisions.status, 'pending')));
   } else {
     await tx.insert(listingRevisions).values({ listingId: input.id, fields: input.fields, images, submittedAt: now });
   }
@@ -43,4 +44,44 @@ export async function discardRevision(tx: Tx, listingId: string): Promise<Revisi
   if (!revision) return [];
   await tx.delete(listingRevisions).where(eq(listingRevisions.id, revision.id));
   return revision.images;
+}
+
+/**
+ * An admin's edit of the public row while a revision waits (decision 087): the fields staff
+ * changed are written into the revision as well, so approving it never undoes them silently, and
+ * the seller's wizard (which opens the revision) shows staff's values. The fields the seller changed
+ * and staff did not stay the seller's. The caller holds the listing's row lock, as a seller's save does.
+ */
+export async function rebaseRevision(tx: Tx, listingId: string, staffFields: Partial<ListingFields>): Promise<void> {
+  const revision = await pendingRevision(tx, listingId);
+  if (!revision) return;
+  await tx.update(listingRevisions).set({ fields: { ...revision.fields, ...staffFields } }).where(eq(listingRevisions.id, revision.id));
+}
+
+export interface SellerRejection {
+  reason: string | null;
+  note: string | null;
+}
+
+/**
+ * The rejection a seller should see per listing (decision 087): its last decided revision's, when
+ * that one was rejected and no newer one waits. A listing whose latest revision was approved, or
+ * that has one pending, has none.
+ */
+export async function lastRejectedRevisions(db: Database | Tx, listingIds: string[]): Promise<Map<string, SellerRejection>> {
+  const found = new Map<string, SellerRejection>();
+  if (listingIds.length === 0) return found;
+  const rows = await db
+    .select({ listingId: listingRevisions.listingId, status: listingRevisions.status, reason: listingRevisions.rejectReason, note: listingRevisions.rejectNote })
+    .from(listingRevisions)
+    .where(inArray(listingRevisions.listingId, listingIds))
+    // Pending first (it hides any earlier rejection), then the newest decision.
+    .orderBy(desc(listingRevisions.pendingMarker), desc(listingRevisions.decidedAt), desc(listingRevisions.createdAt));
+  const seen = new Set<string>();
+  for (const row of rows) {
+    if (seen.has(row.listingId)) continue;
+    seen.add(row.listingId);
+    if (row.status === 'rejected') found.set(row.listingId, { reason: row.reason, note: row.note });
+  }
+  return found;
 }

@@ -60,6 +60,9 @@ export const listings = mysqlTable(
     publishedAt: timestamp('published_at'),
     /** Set by the review-queue job when the admins were alerted about this pending listing. */
     reviewAlertedAt: timestamp('review_alerted_at'),
+    /** Staff's reason and note when they rejected this listing (migration 0025): /mine-annonser shows them while it stays rejected. */
+    rejectReason: varchar('reject_reason', { length: 32 }),
+    rejectNote: text('reject_note'),
     /** The latest submission (first submit, or re-submission after an edit): the review clock starts here. */
     submittedAt: timestamp('submitted_at')
       .notNull()

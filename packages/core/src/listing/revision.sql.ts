@@ -42,6 +42,8 @@ export const listingRevisions = mysqlTable(
     submittedAt: timestamp('submitted_at')
       .notNull()
       .default(sql`CURRENT_TIMESTAMP(3)`),
+    /** Set by the review-queue job when the admins were alerted about this revision (migration 0025); a new save clears it. */
+    reviewAlertedAt: timestamp('review_alerted_at'),
     createdAt: createdAt(),
   },
   (t) => [unique('listing_revisions_pending_uq').on(t.listingId, t.pendingMarker), index('listing_revisions_status_submitted_idx').on(t.status, t.submittedAt)],

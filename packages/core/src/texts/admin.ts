@@ -247,6 +247,8 @@ export const reviewMail = {
   alertText: (lines: string[], link: string, alertHours: number, promiseHours: number) =>
     `Hei!\n\nDisse annonsene har ventet på godkjenning i ${alertHours} timer eller mer. Vi lover godkjenning innen ${promiseHours} timer:\n\n${lines.join('\n')}\n\nGå til køen: ${link}\n\nHilsen Bedriftstorget`,
   alertLine: (title: string, hours: number, link: string, promiseHours: number) => `- ${title} (${hours} timer${hours >= promiseHours ? ', over fristen' : ''}): ${link}`,
+  /** A waiting revision in the alert (decision 087): the listing is public, its changes wait. */
+  alertRevisionTitle: (title: string) => `${title} – endringer`, // ours
   reminderSubject: 'Annonsen din er ikke sendt ennå',
   reminderText: (title: string | null, link: string, promiseHours: number) =>
     `Hei!\n\nDu begynte på en annonse${title ? ` («${title}»)` : ''} hos Bedriftstorget, men den er ikke sendt til gjennomgang ennå.\nUtkastet ligger i nettleseren du brukte. Fortsett her:\n${link}\n\nDet er gratis å legge ut annonsen, og vi godkjenner den innen ${promiseHours} timer.\n\nHilsen Bedriftstorget`,

@@ -101,6 +101,10 @@ export const myListings = {
   quota: (used: number, max: number) => `${used} av ${max} annonser brukt`, // ours
   /** A published listing with the seller's edit waiting for staff (decision 086). */
   revisionPending: 'Endringer venter godkjenning',
+  /** Staff's reason for rejecting the listing or its last revision, seen here and not only in the mail (decision 087). */
+  rejected: (reason: string) => `Avslått: ${reason}`, // ours
+  rejectedNote: (note: string) => `Melding fra Bedriftstorget: ${note}`, // ours
+  resubmit: 'Rediger og send inn på nytt', // ours
 } as const;
 
 export const drafts = {

@@ -130,6 +130,13 @@ function MyListings() {
                       <h2 className="text-base font-bold sm:text-lg">{listing.title}</h2>
                       <p className="text-sm text-slate-600">{listing.location} · {priceText(listing.price)} · {formatDate(listing.createdAt)}</p>
                       {listing.pendingRevision && <p className="text-sm font-semibold text-amber-800" data-testid="revision-pending">{t.revisionPending}</p>}
+                      {listing.rejection && (
+                        <div className="mt-1 rounded-lg bg-red-50 p-3 text-sm text-red-900" data-testid="rejection">
+                          <p className="font-semibold">{t.rejected(listing.rejection.reason)}</p>
+                          {listing.rejection.note && <p className="mt-1 break-words">{t.rejectedNote(listing.rejection.note)}</p>}
+                          <Link to={`/legg-ut-annonse?edit=${listing.id}`} className={buttonClass('primary', 'mt-2')}>{t.resubmit}</Link>
+                        </div>
+                      )}
                       {listing.status === 'active' && listing.expiresAt && <p className="text-sm text-slate-600">{expiry.expiresOn(formatDate(listing.expiresAt))}</p>}
                       <div className="mt-auto flex flex-wrap gap-1.5 pt-2 sm:gap-2 sm:pt-3">
                         <Link to={`/bedrift/${listing.id}`} className={buttonClass('secondary')}>{t.view}</Link>

@@ -63,6 +63,7 @@ export const matrix: Record<string, { access: Access; input?: unknown }> = {
   'listing.renewByToken': { access: 'public', input: { token: 'x'.repeat(43) } },
   'seller.presignUpload': { access: 'signedIn', input: { listingId: crypto.randomUUID(), contentType: 'image/png', index: 0 } },
   'seller.confirmUpload': { access: 'signedIn', input: { uploadId: crypto.randomUUID() } },
+  'seller.removeUpload': { access: 'signedIn', input: { uploadId: crypto.randomUUID() } },
   'seller.rememberDraft': { access: 'public', input: { email: 'utkast@example.no', title: null } },
   'profile.get': { access: 'signedIn' },
   'profile.exportData': { access: 'signedIn' },

@@ -93,6 +93,8 @@ const table: Record<string, Row> = {
   'listing.renewByToken': { none: 'the token in the expiry mail is the credential (lifecycle.test.ts)' },
   'seller.presignUpload': { input: (w) => ({ listingId: w.pending, contentType: 'image/png', index: 1 }), other: 'NOT_FOUND' },
   'seller.confirmUpload': { input: (w) => ({ uploadId: w.uploadId }), other: 'NOT_FOUND' },
+  // Another user's removal reaches only their own uploads: the owner's stays (ownerState).
+  'seller.removeUpload': { input: (w) => ({ uploadId: w.uploadId }), other: 'OK' },
   'seller.rememberDraft': { none: 'a guest’s e-mail, no account; limited per address and network (abuse.test.ts)' },
   'profile.get': { other: 'OK', ownerSees: true },
   'profile.exportData': { other: 'OK', ownerSees: true },

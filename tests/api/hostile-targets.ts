@@ -111,6 +111,7 @@ export const targets: Record<string, Target> = {
     batch: 1,
   },
   'seller.confirmUpload': { input: async (w) => ({ uploadId: await w.postedUpload() }) },
+  'seller.removeUpload': { input: async (w) => ({ uploadId: await w.postedUpload() }) },
   'seller.rememberDraft': { input: () => ({ email: uniqueEmail('utkast'), title: 'Mitt verksted' }) },
   'profile.get': {},
   'profile.exportData': {},

@@ -72,6 +72,10 @@ export const images = {
   moveLeft: (n: number) => `Flytt bilde ${n} til venstre`, // ours
   moveRight: (n: number) => `Flytt bilde ${n} til høyre`, // ours
   retry: 'Prøv igjen', // ours
+  // The wizard's last step when a submit found pictures that could not be stored.
+  notStored: (position: number) => `Bilde ${position} ble ikke lastet opp.`, // ours
+  notStoredHelp: 'Gå til bildene i steg 1 og trykk «Prøv igjen», eller fjern bildet og velg et annet.', // ours
+  showImages: 'Gå til bildene', // ours
   mainImage: 'Hovedbilde', // ours
 } as const;
 

@@ -20,6 +20,7 @@ import { ImagePicker } from './image-picker';
 import { WizardLoginDialog } from './login-dialog';
 import { BasicsStep, CommentStep, EconomyStep, IncludedStep, OperationsStep } from './steps';
 import { ErrorSummary, focusField } from './error-summary';
+import { UploadProblems } from './upload-problems';
 import { useImages } from './use-images';
 import { stepErrors, stillWrong, type FieldError } from './validation';
 
@@ -81,6 +82,7 @@ function Wizard({ mode, listingId, initialForm, initialStep, initialGuestEmail, 
   const [guestEmail, setGuestEmail] = useState(initialGuestEmail);
   const [touched, setTouched] = useState(false);
   const [loginOpen, setLoginOpen] = useState(false);
+  const [uploadTried, setUploadTried] = useState(false);
   // The errors a failed 'Neste' found on this step; shown while they still hold, so fixing a field clears its message.
   const [shown, setShown] = useState<FieldError[]>([]);
   const images = useImages({ listingId, signedIn: Boolean(user), persist: mode === 'new' });
@@ -143,9 +145,14 @@ function Wizard({ mode, listingId, initialForm, initialStep, initialGuestEmail, 
       setLoginOpen(true);
       return;
     }
-    const stored = await images.uploadPending();
+    const failures = await images.uploadPending();
     const refs = images.refs();
-    if (!stored || !refs) {
+    if (failures.length) {
+      // Said on this step, by picture, with the way out (UploadProblems below), not as a wait.
+      setUploadTried(true);
+      return;
+    }
+    if (!refs) {
       toast.error(t.waitForUploads);
       return;
     }
@@ -202,6 +209,7 @@ function Wizard({ mode, listingId, initialForm, initialStep, initialGuestEmail, 
         {step === 4 && <IncludedStep form={form} set={set} errors={errorOf} />}
         {step === 5 && <CommentStep form={form} set={set} errors={errorOf} guestEmail={guestEmail} onGuestEmail={(v) => { setTouched(true); setGuestEmail(v); }} onGuestEmailBlur={onGuestEmailBlur} isGuest={!user} />}
 
+        {uploadTried && step === LAST_STEP && <UploadProblems items={images.items} onShow={() => goTo(1)} />}
         {mode === 'edit' && status && isRevised(status) && step === LAST_STEP && (
           <p role="note" className="mt-6 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{t.revisionNote}</p>
         )}

@@ -10,14 +10,14 @@ describe('replacing images', () => {
   it('five uploads removed make room for five new ones, objects and rows deleted at once', async () => {
     const { h, browser } = await seller();
     const listingId = crypto.randomUUID();
-    const first = [];
+    const first: { uploadId: string; url: string }[] = [];
     for (let i = 0; i < 5; i += 1) first.push(await upload(browser, listingId, undefined, 'image/png', i));
     await expect(browser.call((c) => c.seller.presignUpload({ listingId, contentType: 'image/png', index: 5 }))).rejects.toMatchObject({ message: imageTexts.tooManyText });
     const [row] = await db.select().from(uploads).where(eq(uploads.id, first[0]!.uploadId));
     for (const done of first) await browser.call((c) => c.seller.removeUpload({ uploadId: done.uploadId }));
     expect(await db.select().from(uploads).where(eq(uploads.listingId, listingId))).toHaveLength(0);
     expect(await h.storage.size(row!.finalKey!)).toBeNull();
-    const second = [];
+    const second: { uploadId: string }[] = [];
     for (let i = 0; i < 5; i += 1) second.push(await upload(browser, listingId, undefined, 'image/png', i));
     await browser.call((c) => c.seller.create({ id: listingId, fields, images: second.map((s) => ({ uploadId: s.uploadId })) }));
     expect(await db.select().from(listingImages).where(eq(listingImages.listingId, listingId))).toHaveLength(5);
@@ -26,7 +26,7 @@ describe('replacing images', () => {
   it('a listing with five images takes a replacement before the save that drops the old one', async () => {
     const { browser } = await seller();
     const listingId = crypto.randomUUID();
-    const made = [];
+    const made: { uploadId: string }[] = [];
     for (let i = 0; i < 5; i += 1) made.push(await upload(browser, listingId, undefined, 'image/png', i));
     await browser.call((c) => c.seller.create({ id: listingId, fields, images: made.map((m) => ({ uploadId: m.uploadId })) }));
     const kept = await db.select({ id: listingImages.id }).from(listingImages).where(eq(listingImages.listingId, listingId)).orderBy(listingImages.displayOrder);

@@ -1,5 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { and, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { users } from '@bedriftstorget/core/auth/auth.sql';
+import { personDisplayName } from '@bedriftstorget/core/auth/user';
 import { listings } from '@bedriftstorget/core/listing/listing.sql';
 import { messages } from '@bedriftstorget/core/message/message.sql';
 import type { ConversationKey } from '@bedriftstorget/core/message/schemas';
@@ -54,10 +56,14 @@ export function inConversation(me: string, key: ConversationKey): SQL {
   )!;
 }
 
-/** 'Ukjent bruker' is the UI's word for null. */
+/** The person's display name (core/auth/user.ts); null only for an account that is gone ('Ukjent bruker'). */
 export async function personName(db: Database, userId: string): Promise<string | null> {
-  const [row] = await db.select({ fullName: profiles.fullName, companyName: profiles.companyName }).from(profiles).where(eq(profiles.id, userId));
-  return row?.fullName?.trim() || row?.companyName?.trim() || null;
+  const [row] = await db
+    .select({ fullName: profiles.fullName, companyName: profiles.companyName, email: users.email })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, userId));
+  return row ? personDisplayName(row) : null;
 }
 
 export interface ConversationSummary {
@@ -65,7 +71,7 @@ export interface ConversationSummary {
   counterpartId: string;
   /** null: the listing was deleted ('Ukjent listing'). */
   listingTitle: string | null;
-  /** null: no name on the profile ('Ukjent bruker'). */
+  /** The profile's name, else the e-mail's part before '@'; null: the account is gone ('Ukjent bruker'). */
   counterpartName: string | null;
   lastMessage: { text: string; fromMe: boolean; createdAt: string };
   unread: number;
@@ -112,10 +118,12 @@ export async function listConversations(db: Database, me: string, cursor?: strin
       listingTitle: listings.title,
       fullName: profiles.fullName,
       companyName: profiles.companyName,
+      email: users.email,
     })
     .from(ranked)
     .leftJoin(listings, eq(listings.id, ranked.listingId))
     .leftJoin(profiles, eq(profiles.id, ranked.counterpartId))
+    .leftJoin(users, eq(users.id, ranked.counterpartId))
     .where(
       and(
         eq(ranked.rank, 1),
@@ -131,7 +139,7 @@ export async function listConversations(db: Database, me: string, cursor?: strin
     listingId: row.listingId,
     counterpartId: row.counterpartId,
     listingTitle: row.listingTitle,
-    counterpartName: row.fullName?.trim() || row.companyName?.trim() || null,
+    counterpartName: personDisplayName(row),
     lastMessage: { text: row.text, fromMe: row.senderId === me, createdAt: new Date(row.createdAt).toISOString() },
     unread: Number(row.unread),
   }));

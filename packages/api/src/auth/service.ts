@@ -46,7 +46,7 @@ const link = (ctx: Context, path: string) => `${ctx.config.appUrl}${path}`;
  * a verified owner gets a mail saying they already have an account; an unverified account takes the
  * new password, so only whoever can read the mailbox decides the password that gets confirmed.
  */
-export async function signUp(ctx: Context, input: Credentials): Promise<void> {
+export async function signUp(ctx: Context, input: Credentials & { next?: string }): Promise<void> {
   await enforceLimit(ctx, RATE_LIMITS.signUpPerNetwork);
   await assertSignupsOpen(ctx.db);
   // Hashed whether or not the address is taken: the hash is nearly all the time spent, so both answers take as long.
@@ -64,13 +64,13 @@ export async function signUp(ctx: Context, input: Credentials): Promise<void> {
       // Past the per-account mail limit nothing changes: the answer is the same either way.
       if (!(await mayMailAccount(tx, input.email, 'confirm'))) return null;
       await tx.update(users).set({ passwordHash }).where(eq(users.id, existing.id));
-      return queueConfirmation(tx, ctx, existing.id, input.email);
+      return queueConfirmation(tx, ctx, existing.id, input.email, input.next);
     });
   } else {
     try {
       mailId = await ctx.db.transaction(async (tx) => {
         const userId = await insertUser(tx, { email: input.email, passwordHash, emailVerified: false });
-        return queueConfirmation(tx, ctx, userId, input.email);
+        return queueConfirmation(tx, ctx, userId, input.email, input.next);
       });
     } catch (error) {
       // Two sign-ups for one address at once: the unique key keeps one account; the other is told to sign in.

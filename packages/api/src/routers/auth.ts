@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import * as z from 'zod';
-import { credentialsSchema, emailOnlySchema, resetPasswordSchema, signInSchema, tokenSchema } from '@bedriftstorget/core/auth/schemas';
+import { emailOnlySchema, resendSchema, resetPasswordSchema, signInSchema, signUpSchema, tokenSchema } from '@bedriftstorget/core/auth/schemas';
 import { profiles } from '@bedriftstorget/core/profile/profile.sql';
 import { auth as texts } from '@bedriftstorget/core/texts/nb';
 import { resendConfirmation } from '../auth/confirmation-mail';
@@ -25,7 +25,7 @@ export const authRouter = router({
 
   providers: publicProcedure.query(({ ctx }) => ({ google: ctx.google !== null })),
 
-  signUp: publicProcedure.input(credentialsSchema).mutation(async ({ ctx, input }) => {
+  signUp: publicProcedure.input(signUpSchema).mutation(async ({ ctx, input }) => {
     await service.signUp(ctx, input);
     return { ok: true as const };
   }),
@@ -50,8 +50,8 @@ export const authRouter = router({
   }),
 
   /** 'Send e-posten på nytt' after sign-up: the same answer whatever the address (decision 002). */
-  resendConfirmation: publicProcedure.input(emailOnlySchema).mutation(async ({ ctx, input }) => {
-    await resendConfirmation(ctx, input.email);
+  resendConfirmation: publicProcedure.input(resendSchema).mutation(async ({ ctx, input }) => {
+    await resendConfirmation(ctx, input.email, input.next);
     return { ok: true as const };
   }),
 

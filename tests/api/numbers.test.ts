@@ -30,13 +30,15 @@ describe('settings (/admin/innstillinger)', () => {
     await expect(save({ reviewPromiseHours: 0 })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: settingsTexts.promiseInvalid });
     await expect(save({ reviewAlertHours: 24 })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: settingsTexts.alertBeforePromise });
     await expect(save({ maxActiveListings: -1 })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: settingsTexts.quotaInvalid });
+    // 0 would stop every new listing at once: refused too.
+    await expect(save({ maxActiveListings: 0 })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: settingsTexts.quotaInvalid });
     expect(await admin.browser.call((c) => c.admin.settings.get())).toEqual(DEFAULT_SETTINGS);
     expect(await logOf(admin.userId)).toHaveLength(0);
 
     expect(await save({ maxActiveListings: 5, signupsOpen: false })).toEqual({ changed: ['maxActiveListings', 'signupsOpen'] });
     expect(await admin.browser.call((c) => c.admin.settings.get())).toEqual({ ...DEFAULT_SETTINGS, maxActiveListings: 5, signupsOpen: false });
     const log = await logOf(admin.userId);
-    expect(log.map((entry) => entry.action).sort()).toEqual(['Innstilling endret: Maks aktive annonser per bruker', settingsTexts.logged(settingsTexts.fields.signupsOpen)].sort());
+    expect(log.map((entry) => entry.action).sort()).toEqual(['Innstilling endret: Maks annonser per bruker (publiserte og til godkjenning)', settingsTexts.logged(settingsTexts.fields.signupsOpen)].sort());
     expect(log.find((entry) => entry.details?.key === 'maxActiveListings')).toMatchObject({ targetType: 'setting', details: { from: 3, to: 5 } });
     expect(await save({ maxActiveListings: 5, signupsOpen: false })).toEqual({ changed: [] });
     expect(await logOf(admin.userId)).toHaveLength(2);

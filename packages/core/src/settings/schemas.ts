@@ -18,7 +18,7 @@ export const settingsSchema = z
   .object({
     reviewPromiseHours: hours(t.promiseInvalid),
     reviewAlertHours: hours(t.alertInvalid),
-    maxActiveListings: z.number({ error: t.quotaInvalid }).int(t.quotaInvalid).min(0, t.quotaInvalid).max(10_000, t.quotaInvalid),
+    maxActiveListings: z.number({ error: t.quotaInvalid }).int(t.quotaInvalid).min(1, t.quotaInvalid).max(10_000, t.quotaInvalid),
     signupsOpen: z.boolean(),
   })
   .refine((s) => s.reviewAlertHours < s.reviewPromiseHours, { message: t.alertBeforePromise, path: ['reviewAlertHours'] });

@@ -34,6 +34,7 @@ export const wizard = {
   createFailed: 'Kunne ikke opprette annonse. Prøv igjen.',
   imageGone: 'Et av bildene finnes ikke lenger. Last det opp på nytt.', // ours
   quotaTitle: 'Maksimalt antall annonser nådd',
+  toMyListings: 'Gå til Mine annonser', // ours: from the wizard when the quota is full
   quotaText: (n: number) => `Du har nådd maksimalt antall annonser (${n}). Oppgrader kontoen din for å legge ut flere annonser.`,
   successTitle: 'Suksess!',
   successText: 'Annonsen er sendt til gjennomgang. Vi godkjenner den innen 24 timer.', // ours
@@ -96,7 +97,7 @@ export const myListings = {
   emptyTitle: 'Du har ingen annonser ennå', // ours
   emptyText: 'Legg ut din første annonse – det er gratis.', // ours
   newListing: 'Legg ut annonse',
-  quota: (used: number, max: number) => `${used} av ${max} annonser brukt`, // ours
+  quota: (used: number, max: number) => `${used} av ${max} ${max === 1 ? 'annonse' : 'annonser'} brukt`, // ours: '1 av 1 annonse brukt'
   /** A published listing with the seller's edit waiting for staff (decision 086). */
   revisionPending: 'Endringer venter godkjenning',
 } as const;

@@ -20,6 +20,7 @@ import { ImagePicker } from './image-picker';
 import { WizardLoginDialog } from './login-dialog';
 import { BasicsStep, CommentStep, EconomyStep, IncludedStep, OperationsStep } from './steps';
 import { ErrorSummary, focusField } from './error-summary';
+import { QuotaGate } from './quota-gate';
 import { UploadProblems } from './upload-problems';
 import { useImages } from './use-images';
 import { stepErrors, stillWrong, type FieldError } from './validation';
@@ -47,6 +48,8 @@ function NewWizard() {
       toast.success(t.welcomeBackTitle, { description: t.welcomeBackText });
     }
   }, [draft, user]);
+  // Checked when the wizard opens, before anything is filled in or uploaded (the submit checks again).
+  if (user) return <QuotaGate><Wizard mode="new" listingId={listingId} initialForm={{ ...emptyForm, ...draft?.formData }} initialStep={draft?.currentStep ?? 1} initialGuestEmail={draft?.guestEmail ?? ''} restoreDraftImages={Boolean(draft)} /></QuotaGate>;
   return <Wizard mode="new" listingId={listingId} initialForm={{ ...emptyForm, ...draft?.formData }} initialStep={draft?.currentStep ?? 1} initialGuestEmail={draft?.guestEmail ?? ''} restoreDraftImages={Boolean(draft)} />;
 }
 

@@ -28,6 +28,7 @@ export const matrix: Record<string, { access: Access; input?: unknown }> = {
   'listing.browseCount': { access: 'public', input: {} },
   'listing.landing': { access: 'public' },
   'listing.locations': { access: 'public' },
+  'listing.reviewPromise': { access: 'public' },
   'listing.detail': { access: 'public', input: { id: crypto.randomUUID() } },
   'listing.sellerContact': { access: 'signedIn', input: { id: crypto.randomUUID() } },
   'listing.viewer': { access: 'signedIn', input: { id: crypto.randomUUID() } },

@@ -57,6 +57,7 @@ const table: Record<string, Row> = {
   'listing.browseCount': { none: 'public listings only' },
   'listing.landing': { none: 'public listings only' },
   'listing.locations': { none: 'public listings only' },
+  'listing.reviewPromise': { none: 'a setting the same for everyone' },
   'listing.recordView': { none: 'counts a view of a public listing by anyone, once a day (abuse.test.ts)' },
   'listing.detail': { none: 'public listings only, the same answer for everyone (the owner reads a pending one through listing.viewer)' },
   'listing.viewer': { input: (w) => ({ id: w.pending }), other: 'NOT_FOUND', ownerSees: true },

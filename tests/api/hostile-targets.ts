@@ -61,6 +61,7 @@ export const targets: Record<string, Target> = {
   'listing.browseCount': { input: () => browse },
   'listing.landing': {},
   'listing.locations': {},
+  'listing.reviewPromise': {},
   'listing.renewByToken': { input: async (w) => ({ token: await w.renewToken() }) },
   'listing.detail': { input: (w) => ({ id: w.active }) },
   'listing.sellerContact': { input: (w) => ({ id: w.buyersListing }) },

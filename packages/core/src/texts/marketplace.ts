@@ -65,7 +65,8 @@ export const browse = {
   resetSearch: 'Nullstill søk', // ours
   resetFilters: 'Nullstill filtre', // ours
   ctaTitle: 'Vil du selge bedriften din?', // ours
-  ctaText: 'Legg ut annonsen gratis. Vi godkjenner den innen 24 timer.', // ours
+  // The hours are the setting in /admin/innstillinger (listing.reviewPromise); null while it loads.
+  ctaText: (hours: number | null) => (hours === null ? 'Legg ut annonsen gratis. Vi leser den før den publiseres.' : `Legg ut annonsen gratis. Vi godkjenner den innen ${hours} timer.`), // ours
   ctaButton: 'Legg ut annonse',
   loadFailed: 'Kunne ikke laste annonser.',
   retry: 'Prøv igjen', // ours
@@ -142,9 +143,10 @@ export const gallery = {
 
 export const landingSections = {
   sellTitle: 'Selge bedrift?',
-  sellSteps: [
+  // The promise's hours are the setting in /admin/innstillinger (listing.reviewPromise); null while it loads.
+  sellSteps: (hours: number | null) => [
     { title: 'Legg ut annonsen gratis', text: 'Beskriv bedriften, legg ved bilder og nøkkeltall. Det tar ti minutter.' },
-    { title: 'Vi godkjenner innen 24 timer', text: 'Hver annonse leses av en person før den publiseres.' },
+    { title: hours === null ? 'Vi godkjenner hver annonse' : `Vi godkjenner innen ${hours} timer`, text: 'Hver annonse leses av en person før den publiseres.' },
     { title: 'Kjøpere tar kontakt med deg', text: 'Svar direkte i innboksen – uten meglere og uten provisjon.' },
   ], // ours
   sellButton: 'Legg ut annonse',

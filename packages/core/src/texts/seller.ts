@@ -37,7 +37,8 @@ export const wizard = {
   toMyListings: 'Gå til Mine annonser', // ours: from the wizard when the quota is full
   quotaText: (n: number) => `Du har nådd maksimalt antall annonser (${n}). Oppgrader kontoen din for å legge ut flere annonser.`,
   successTitle: 'Suksess!',
-  successText: 'Annonsen er sendt til gjennomgang. Vi godkjenner den innen 24 timer.', // ours
+  // The hours are the setting in /admin/innstillinger (listing.reviewPromise); null if it could not be read.
+  successText: (hours: number | null) => (hours === null ? 'Annonsen er sendt til gjennomgang.' : `Annonsen er sendt til gjennomgang. Vi godkjenner den innen ${hours} timer.`), // ours
   savedText: 'Endringene er lagret.', // ours
   editLoadFailed: 'Kunne ikke laste annonse for redigering',
   /** Before saving an edit of a published listing: the edit becomes a revision for staff (decision 086). */

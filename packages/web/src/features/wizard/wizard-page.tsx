@@ -20,6 +20,7 @@ import { ImagePicker } from './image-picker';
 import { WizardLoginDialog } from './login-dialog';
 import { BasicsStep, CommentStep, EconomyStep, IncludedStep, OperationsStep } from './steps';
 import { ErrorSummary, focusField } from './error-summary';
+import { useReviewPromise } from '../../lib/use-review-promise';
 import { QuotaGate } from './quota-gate';
 import { UploadProblems } from './upload-problems';
 import { useImages } from './use-images';
@@ -88,6 +89,7 @@ function Wizard({ mode, listingId, initialForm, initialStep, initialGuestEmail, 
   const [uploadTried, setUploadTried] = useState(false);
   // The errors a failed 'Neste' found on this step; shown while they still hold, so fixing a field clears its message.
   const [shown, setShown] = useState<FieldError[]>([]);
+  const promiseHours = useReviewPromise();
   const images = useImages({ listingId, signedIn: Boolean(user), persist: mode === 'new' });
   const { restore, setExisting } = images;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -177,7 +179,7 @@ function Wizard({ mode, listingId, initialForm, initialStep, initialGuestEmail, 
       const { industry, revenue, profit } = checked.fields;
       valuation.mutate({ industry, revenue, profit, listingId }, { onError: () => undefined });
     }
-    toast.success(t.successTitle, { description: mode === 'new' ? t.successText : revision ? t.revisionSavedText : t.savedText });
+    toast.success(t.successTitle, { description: mode === 'new' ? t.successText(promiseHours) : revision ? t.revisionSavedText : t.savedText });
     navigate('/mine-annonser');
   };
 

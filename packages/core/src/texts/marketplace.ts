@@ -55,6 +55,8 @@ export const browse = {
   /** While the count of a slow search is still coming (decision 056); then `showing`. */
   showingCounting: (shown: number) => `Viser ${formatNumber(shown)} av …`, // ours
   /** The count failed: what is on the page is still true. */
+  // Beside 'Viser X av Y': the total is the landing's too, sold listings included.
+  countIncludesSold: 'Solgte bedrifter er med i tallet.', // ours
   showingUncounted: (shown: number) => `Viser ${formatNumber(shown)} ${shown === 1 ? 'annonse' : 'annonser'}`, // ours
   showMore: 'Vis flere', // ours: adds results below and keeps the position
   pages: 'Sider', // ours: the paging nav's name
@@ -151,7 +153,8 @@ export const landingSections = {
   ], // ours
   sellButton: 'Legg ut annonse',
   forSaleTitle: 'Bedrifter til salgs nå',
-  counts: { forSale: 'til salgs', newLast24h: 'nye siste 24 timer', industries: 'bransjer' }, // ours
+  // The counters count what browse counts: public listings, sold ones too (said in the label).
+  counts: { forSale: 'annonser, solgte medregnet', newLast24h: 'nye siste 24 timer', industries: 'bransjer' }, // ours
   seeAll: 'Se alle bedrifter til salgs',
   howTitle: 'Hvordan det fungerer',
   howSteps: [

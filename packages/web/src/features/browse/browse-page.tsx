@@ -68,6 +68,7 @@ export function BrowsePage() {
             <p className="text-sm text-slate-600" data-testid="result-count">
               {result.data ? resultCountText(items.length, total, countFailed) : '\u00a0'}
             </p>
+            {result.data && <p className="w-full text-xs text-slate-500 sm:w-auto">{texts.countIncludesSold}</p>}
             <div className="flex items-center gap-2">
               <SaveSearchButton filters={savedFiltersOf(params)} />
               <div className="hidden md:block"><SortSelect params={params} update={update} id="sort-desktop" /></div>

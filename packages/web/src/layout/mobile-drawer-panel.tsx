@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from '../router/link';
 import { useLocation } from '../router/location';
-import { authHref } from '../lib/draft';
+import { authHref } from '../lib/auth-href';
 import { admin, nav } from '@bedriftstorget/core/texts/nb';
 import type { SessionUser } from '../app/auth-context';
 import { accountLinks, countedLinkName, spokenCounts } from './account-links';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from '../router/link';
 import { useLocation } from '../router/location';
-import { authHref } from '../lib/draft';
+import { authHref } from '../lib/auth-href';
 import { brand, nav } from '@bedriftstorget/core/texts/nb';
 import { useAuth } from '../app/auth-context';
 import { buttonClass } from '../components/button';

@@ -24,12 +24,6 @@ export function pathAfterSignIn(next?: string | null, isAdmin = false): string {
   return back ?? '/';
 }
 
-/** The sign-in page with the current page to come back to ('/' and the sign-in pages need none). */
-export function authHref(mode: 'login' | 'signup', current: string): string {
-  const back = current === '/' ? null : safeReturnPath(current);
-  return back ? `/auth?mode=${mode}&next=${encodeURIComponent(back)}` : `/auth?mode=${mode}`;
-}
-
 /** The one local draft: formData, currentStep, guestEmail, timestamp; plus the listing id it will get. */
 export interface LocalDraft<Form = Record<string, unknown>> {
   formData: Form;

@@ -135,7 +135,8 @@ export function generatedListings(): SeedListing[] {
       ageHours: statuses[i % statuses.length] === 'pending' ? [3, 21, 27][Math.floor(i / statuses.length) % 3]! : 2 + ((i * 37) % 24) * 8 + (i % 5) * 24 * 7,
       // A listing never published has never been viewed.
       views: statuses[i % statuses.length] === 'pending' ? 0 : (i * 23) % 160,
-      leadsCount: (i * 7) % 5,
+      // Nor asked about.
+      leadsCount: statuses[i % statuses.length] === 'pending' ? 0 : (i * 7) % 5,
       images: 1 + (i % 3),
       companyForm: i % 4 === 0 ? 'enk' : 'as',
       equityPercent: 100,

@@ -8,7 +8,7 @@ import { hashPassword } from '@bedriftstorget/api/auth/password';
 import type { Database } from '@bedriftstorget/api/db/client';
 import { syncListingTerms } from '@bedriftstorget/api/listing/search';
 import { generatedListings, sampleListings, type SeedListing } from './data';
-import { archivedViews, seededListings, seedReviews, seedViewEvents } from './history';
+import { seededListings, seedReviews, seedViewEvents, viewCounters, wasPublished } from './history';
 import { putSampleImage } from './images';
 import { seedCompanies } from './companies';
 import { companyRegistry } from '@bedriftstorget/core/company/company.sql';
@@ -32,7 +32,7 @@ export async function seed(db: Database, storage: ImageStorage, scryptLogN: numb
   const rows = seededListings(all, now);
   const viewEvents = seedViewEvents(rows, now);
   const companies = seedCompanies(rows, now);
-  const archived = archivedViews(rows, viewEvents);
+  const counters = viewCounters(rows, viewEvents, now);
   const images: (typeof listingImages.$inferInsert)[] = [];
   for (const [n, { id, listing }] of rows.entries()) {
     for (let index = 0; index < listing.images; index += 1) {
@@ -74,12 +74,14 @@ export async function seed(db: Database, storage: ImageStorage, scryptLogN: numb
           includedInSale: listing.includedInSale ?? [],
           ownerComment: listing.ownerComment ?? null,
           featured: listing.featured ?? false,
-          views: listing.views,
-          viewsArchived: archived.get(id)!,
-          leadsCount: listing.leadsCount,
+          views: counters.get(id)!.views,
+          viewsArchived: counters.get(id)!.archived,
+          // Inquiries come only to a listing that has been public.
+          leadsCount: wasPublished(listing) ? listing.leadsCount : 0,
           createdAt,
           submittedAt: createdAt,
-          publishedAt: listing.status === 'active' || listing.status === 'sold' ? decidedAt : null,
+          // Archived ones were public before they were taken down: they keep when they were published.
+          publishedAt: wasPublished(listing) ? decidedAt : null,
           ...companies.byListing.get(id),
         };
       }),

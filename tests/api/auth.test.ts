@@ -24,7 +24,7 @@ describe('sign-up and confirmation', () => {
     const [user] = await db.select().from(users).where(eq(users.email, email));
     expect(user?.emailVerified).toBe(false);
     const [profile] = await db.select().from(profiles).where(eq(profiles.id, user!.id));
-    // No grant of its own: the quota follows the settings ('Maks aktive annonser per bruker').
+    // No grant of its own: the quota follows the settings ('Maks annonser per bruker (publiserte og til godkjenning)').
     expect(profile).toMatchObject({ userType: 'individual', plan: 'free', maxListings: null });
     const sent = h.mailer.last(email);
     expect(sent.subject).toBe(mail.confirmSubject);

@@ -59,6 +59,7 @@ const table: Record<string, Row> = {
   'listing.browseCount': { none: 'public listings only' },
   'listing.landing': { none: 'public listings only' },
   'listing.locations': { none: 'public listings only' },
+  'listing.reviewPromise': { none: 'a setting the same for everyone' },
   'listing.recordView': { none: 'counts a view of a public listing by anyone, once a day (abuse.test.ts)' },
   'listing.detail': { none: 'public listings only, the same answer for everyone (the owner reads a pending one through listing.viewer)' },
   'listing.viewer': { input: (w) => ({ id: w.pending }), other: 'NOT_FOUND', ownerSees: true },
@@ -95,6 +96,8 @@ const table: Record<string, Row> = {
   'listing.renewByToken': { none: 'the token in the expiry mail is the credential (lifecycle.test.ts)' },
   'seller.presignUpload': { input: (w) => ({ listingId: w.pending, contentType: 'image/png', index: 1 }), other: 'NOT_FOUND' },
   'seller.confirmUpload': { input: (w) => ({ uploadId: w.uploadId }), other: 'NOT_FOUND' },
+  // Another user's removal reaches only their own uploads: the owner's stays (ownerState).
+  'seller.removeUpload': { input: (w) => ({ uploadId: w.uploadId }), other: 'OK' },
   'seller.rememberDraft': { none: 'a guest’s e-mail, no account; limited per address and network (abuse.test.ts)' },
   'profile.get': { other: 'OK', ownerSees: true },
   'profile.exportData': { other: 'OK', ownerSees: true },

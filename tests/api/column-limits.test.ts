@@ -47,6 +47,7 @@ const notStored = {
   cursor: 'decoded into a position, never stored',
   filter: 'compared in a WHERE, never stored',
   email: 'looked up, never stored (a rate-limit key is cut to 191)',
+  returnPath: 'at most 300 characters (MAX_RETURN_PATH), only inside the confirmation mail’s link: mail_outbox.body is mediumtext, links JSON',
 } as const;
 const browse = (procedure: string): Record<string, Row> => ({
   [`${procedure} q`]: notStored.search, [`${procedure} location`]: notStored.filter, ...Object.fromEntries(
@@ -57,11 +58,13 @@ const browse = (procedure: string): Record<string, Row> => ({
 const table: Record<string, Row> = {
   'auth.signUp email': ['users.email'],
   'auth.signUp password': notStored.password,
+  'auth.signUp next': notStored.returnPath,
   'auth.confirmEmail token': notStored.token,
   'auth.signIn email': notStored.email,
   'auth.signIn password': notStored.password,
   'auth.requestPasswordReset email': notStored.email,
   'auth.resendConfirmation email': notStored.email,
+  'auth.resendConfirmation next': notStored.returnPath,
   'auth.resetPassword token': notStored.token,
   'auth.resetPassword password': notStored.password,
   'auth.confirmDeletion token': notStored.token,

@@ -19,7 +19,7 @@ import { createHarness, signedInUser } from './harness';
  */
 const cacheRows: Record<string, 'public' | 'private'> = {
   'listing.landing': 'public', 'listing.browse': 'public', 'listing.browseCount': 'public', 'listing.detail': 'public',
-  'listing.locations': 'public', 'auth.providers': 'public', 'privacy.contact': 'public',
+  'listing.locations': 'public', 'listing.reviewPromise': 'public', 'auth.providers': 'public', 'privacy.contact': 'public',
   // The answer depends on who asks (realtime.config: 'off' for a visitor), or the call changes state.
   'auth.me': 'private', 'realtime.config': 'private', 'listing.viewer': 'private', 'listing.sellerContact': 'private', 'listing.recordView': 'private',
   'listing.renewByToken': 'private', 'auth.signUp': 'private', 'auth.confirmEmail': 'private', 'auth.signIn': 'private', 'auth.signOut': 'private',

@@ -48,7 +48,7 @@ describe('contacting a seller', () => {
     ]);
     expect(sellerList[0]!.lastMessage).toMatchObject({ text: hello, fromMe: false });
     const buyerList = await s.buyer.browser.call((c) => c.message.conversations().then((page) => page.items));
-    expect(buyerList).toEqual([expect.objectContaining({ counterpartId: s.seller.userId, counterpartName: null, unread: 0 })]);
+    expect(buyerList).toEqual([expect.objectContaining({ counterpartId: s.seller.userId, counterpartName: s.seller.email.split('@')[0], unread: 0 })]);
     expect(await s.seller.browser.call((c) => c.message.unreadCount())).toBe(1);
     expect(await s.buyer.browser.call((c) => c.message.unreadCount())).toBe(0);
 

@@ -28,15 +28,17 @@ describe('settings (/admin/innstillinger)', () => {
     expect(await admin.browser.call((c) => c.admin.settings.get())).toEqual(DEFAULT_SETTINGS);
     const save = (changes: Partial<typeof DEFAULT_SETTINGS>) => admin.browser.call((c) => c.admin.settings.update({ ...DEFAULT_SETTINGS, ...changes }));
     await expect(save({ reviewPromiseHours: 0 })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: settingsTexts.promiseInvalid });
-    await expect(save({ reviewAlertHours: 24 })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: settingsTexts.alertBeforePromise });
+    await expect(save({ reviewAlertHours: DEFAULT_SETTINGS.reviewPromiseHours })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: settingsTexts.alertBeforePromise });
     await expect(save({ maxActiveListings: -1 })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: settingsTexts.quotaInvalid });
+    // 0 would stop every new listing at once: refused too.
+    await expect(save({ maxActiveListings: 0 })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: settingsTexts.quotaInvalid });
     expect(await admin.browser.call((c) => c.admin.settings.get())).toEqual(DEFAULT_SETTINGS);
     expect(await logOf(admin.userId)).toHaveLength(0);
 
     expect(await save({ maxActiveListings: 5, signupsOpen: false })).toEqual({ changed: ['maxActiveListings', 'signupsOpen'] });
     expect(await admin.browser.call((c) => c.admin.settings.get())).toEqual({ ...DEFAULT_SETTINGS, maxActiveListings: 5, signupsOpen: false });
     const log = await logOf(admin.userId);
-    expect(log.map((entry) => entry.action).sort()).toEqual(['Innstilling endret: Maks aktive annonser per bruker', settingsTexts.logged(settingsTexts.fields.signupsOpen)].sort());
+    expect(log.map((entry) => entry.action).sort()).toEqual(['Innstilling endret: Maks annonser per bruker (publiserte og til godkjenning)', settingsTexts.logged(settingsTexts.fields.signupsOpen)].sort());
     expect(log.find((entry) => entry.details?.key === 'maxActiveListings')).toMatchObject({ targetType: 'setting', details: { from: 3, to: 5 } });
     expect(await save({ maxActiveListings: 5, signupsOpen: false })).toEqual({ changed: [] });
     expect(await logOf(admin.userId)).toHaveLength(2);
@@ -143,6 +145,8 @@ describe('admin statistics', () => {
       { listingId: listing, adminId: admin.userId, decision: 'reject', submittedAt: hoursBefore(decided, 100), decidedAt: decided },
       { listingId: listing, adminId: admin.userId, decision: 'approve', submittedAt: before(now, 7, 9), decidedAt: before(now, 7, 12) },
     ]);
+    // A 24-hour promise set in Innstillinger (reset after each test): 3 of the 5 within it.
+    await db.update(appSettings).set({ reviewPromiseHours: 24 }).where(eq(appSettings.id, 1));
     const { promiseHours, weeks } = await adminReviewTimes(h.db, now);
     expect(promiseHours).toBe(24);
     expect(weeks).toHaveLength(12);

@@ -10,7 +10,7 @@ import { createHarness, db, deliverMail, signedInUser, uniqueEmail, type MemoryM
 const alertsAbout = (mailer: MemoryMailer, adminEmail: string, id: string) => mailer.to(adminEmail).filter((mail) => mail.links.some((l) => l.endsWith(`/bedrift/${id}`)));
 
 describe('the review queue job', () => {
-  it('alerts every admin once at 20 hours, not before, and counts listings past 24 hours as overdue', async () => {
+  it('alerts every admin once at 20 hours, not before, and counts listings past the promise (48 hours by default) as overdue', async () => {
     const h = createHarness();
     const admin = await signedInAdmin(h);
     const other = await signedInAdmin(h);
@@ -18,7 +18,7 @@ describe('the review queue job', () => {
     const now = new Date();
     const young = await createListing(owner.userId, { status: 'pending', createdAt: hoursBefore(now, 19.9) });
     const near = await createListing(owner.userId, { status: 'pending', title: 'Frisør nær fristen', createdAt: hoursBefore(now, 20.5) });
-    const late = await createListing(owner.userId, { status: 'pending', createdAt: hoursBefore(now, 30) });
+    const late = await createListing(owner.userId, { status: 'pending', createdAt: hoursBefore(now, 50) });
     const approved = await createListing(owner.userId, { status: 'active', createdAt: hoursBefore(now, 30) });
 
     const first = await runReviewQueue(h, now);

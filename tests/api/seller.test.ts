@@ -216,7 +216,7 @@ describe('the settings’ quota and the review clock', () => {
   };
   afterEach(() => db.update(appSettings).set({ maxActiveListings: DEFAULT_SETTINGS.maxActiveListings }).where(eq(appSettings.id, 1)));
 
-  it('a lower "Maks aktive annonser per bruker" stops the next submit; sold listings do not count; a profile’s own grant wins', async () => {
+  it('a lower "Maks annonser per bruker" stops the next submit; sold listings do not count; a profile’s own grant wins', async () => {
     const { browser, userId } = await seller();
     const first = await make(browser);
     await db.update(appSettings).set({ maxActiveListings: 1 }).where(eq(appSettings.id, 1));

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { DEFAULT_SETTINGS } from '@bedriftstorget/core/settings/schemas';
 import { expect, test, type Page } from '@playwright/test';
 import { formatDate } from '@bedriftstorget/core/format/nb';
 import { industryLabels } from '@bedriftstorget/core/listing/labels';
@@ -83,8 +84,8 @@ test.describe('overview and review queue', () => {
     const pendingCard = page.locator('[data-stat="pending"] dd');
     await expect(pendingCard).toHaveText(/^\d+$/);
     const pendingBefore = Number(await pendingCard.innerText());
-    // The overdue card names the promise setting's hours (seeded 24).
-    for (const label of Object.values(overview.stats)) await expect(page.getByText(typeof label === 'function' ? label(24) : label, { exact: true })).toBeVisible();
+    // The overdue card names the promise setting's hours (the default).
+    for (const label of Object.values(overview.stats)) await expect(page.getByText(typeof label === 'function' ? label(DEFAULT_SETTINGS.reviewPromiseHours) : label, { exact: true })).toBeVisible();
 
     const rows = queue(page).locator('tbody tr');
     expect(await rows.count()).toBeLessThanOrEqual(10);

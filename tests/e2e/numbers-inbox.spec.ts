@@ -1,3 +1,4 @@
+import { DEFAULT_SETTINGS } from '@bedriftstorget/core/settings/schemas';
 import { expect, test, type Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { users } from '@bedriftstorget/core/auth/auth.sql';
@@ -31,8 +32,8 @@ test('the overview names the promise hours from Innstillinger, not a fixed 24', 
     await expect(page.getByText(overview.queueIntro(36))).toBeVisible();
     await expect(page.getByText('24 timer')).toHaveCount(0);
   } finally {
-    // The other specs expect the seeded 24 hours.
-    await e2eDb().update(appSettings).set({ reviewPromiseHours: 24 }).where(eq(appSettings.id, 1));
+    // The other specs expect the default.
+    await e2eDb().update(appSettings).set({ reviewPromiseHours: DEFAULT_SETTINGS.reviewPromiseHours }).where(eq(appSettings.id, 1));
   }
 });
 

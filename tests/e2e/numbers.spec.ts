@@ -5,6 +5,7 @@ import { favorites as favoriteTexts } from '@bedriftstorget/core/texts/marketpla
 import { adminLog } from '@bedriftstorget/core/texts/admin';
 import { admin, auth, nav, pages } from '@bedriftstorget/core/texts/nb';
 import { adminStatsTexts, sellerStats, settingsTexts, valuationAdmin } from '@bedriftstorget/core/texts/numbers';
+import { DEFAULT_SETTINGS } from '@bedriftstorget/core/settings/schemas';
 import { bucketKeys } from '@bedriftstorget/core/stats/buckets';
 import { valuationRequests } from '@bedriftstorget/core/valuation/valuation.sql';
 import { closeE2eDb, DEMO_ADMIN, e2eDb, insertListing } from './admin-fixtures';
@@ -28,15 +29,15 @@ test('Innstillinger: shows the settings and refuses a 0-hour promise and an aler
   await signInAsAdmin(page, '/admin/innstillinger');
   const promise = page.getByLabel(settingsTexts.fields.reviewPromiseHours);
   const alert = page.getByLabel(settingsTexts.fields.reviewAlertHours);
-  await expect(promise).toHaveValue('24');
+  await expect(promise).toHaveValue(String(DEFAULT_SETTINGS.reviewPromiseHours));
   await expect(alert).toHaveValue('20');
   await expect(page.getByLabel(settingsTexts.fields.maxActiveListings)).toHaveValue('3');
   await expect(page.getByLabel(settingsTexts.fields.signupsOpen)).toBeChecked();
   await promise.fill('0');
   await page.getByRole('button', { name: 'Lagre' }).click();
   await expect(page.getByText(settingsTexts.promiseInvalid)).toBeVisible();
-  await promise.fill('24');
-  await alert.fill('30');
+  await promise.fill(String(DEFAULT_SETTINGS.reviewPromiseHours));
+  await alert.fill(String(DEFAULT_SETTINGS.reviewPromiseHours + 6));
   await page.getByRole('button', { name: 'Lagre' }).click();
   await expect(page.getByText(settingsTexts.alertBeforePromise)).toBeVisible();
 });
@@ -126,7 +127,7 @@ test('Statistikk for staff: the review promise per week and the activity chart w
   await signInAsAdmin(page, '/admin/statistikk');
   const review = page.getByRole('table', { name: adminStatsTexts.timeToApproval });
   await expect(review.getByRole('row')).toHaveCount(13);
-  await expect(review.getByRole('columnheader', { name: adminStatsTexts.within(24) })).toBeVisible();
+  await expect(review.getByRole('columnheader', { name: adminStatsTexts.within(DEFAULT_SETTINGS.reviewPromiseHours) })).toBeVisible();
   await expect(page.getByTestId('chart').first().locator('canvas')).toBeVisible();
   // Weeks read as weeks, not as their Monday's date.
   await expect(review.getByRole('row').nth(1).getByRole('rowheader')).toHaveText(/^uke \d{1,2}$/);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generatedListings, sampleListings } from '../../infra/seed/data';
-import { archivedViews, seededListings, seedReviews, seedViewEvents } from '../../infra/seed/history';
+import { seededListings, seedReviews, seedViewEvents, viewCounters, wasPublished } from '../../infra/seed/history';
 
 const now = new Date('2026-11-25T12:00:00Z');
 const rows = seededListings([...sampleListings, ...generatedListings()], now);
@@ -27,13 +27,30 @@ describe('the seed has a history for the statistics pages', () => {
   });
 
   it('gives each listing a counter that recountViews rebuilds: archived views plus events; none before publication', () => {
-    const archived = archivedViews(rows, events);
+    const counters = viewCounters(rows, events, now);
+    const day30 = new Date(now.getTime() - 29 * 86_400_000).toISOString().slice(0, 10);
     for (const { id, listing, decidedAt: published } of rows) {
       const own = events.filter((event) => event.listingId === id).length;
-      expect(archived.get(id)).toBeGreaterThanOrEqual(0);
-      expect(archived.get(id)! + own).toBe(listing.views);
-      if (published === null) expect(listing.views).toBe(0);
+      const { views, archived } = counters.get(id)!;
+      expect(archived).toBeGreaterThanOrEqual(0);
+      expect(archived + own).toBe(views);
+      // Statistics that could happen: the last 30 days never more than in total…
+      expect(own).toBeLessThanOrEqual(views);
+      // …no views older than 30 days on a listing published within them…
+      if (published && published.toISOString().slice(0, 10) >= day30) expect(archived).toBe(0);
+      // …and nothing on a listing never published.
+      if (!wasPublished(listing)) expect(views).toBe(0);
     }
+    // Listings published long ago keep views older than the 30 days, so the two columns differ.
+    expect([...counters.values()].some(({ archived }) => archived > 0)).toBe(true);
+  });
+
+  it('has no inquiries on a listing never published, and a publication date exactly for those that were', () => {
+    for (const { listing, decidedAt } of rows) {
+      if (!wasPublished(listing)) expect(listing.leadsCount).toBe(0);
+      expect(decidedAt !== null).toBe(listing.status !== 'pending');
+    }
+    expect(rows.some(({ listing }) => listing.status === 'pending')).toBe(true);
   });
 
   it('has one review per listing that has been through review, none for pending ones, some past 24 hours', () => {

@@ -1,6 +1,7 @@
 import { and, count, eq, gt } from 'drizzle-orm';
 import { users } from '@bedriftstorget/core/auth/auth.sql';
 import { mailOutbox, type MailKind } from '@bedriftstorget/core/mail/mail.sql';
+import { safeReturnPath } from '@bedriftstorget/core/auth/return-path';
 import { mail } from '@bedriftstorget/core/texts/nb';
 import type { Context } from '../context';
 import type { Database } from '../db/client';
@@ -33,9 +34,11 @@ const link = (ctx: Context, path: string) => `${ctx.config.appUrl}${path}`;
  * A new confirmation link and its mail, in the caller's transaction: the token exists exactly
  * when its mail is queued. Returns the outbox row's id (null when the address is suppressed).
  */
-export async function queueConfirmation(tx: Database, ctx: Context, userId: string, email: string): Promise<string | null> {
+export async function queueConfirmation(tx: Database, ctx: Context, userId: string, email: string, next?: string): Promise<string | null> {
   const token = await createEmailToken(tx, userId, 'verify_email');
-  const url = link(ctx, `/auth/bekreft?token=${token}`);
+  // The page the user signed up from comes back with the link (checked again by the page it opens).
+  const back = next && safeReturnPath(next) ? `&next=${encodeURIComponent(next)}` : '';
+  const url = link(ctx, `/auth/bekreft?token=${token}${back}`);
   return enqueueMail(tx, { kind: 'confirm', to: email, subject: mail.confirmSubject, text: mail.confirmText(url), links: [url] });
 }
 
@@ -43,11 +46,11 @@ export async function queueConfirmation(tx: Database, ctx: Context, userId: stri
  * Sends an unconfirmed account a new link, within the per-account limit; the user row is locked
  * so two requests at once cannot both pass the count. Quietly does nothing past the limit.
  */
-export async function sendConfirmation(ctx: Context, userId: string, email: string): Promise<void> {
+export async function sendConfirmation(ctx: Context, userId: string, email: string, next?: string): Promise<void> {
   const id = await ctx.db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     if (!(await mayMailAccount(tx, email, 'confirm'))) return null;
-    return queueConfirmation(tx, ctx, userId, email);
+    return queueConfirmation(tx, ctx, userId, email, next);
   });
   await deliverNow(ctx, [id]);
 }
@@ -68,11 +71,11 @@ export async function sendAlreadyRegistered(ctx: Context, userId: string, email:
  * 'Send e-posten på nytt' after sign-up. Answers the same whether or not the address has an
  * account, or is confirmed already (decision 002): only the mailbox learns anything.
  */
-export async function resendConfirmation(ctx: Context, email: string): Promise<void> {
+export async function resendConfirmation(ctx: Context, email: string, next?: string): Promise<void> {
   // Per address and per network (RATE_LIMITS), on top of the per-account limit above.
   await enforceLimit(ctx, RATE_LIMITS.resendPerNetwork);
   await enforceLimit(ctx, RATE_LIMITS.resendPerAddress, email);
   const [user] = await ctx.db.select({ id: users.id, emailVerified: users.emailVerified }).from(users).where(eq(users.email, email));
   if (!user || user.emailVerified) return;
-  await sendConfirmation(ctx, user.id, email);
+  await sendConfirmation(ctx, user.id, email, next);
 }

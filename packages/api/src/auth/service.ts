@@ -65,14 +65,14 @@ export async function signUp(ctx: Context, input: SignUpInput): Promise<void> {
       await tx.update(users).set({ passwordHash }).where(eq(users.id, existing.id));
       // Whoever sets the password now has ticked the box: their consent goes with it.
       await recordConsent(tx, existing.id, 'password');
-      return queueConfirmation(tx, ctx, existing.id, input.email);
+      return queueConfirmation(tx, ctx, existing.id, input.email, input.next);
     });
   } else {
     try {
       mailId = await ctx.db.transaction(async (tx) => {
         const userId = await insertUser(tx, { email: input.email, passwordHash, emailVerified: false });
         await recordConsent(tx, userId, 'password');
-        return queueConfirmation(tx, ctx, userId, input.email);
+        return queueConfirmation(tx, ctx, userId, input.email, input.next);
       });
     } catch (error) {
       // Two sign-ups for one address at once: the unique key keeps one account; the other is told to sign in.

@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { and, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { users } from '@bedriftstorget/core/auth/auth.sql';
+import { personDisplayName } from '@bedriftstorget/core/auth/user';
 import { listings } from '@bedriftstorget/core/listing/listing.sql';
 import { accountDeletion } from '@bedriftstorget/core/texts/account';
 import { messages } from '@bedriftstorget/core/message/message.sql';
@@ -56,16 +57,17 @@ export function inConversation(me: string, key: ConversationKey): SQL {
   )!;
 }
 
-/** A deleted account is 'Slettet bruker' (decision 088); otherwise the profile's name. */
-function nameOf(row: { fullName: string | null; companyName: string | null; deletedAt: Date | null } | undefined): string | null {
-  if (row?.deletedAt) return accountDeletion.deletedUser;
-  return row?.fullName?.trim() || row?.companyName?.trim() || null;
+/** A deleted account is 'Slettet bruker' (decision 088); otherwise the display name (core/auth/user.ts). */
+function nameOf(row: { fullName: string | null; companyName: string | null; email: string | null; deletedAt: Date | null } | undefined): string | null {
+  if (!row) return null;
+  if (row.deletedAt) return accountDeletion.deletedUser;
+  return personDisplayName(row);
 }
 
-/** 'Ukjent bruker' is the UI's word for null. */
+/** null only for an account that is gone ('Ukjent bruker'). */
 export async function personName(db: Database, userId: string): Promise<string | null> {
   const [row] = await db
-    .select({ fullName: profiles.fullName, companyName: profiles.companyName, deletedAt: users.deletedAt })
+    .select({ fullName: profiles.fullName, companyName: profiles.companyName, email: users.email, deletedAt: users.deletedAt })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
     .where(eq(users.id, userId));
@@ -77,7 +79,7 @@ export interface ConversationSummary {
   counterpartId: string;
   /** null: the listing was deleted ('Ukjent listing'). */
   listingTitle: string | null;
-  /** null: no name on the profile ('Ukjent bruker'). */
+  /** The profile's name, else the e-mail's part before '@'; null: the account is gone ('Ukjent bruker'). */
   counterpartName: string | null;
   lastMessage: { text: string; fromMe: boolean; createdAt: string };
   unread: number;
@@ -125,6 +127,7 @@ export async function listConversations(db: Database, me: string, cursor?: strin
       fullName: profiles.fullName,
       companyName: profiles.companyName,
       deletedAt: users.deletedAt,
+      email: users.email,
     })
     .from(ranked)
     .leftJoin(listings, eq(listings.id, ranked.listingId))

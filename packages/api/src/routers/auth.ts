@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import * as z from 'zod';
-import { emailOnlySchema, googleStartSchema, resetPasswordSchema, signInSchema, signUpSchema, tokenSchema } from '@bedriftstorget/core/auth/schemas';
+import { emailOnlySchema, googleStartSchema, resendSchema, resetPasswordSchema, signInSchema, signUpSchema, tokenSchema } from '@bedriftstorget/core/auth/schemas';
 import { consent } from '@bedriftstorget/core/texts/privacy';
 import { profiles } from '@bedriftstorget/core/profile/profile.sql';
 import { auth as texts } from '@bedriftstorget/core/texts/nb';
@@ -54,8 +54,8 @@ export const authRouter = router({
   }),
 
   /** 'Send e-posten på nytt' after sign-up: the same answer whatever the address (decision 002). */
-  resendConfirmation: publicProcedure.input(emailOnlySchema).mutation(async ({ ctx, input }) => {
-    await resendConfirmation(ctx, input.email);
+  resendConfirmation: publicProcedure.input(resendSchema).mutation(async ({ ctx, input }) => {
+    await resendConfirmation(ctx, input.email, input.next);
     return { ok: true as const };
   }),
 

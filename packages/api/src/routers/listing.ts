@@ -7,6 +7,7 @@ import { hashRenewToken, renewListing } from '../listing/lifecycle';
 import { expiry } from '@bedriftstorget/core/texts/lifecycle';
 import { locationSuggestions } from '../listing/locations';
 import { recordView } from '../listing/views';
+import { readSettings } from '../settings/settings';
 import { protectedProcedure, publicProcedure, router } from '../trpc';
 import { RATE_LIMITS } from '../auth/rate-limit-rules';
 
@@ -21,6 +22,12 @@ export const listingRouter = router({
   landing: publicProcedure.query(({ ctx }) => landingListings(ctx.db)),
 
   locations: publicProcedure.query(({ ctx }) => locationSuggestions(ctx.db)),
+
+  /**
+   * The approval promise every public text states ('Vi godkjenner innen 48 timer'), from the setting
+   * in /admin/innstillinger: one source for the landing, browse and the wizard (decision 090).
+   */
+  reviewPromise: publicProcedure.query(async ({ ctx }) => ({ promiseHours: (await readSettings(ctx.db)).reviewPromiseHours })),
 
   /** The expiry mail's one-click link (no login): the token is the owner's proof (decision 045). */
   renewByToken: publicProcedure

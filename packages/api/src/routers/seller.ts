@@ -10,7 +10,7 @@ import { enforceLimit } from '../auth/rate-limit';
 import { RATE_LIMITS } from '../auth/rate-limit-rules';
 import { deleteListing, listingForEdit, markSold, myListings, updateListing, createListing } from '../seller/listings';
 import { readProfile, rememberDraft, updateProfile } from '../seller/profiles';
-import { confirmUpload, imageTypes, presignUpload, type ImageType } from '../seller/uploads';
+import { confirmUpload, imageTypes, presignUpload, removeUpload, type ImageType } from '../seller/uploads';
 import { renewListing, setUnderOffer } from '../listing/lifecycle';
 import { sellerStats } from '../stats/seller-stats';
 import { protectedProcedure, publicProcedure, router } from '../trpc';
@@ -64,6 +64,12 @@ export const sellerRouter = router({
     }),
 
   confirmUpload: protectedProcedure.input(z.object({ uploadId: z.uuid() })).mutation(({ ctx, input }) => confirmUpload(ctx, input.uploadId)),
+
+  /** The wizard's '✕' on an upload not saved with the listing yet: deleted now, its place free at once. */
+  removeUpload: protectedProcedure.input(z.object({ uploadId: z.uuid() })).mutation(async ({ ctx, input }) => {
+    await removeUpload(ctx, input.uploadId);
+    return { ok: true as const };
+  }),
 
   /** A guest's optional e-mail for one reminder about an unfinished listing. */
   rememberDraft: publicProcedure

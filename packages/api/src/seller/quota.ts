@@ -11,12 +11,12 @@ import { refusal } from '../refusal';
 import { readSettings, SETTINGS_ROW_ID } from '../settings/settings';
 
 /**
- * 'Maks aktive annonser' — the one place of the listing quota, used by a new submit, a renewal,
+ * 'Maks annonser per bruker (publiserte og til godkjenning)' — the one place of the listing quota, used by a new submit, a renewal,
  * 'Mine annonser', 'Min profil' and the admins' user list:
  * - a listing holds a place while it is pending or active (live or on its way); sold, archived,
  *   rejected, inactive, unlisted and expired ones do not;
  * - the limit is the admin's grant on the profile when there is one (0 is a grant: no listings),
- *   else the setting 'Maks aktive annonser per bruker';
+ *   else that setting;
  * - one more fits while the places held are fewer than the limit.
  */
 export const QUOTA_STATUSES = ['pending', 'active'] as const;

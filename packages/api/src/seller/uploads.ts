@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { and, count, eq, isNull, lt } from 'drizzle-orm';
-import { listingImages, listings, uploads } from '@bedriftstorget/core/listing/listing.sql';
+import { listings, uploads } from '@bedriftstorget/core/listing/listing.sql';
 import { UPLOAD_PREFIX } from '@bedriftstorget/core/listing/image-variants';
 import { MAX_IMAGES } from '@bedriftstorget/core/listing/form-schema';
 import { images as texts } from '@bedriftstorget/core/texts/seller';
@@ -16,30 +16,49 @@ export const imageTypes = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp
 export type { ImageType };
 
 /** The listing must be the caller's, or not exist yet (the wizard picks its id before submitting). */
-async function assertCanAddImagesTo(ctx: Context & { user: { id: string } }, listingId: string): Promise<number> {
+async function assertCanAddImagesTo(ctx: Context & { user: { id: string } }, listingId: string): Promise<void> {
   const [listing] = await ctx.db.select({ ownerId: listings.ownerId }).from(listings).where(eq(listings.id, listingId));
   if (listing && listing.ownerId !== ctx.user.id) throw new TRPCError({ code: 'NOT_FOUND', message: NOT_FOUND_MESSAGE });
-  if (!listing) return 0;
-  const [row] = await ctx.db.select({ n: count() }).from(listingImages).where(eq(listingImages.listingId, listingId));
-  return row?.n ?? 0;
 }
 
 /**
  * Grants one upload: a key under the user's own prefix, `uploads/{userId}/{listingId}_{timestamp}_{index}.{ext}`,
- * and a presigned POST for exactly that key, type and size cap. At most 5 images per listing count
- * the listing's images plus uploads still waiting to be attached.
+ * and a presigned POST for exactly that key, type and size cap. At most 5 uploads per listing may
+ * wait to be attached: a removed one ('✕' in the wizard, removeUpload) is deleted at once and frees
+ * its place. The listing's attached images are not counted here: a save refuses more than five in
+ * all (listingSubmitSchema), and a seller replacing an image must be able to upload the new one
+ * before the save that drops the old one.
  */
 export async function presignUpload(ctx: Context & { user: { id: string } }, input: { listingId: string; contentType: ImageType; index: number }) {
-  const existing = await assertCanAddImagesTo(ctx, input.listingId);
+  await assertCanAddImagesTo(ctx, input.listingId);
   const [waiting] = await ctx.db
     .select({ n: count() })
     .from(uploads)
     .where(and(eq(uploads.userId, ctx.user.id), eq(uploads.listingId, input.listingId), isNull(uploads.attachedAt)));
-  if (existing + (waiting?.n ?? 0) >= MAX_IMAGES) throw new TRPCError({ code: 'BAD_REQUEST', message: texts.tooManyText });
+  if ((waiting?.n ?? 0) >= MAX_IMAGES) throw new TRPCError({ code: 'BAD_REQUEST', message: texts.tooManyText });
   const key = `${UPLOAD_PREFIX}${ctx.user.id}/${input.listingId}_${Date.now()}_${input.index}.${imageTypes[input.contentType]}`;
   const post = await ctx.storage.presignPost(key, input.contentType, MAX_IMAGE_BYTES);
   const [created] = await ctx.db.insert(uploads).values({ userId: ctx.user.id, listingId: input.listingId, storageKey: key, contentType: input.contentType }).$returningId();
   return { uploadId: created!.id, url: post.url, fields: post.fields, maxBytes: MAX_IMAGE_BYTES };
+}
+
+/**
+ * The wizard's '✕' on a picture not yet saved with the listing: the upload and its objects go now,
+ * not with the daily clean-up, so its place is free for the next pick. Only the caller's own,
+ * unattached uploads; anything else (someone else's, attached, gone already) is left as it is and
+ * answered the same, so a retried removal is harmless.
+ */
+export async function removeUpload(ctx: Context & { user: { id: string } }, uploadId: string): Promise<void> {
+  const [upload] = await ctx.db
+    .select({ id: uploads.id, storageKey: uploads.storageKey, finalKey: uploads.finalKey })
+    .from(uploads)
+    .where(and(eq(uploads.id, uploadId), eq(uploads.userId, ctx.user.id), isNull(uploads.attachedAt)));
+  if (!upload) return;
+  // The row first, conditionally: a save attaching it at the same moment keeps it and its objects.
+  if (affectedRows(await ctx.db.delete(uploads).where(and(eq(uploads.id, upload.id), isNull(uploads.attachedAt)))) !== 1) return;
+  for (const key of [upload.storageKey, upload.finalKey]) {
+    if (key) await ctx.storage.delete(key).catch((error: unknown) => console.error('could not delete', key, error));
+  }
 }
 
 async function discard(ctx: Services, upload: { id: string; storageKey: string; finalKey?: string | null }): Promise<void> {

@@ -9,6 +9,7 @@ export const PUBLIC_QUERIES = [
   'listing.browseCount',
   'listing.detail',
   'listing.locations',
+  'listing.reviewPromise',
   'auth.providers',
   'privacy.contact',
 ] as const;

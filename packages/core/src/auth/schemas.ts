@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { auth as t } from '../texts/nb';
 import { consent } from '../texts/privacy';
+import { MAX_RETURN_PATH, safeReturnPath } from './return-path';
 
 export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 200;
@@ -26,11 +27,21 @@ export type Credentials = z.infer<typeof credentialsSchema>;
 /** 'Jeg godtar vilkårene og personvernerklæringen' must be ticked: nothing else is consent (decision 089). */
 export const acceptTermsSchema = z.literal(true, { error: consent.required });
 
-export const signUpSchema = credentialsSchema.extend({ acceptTerms: acceptTermsSchema });
+/** The page to return to, carried in the confirmation link: a same-site path only (return-path.ts). */
+export const returnPathSchema = z
+  .string({ error: t.returnPathInvalid })
+  .max(MAX_RETURN_PATH, t.returnPathInvalid)
+  .refine((value) => safeReturnPath(value) !== null, t.returnPathInvalid);
+
+/** Sign-up: the credentials, the ticked consent, and where the confirmation link brings the user back to. */
+export const signUpSchema = credentialsSchema.extend({ acceptTerms: acceptTermsSchema, next: returnPathSchema.optional() });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
 /** Google's start: a ticked box on the consent step lets the callback create a new account. */
 export const googleStartSchema = z.object({ acceptTerms: z.boolean().optional() }).optional();
+
+/** 'Send e-posten på nytt': the address, and where the new link brings the user back to. */
+export const resendSchema = z.object({ email: emailSchema, next: returnPathSchema.optional() });
 
 /** Sign-in only checks presence: a rule tightened later must not lock out older passwords. */
 export const signInSchema = z.object({

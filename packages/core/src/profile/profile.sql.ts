@@ -15,7 +15,7 @@ export const profiles = mysqlTable('profiles', {
   phone: varchar('phone', { length: 32 }),
   userType: mysqlEnum('user_type', userTypes).notNull().default('individual'),
   plan: mysqlEnum('plan', plans).notNull().default('free'),
-  /** An admin's grant for this user; null follows the 'Maks aktive annonser per bruker' setting. */
+  /** An admin's grant for this user; null follows the setting 'Maks annonser per bruker (publiserte og til godkjenning)'. */
   maxListings: int('max_listings'),
   createdAt: createdAt(),
 });

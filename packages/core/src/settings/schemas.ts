@@ -8,8 +8,8 @@ export interface Settings {
   signupsOpen: boolean;
 }
 
-/** What a fresh database holds (migration 0007's column defaults). */
-export const DEFAULT_SETTINGS: Settings = { reviewPromiseHours: 24, reviewAlertHours: 20, maxActiveListings: 3, signupsOpen: true };
+/** What a fresh database holds (migration 0007's column defaults; the promise 48 hours since 0021, decision 090). */
+export const DEFAULT_SETTINGS: Settings = { reviewPromiseHours: 48, reviewAlertHours: 20, maxActiveListings: 3, signupsOpen: true };
 
 const hours = (message: string) => z.number({ error: message }).int(message).min(1, message).max(720, message);
 
@@ -18,7 +18,7 @@ export const settingsSchema = z
   .object({
     reviewPromiseHours: hours(t.promiseInvalid),
     reviewAlertHours: hours(t.alertInvalid),
-    maxActiveListings: z.number({ error: t.quotaInvalid }).int(t.quotaInvalid).min(0, t.quotaInvalid).max(10_000, t.quotaInvalid),
+    maxActiveListings: z.number({ error: t.quotaInvalid }).int(t.quotaInvalid).min(1, t.quotaInvalid).max(10_000, t.quotaInvalid),
     signupsOpen: z.boolean(),
   })
   .refine((s) => s.reviewAlertHours < s.reviewPromiseHours, { message: t.alertBeforePromise, path: ['reviewAlertHours'] });

@@ -60,6 +60,8 @@ export const browse = {
   /** While the count of a slow search is still coming (decision 056); then `showing`. */
   showingCounting: (shown: number) => `Viser ${formatNumber(shown)} av …`, // ours
   /** The count failed: what is on the page is still true. */
+  // Beside 'Viser X av Y': the total is the landing's too, sold listings included.
+  countIncludesSold: 'Solgte bedrifter er med i tallet.', // ours
   showingUncounted: (shown: number) => `Viser ${formatNumber(shown)} ${shown === 1 ? 'annonse' : 'annonser'}`, // ours
   showMore: 'Vis flere', // ours: adds results below and keeps the position
   pages: 'Sider', // ours: the paging nav's name
@@ -70,7 +72,8 @@ export const browse = {
   resetSearch: 'Nullstill søk', // ours
   resetFilters: 'Nullstill filtre', // ours
   ctaTitle: 'Vil du selge bedriften din?', // ours
-  ctaText: 'Legg ut annonsen gratis. Vi godkjenner den innen 24 timer.', // ours
+  // The hours are the setting in /admin/innstillinger (listing.reviewPromise); null while it loads.
+  ctaText: (hours: number | null) => (hours === null ? 'Legg ut annonsen gratis. Vi leser den før den publiseres.' : `Legg ut annonsen gratis. Vi godkjenner den innen ${hours} timer.`), // ours
   ctaButton: 'Legg ut annonse',
   loadFailed: 'Kunne ikke laste annonser.',
   retry: 'Prøv igjen', // ours
@@ -148,14 +151,16 @@ export const gallery = {
 
 export const landingSections = {
   sellTitle: 'Selge bedrift?',
-  sellSteps: [
+  // The promise's hours are the setting in /admin/innstillinger (listing.reviewPromise); null while it loads.
+  sellSteps: (hours: number | null) => [
     { title: 'Legg ut annonsen gratis', text: 'Beskriv bedriften, legg ved bilder og nøkkeltall. Det tar ti minutter.' },
-    { title: 'Vi godkjenner innen 24 timer', text: 'Hver annonse leses av en person før den publiseres.' },
+    { title: hours === null ? 'Vi godkjenner hver annonse' : `Vi godkjenner innen ${hours} timer`, text: 'Hver annonse leses av en person før den publiseres.' },
     { title: 'Kjøpere tar kontakt med deg', text: 'Svar direkte i innboksen – uten meglere og uten provisjon.' },
   ], // ours
   sellButton: 'Legg ut annonse',
   forSaleTitle: 'Bedrifter til salgs nå',
-  counts: { forSale: 'til salgs', newLast24h: 'nye siste 24 timer', industries: 'bransjer' }, // ours
+  // The counters count what browse counts: public listings, sold ones too (said in the label).
+  counts: { forSale: 'annonser, solgte medregnet', newLast24h: 'nye siste 24 timer', industries: 'bransjer' }, // ours
   seeAll: 'Se alle bedrifter til salgs',
   howTitle: 'Hvordan det fungerer',
   howSteps: [

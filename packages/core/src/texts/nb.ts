@@ -118,6 +118,7 @@ export const auth = {
   wrongCredentials: 'Feil e-post eller passord', // ours
   emailNotConfirmed: 'E-postadressen er ikke bekreftet. Bruk lenken i e-posten vi sendte deg, eller be om en ny.', // ours
   tokenInvalid: 'Lenken er ugyldig eller utløpt. Be om en ny.', // ours
+  returnPathInvalid: 'Siden du skal tilbake til, må være en side på Bedriftstorget.', // ours
   tooManyAttempts: 'For mange forsøk. Vent litt og prøv igjen.', // ours
   confirming: 'Bekrefter e-postadressen …', // ours
   confirmed: 'E-postadressen er bekreftet', // ours

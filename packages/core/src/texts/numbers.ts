@@ -8,7 +8,8 @@ export const settingsTexts = {
   fields: {
     reviewPromiseHours: 'Godkjenningsfrist (timer)', // ours
     reviewAlertHours: 'Varsle admin etter (timer)', // ours
-    maxActiveListings: 'Maks aktive annonser per bruker',
+    // Says what the quota counts (seller/quota.ts): published listings and those waiting for approval.
+    maxActiveListings: 'Maks annonser per bruker (publiserte og til godkjenning)', // ours
     signupsOpen: 'Åpent for nye registreringer', // ours
   },
   saved: 'Innstillinger lagret', // ours
@@ -17,7 +18,7 @@ export const settingsTexts = {
   promiseInvalid: 'Fristen må være et helt antall timer fra 1 til 720', // ours
   alertInvalid: 'Varselet må være et helt antall timer fra 1 til 720', // ours
   alertBeforePromise: 'Varselet må komme før fristen', // ours
-  quotaInvalid: 'Skriv et helt tall fra 0 til 10 000', // ours
+  quotaInvalid: 'Skriv et helt tall fra 1 til 10 000', // ours: 0 would stop every new listing; a single user's 0 is set on the user
   logged: (label: string) => `Innstilling endret: ${label}`,
   signupsClosed: 'Registrering av nye brukere er stengt for øyeblikket. Prøv igjen senere.', // ours
 } as const;

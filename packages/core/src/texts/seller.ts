@@ -35,11 +35,13 @@ export const wizard = {
   createFailed: 'Kunne ikke opprette annonse. Prøv igjen.',
   imageGone: 'Et av bildene finnes ikke lenger. Last det opp på nytt.', // ours
   quotaTitle: 'Maksimalt antall annonser nådd',
+  toMyListings: 'Gå til Mine annonser', // ours: from the wizard when the quota is full
   quotaText: (n: number) => `Du har nådd maksimalt antall annonser (${n}). Oppgrader kontoen din for å legge ut flere annonser.`,
   // Toasts say what happened, not 'Suksess!'.
   successTitle: 'Annonsen er mottatt', // ours
   editedTitle: 'Annonsen er oppdatert', // ours
-  successText: 'Annonsen er sendt til gjennomgang. Vi godkjenner den innen 24 timer.', // ours
+  // The hours are the setting in /admin/innstillinger (listing.reviewPromise); null if it could not be read.
+  successText: (hours: number | null) => (hours === null ? 'Annonsen er sendt til gjennomgang.' : `Annonsen er sendt til gjennomgang. Vi godkjenner den innen ${hours} timer.`), // ours
   savedText: 'Endringene er lagret.', // ours
   editLoadFailed: 'Kunne ikke laste annonse for redigering',
   /** Before saving an edit of a published listing: the edit becomes a revision for staff (decision 086). */
@@ -78,6 +80,10 @@ export const images = {
   moveLeft: (n: number) => `Flytt bilde ${n} til venstre`, // ours
   moveRight: (n: number) => `Flytt bilde ${n} til høyre`, // ours
   retry: 'Prøv igjen', // ours
+  // The wizard's last step when a submit found pictures that could not be stored.
+  notStored: (position: number) => `Bilde ${position} ble ikke lastet opp.`, // ours
+  notStoredHelp: 'Gå til bildene i steg 1 og trykk «Prøv igjen», eller fjern bildet og velg et annet.', // ours
+  showImages: 'Gå til bildene', // ours
   mainImage: 'Hovedbilde', // ours
 } as const;
 
@@ -98,7 +104,7 @@ export const myListings = {
   emptyTitle: 'Du har ingen annonser ennå', // ours
   emptyText: 'Legg ut din første annonse – det er gratis.', // ours
   newListing: 'Legg ut annonse',
-  quota: (used: number, max: number) => `${used} av ${max} annonser brukt`, // ours
+  quota: (used: number, max: number) => `${used} av ${max} ${max === 1 ? 'annonse' : 'annonser'} brukt`, // ours: '1 av 1 annonse brukt'
   /** A published listing with the seller's edit waiting for staff (decision 086). */
   revisionPending: 'Endringer venter godkjenning',
   /** Staff's reason for rejecting the listing or its last revision, seen here and not only in the mail (decision 087). */

@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useState } from 'react';
 import { Link } from '../router/link';
-import { displayNameFromEmail } from '@bedriftstorget/core/auth/user';
+import { personDisplayName } from '@bedriftstorget/core/auth/user';
 import { admin, nav } from '@bedriftstorget/core/texts/nb';
 import type { SessionUser } from '../app/auth-context';
 import { accountLinks, spokenCounts } from './account-links';
@@ -30,7 +30,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg">
           <DropdownMenu.Label className="px-3 py-2 text-xs text-slate-500">
-            {user.fullName ?? displayNameFromEmail(user.email)}
+            {personDisplayName({ fullName: user.fullName, email: user.email })}
             <span className="block truncate">{user.email}</span>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />

@@ -1,5 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from '../router/link';
+import { useLocation } from '../router/location';
+import { authHref } from '../lib/auth-href';
 import { admin, nav } from '@bedriftstorget/core/texts/nb';
 import type { SessionUser } from '../app/auth-context';
 import { accountLinks, countedLinkName, spokenCounts } from './account-links';
@@ -14,6 +16,7 @@ const linkClass = 'block rounded-lg px-3 py-3 text-base font-medium text-slate-8
 /** The right-side drawer under 768 px with the same links (docs/product.md, 'Navigation'); opened by MobileDrawer's button. */
 export function MobileDrawerPanel({ user, open, onOpenChange }: { user: SessionUser | null; open: boolean; onOpenChange: (open: boolean) => void }) {
   const signOut = useSignOut();
+  const location = useLocation();
   const counts = useAccountCounts();
   const close = () => onOpenChange(false);
   const returnFocus = useReturnFocus(open);
@@ -44,7 +47,7 @@ export function MobileDrawerPanel({ user, open, onOpenChange }: { user: SessionU
               <button type="button" className={`${linkClass} text-left`} onClick={() => { close(); signOut(); }}>{nav.logout}</button>
             </nav>
           ) : (
-            <Link to="/auth?mode=login" className={linkClass} onClick={close}>{nav.loginOrSignup}</Link>
+            <Link to={authHref('login', location.pathname + location.search)} className={linkClass} onClick={close}>{nav.loginOrSignup}</Link>
           )}
         </Dialog.Content>
       </Dialog.Portal>

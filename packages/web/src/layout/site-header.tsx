@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from '../router/link';
+import { useLocation } from '../router/location';
+import { authHref } from '../lib/auth-href';
 import { brand, nav } from '@bedriftstorget/core/texts/nb';
 import { useAuth } from '../app/auth-context';
 import { buttonClass } from '../components/button';
@@ -30,6 +32,7 @@ function useScrolledPast(px: number): boolean {
  */
 export function SiteHeader({ overHero = false }: { overHero?: boolean }) {
   const { user, loading } = useAuth();
+  const location = useLocation();
   const ref = useRef<HTMLElement>(null);
   useHeaderHeight(ref);
   const scrolled = useScrolledPast(SOLID_AFTER_PX);
@@ -64,7 +67,7 @@ export function SiteHeader({ overHero = false }: { overHero?: boolean }) {
                 <LazyAccountMenu user={user} />
               </Suspense>
             ) : (
-              <Link to="/auth?mode=login" className={linkClass}>{nav.login}</Link>
+              <Link to={authHref('login', location.pathname + location.search)} className={linkClass}>{nav.login}</Link>
             )}
           </div>
           {user && (

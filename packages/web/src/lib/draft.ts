@@ -1,3 +1,4 @@
+import { safeReturnPath } from '@bedriftstorget/core/auth/return-path';
 import { clearDraftImages } from './draft-images';
 
 /** The wizard's local draft (docs/product.md, 'States': browser storage key draft_listing). */
@@ -11,18 +12,16 @@ export function hasLocalDraft(): boolean {
   }
 }
 
-/** Only paths on this site: '//evil.example' or 'https://…' would send the user away. */
-function safeNext(next: string | null | undefined): string | null {
-  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : null;
-}
-
 /**
- * After sign-in: back to the wizard when a draft waits (docs/product.md, 'Auth'), else back to the page
- * that sent the user to sign in, else home.
+ * After sign-up's confirmation, or sign-in: back to the wizard when a draft waits (docs/product.md,
+ * 'Auth'); staff to /admin (unless they were on an admin page); anyone else back to the page that
+ * sent them to sign in, else home. Only paths on this site (core/auth/return-path.ts).
  */
-export function pathAfterSignIn(next?: string | null): string {
+export function pathAfterSignIn(next?: string | null, isAdmin = false): string {
   if (hasLocalDraft()) return '/legg-ut-annonse';
-  return safeNext(next) ?? '/';
+  const back = safeReturnPath(next);
+  if (isAdmin) return back?.startsWith('/admin') ? back : '/admin';
+  return back ?? '/';
 }
 
 /** The one local draft: formData, currentStep, guestEmail, timestamp; plus the listing id it will get. */

@@ -16,7 +16,7 @@ import { useFinishSignIn } from './use-finish-sign-in';
 
 const showError = (error: unknown) => toast.error(common.error, { description: errorMessage(error) });
 
-export function LoginForm() {
+export function LoginForm({ next }: { next?: string }) {
   const finish = useFinishSignIn();
   const form = useForm({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
   const signIn = useMutation(trpc.auth.signIn.mutationOptions({
@@ -36,25 +36,23 @@ export function LoginForm() {
       {unconfirmed && (
         <div role="alert" className="rounded-lg bg-brand-50 p-4 text-sm text-brand-900">
           <p className="font-semibold">{texts.emailNotConfirmed}</p>
-          <ResendConfirmation email={unconfirmed} />
+          <ResendConfirmation email={unconfirmed} next={next} />
         </div>
       )}
     </form>
   );
 }
 
-export function SignupForm({ onDone }: { onDone: (email: string) => void }) {
+export function SignupForm({ next, onDone }: { next?: string; onDone: (email: string) => void }) {
   const form = useForm({ resolver: zodResolver(signUpSchema), defaultValues: { email: '', password: '' } });
   const signUp = useMutation(trpc.auth.signUp.mutationOptions({
-    onSuccess: (_data, variables) => {
-      toast.success(texts.signedUp, { description: texts.signedUpText });
-      onDone(variables.email);
-    },
+    // Said once, by the notice that replaces the form (with 'Send e-posten på nytt'), not by a toast too.
+    onSuccess: (_data, variables) => onDone(variables.email),
     onError: showError,
   }));
   const { errors } = form.formState;
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => signUp.mutate(values))} className="flex flex-col gap-4">
+    <form noValidate onSubmit={form.handleSubmit((values) => signUp.mutate({ ...values, next }))} className="flex flex-col gap-4">
       <FormField id="email" label={texts.email} type="email" autoComplete="email" error={errors.email} registration={form.register('email')} />
       <FormField id="password" label={texts.password} type="password" autoComplete="new-password" error={errors.password} registration={form.register('password')} />
       <ConsentCheckbox error={errors.acceptTerms} registration={form.register('acceptTerms')} />

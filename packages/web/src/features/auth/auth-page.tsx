@@ -10,6 +10,7 @@ import { useAuth } from '../../app/auth-context';
 import { Button } from '../../components/button';
 import { trpc } from '../../lib/trpc';
 import { ResendConfirmation } from './resend-confirmation';
+import { safeReturnPath } from '@bedriftstorget/core/auth/return-path';
 import { pathAfterSignIn } from '../../lib/draft';
 import { GoogleConsentForm, LoginForm, NewPasswordForm, ResetRequestForm, SignupForm } from './auth-forms';
 
@@ -28,6 +29,7 @@ export function AuthPage() {
   const mode = modeFrom(params.get('mode'));
   const token = params.get('token');
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const next = safeReturnPath(params.get('next')) ?? undefined;
   const setMode = (mode: Mode) => {
     setSentTo(null);
     // Keep where to return after signing in.
@@ -40,7 +42,7 @@ export function AuthPage() {
   }, [title]);
 
   // A signed-in user has nothing to do here, except choose a new password from a mailed link.
-  if (!loading && user && !(mode === 'reset' && token)) return <Navigate to={pathAfterSignIn(params.get('next'))} replace />;
+  if (!loading && user && !(mode === 'reset' && token)) return <Navigate to={pathAfterSignIn(params.get('next'), user.isAdmin)} replace />;
 
   return (
     <main id="innhold" className="flex min-h-screen items-center justify-center bg-gradient-to-br from-brand-50 to-slate-100 px-4 py-12">
@@ -48,17 +50,17 @@ export function AuthPage() {
         <Link to="/" className="text-lg font-extrabold text-brand-700">{brand}</Link>
         <h1 className="mb-6 mt-4 text-2xl font-bold">{title}</h1>
         {sentTo ? (
-          <SignedUpNotice email={sentTo} />
+          <SignedUpNotice email={sentTo} next={next} />
         ) : mode === 'reset' && token ? (
           <NewPasswordForm token={token} />
         ) : mode === 'reset' ? (
           <ResetRequestForm onDone={() => setMode('login')} />
         ) : mode === 'signup' ? (
-          <SignupForm onDone={setSentTo} />
+          <SignupForm next={next} onDone={setSentTo} />
         ) : mode === 'google' ? (
           <GoogleConsentForm />
         ) : (
-          <LoginForm />
+          <LoginForm next={next} />
         )}
         {!token && mode !== 'google' && <GoogleButton />}
         <div className="mt-6 flex flex-col gap-2 text-sm">
@@ -81,13 +83,13 @@ export function AuthPage() {
  * 'Send e-posten på nytt' asks for another. The server limits it per address and per account
  * and answers the same whatever the address, so this says the same too.
  */
-function SignedUpNotice({ email }: { email: string }) {
+function SignedUpNotice({ email, next }: { email: string; next?: string }) {
   return (
     <div role="status" className="rounded-lg bg-brand-50 p-4 text-sm text-brand-900">
       <p className="font-semibold">{texts.signedUp}</p>
       <p className="mt-1">{texts.signedUpText}</p>
       <p className="mt-1 font-medium">{email}</p>
-      <ResendConfirmation email={email} />
+      <ResendConfirmation email={email} next={next} />
     </div>
   );
 }

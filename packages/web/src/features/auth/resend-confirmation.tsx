@@ -10,7 +10,7 @@ import { trpc } from '../../lib/trpc';
  * password no longer sends one). The server limits it per address and per account and answers the
  * same whatever the address, so this says the same too.
  */
-export function ResendConfirmation({ email }: { email: string }) {
+export function ResendConfirmation({ email, next }: { email: string; next?: string }) {
   const resend = useMutation(trpc.auth.resendConfirmation.mutationOptions({
     onError: (error) => toast.error(common.error, { description: errorMessage(error) }),
   }));
@@ -18,7 +18,7 @@ export function ResendConfirmation({ email }: { email: string }) {
   return (
     <>
       <p className="mt-3 text-brand-800">{texts.resendConfirmationHint}</p>
-      <Button variant="secondary" className="mt-2" onClick={() => resend.mutate({ email })} disabled={resend.isPending}>
+      <Button variant="secondary" className="mt-2" onClick={() => resend.mutate({ email, next })} disabled={resend.isPending}>
         {resend.isPending ? common.loading : texts.resendConfirmation}
       </Button>
     </>

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from '../../router/location';
 import { pathAfterSignIn } from '../../lib/draft';
+import { trpc } from '../../lib/trpc';
 
 /** After any sign-in: forget the visitor's cached data, then go where docs/product.md ('Auth') says. */
 export function useFinishSignIn() {
@@ -12,6 +13,8 @@ export function useFinishSignIn() {
     // TanStack would join that request instead of refetching, and the page would stay signed out.
     await queryClient.cancelQueries();
     await queryClient.invalidateQueries();
-    navigate(pathAfterSignIn(params.get('next')), { replace: true });
+    // Who signed in decides where to go: staff to /admin.
+    const me = await queryClient.fetchQuery(trpc.auth.me.queryOptions()).catch(() => null);
+    navigate(pathAfterSignIn(params.get('next'), me?.isAdmin ?? false), { replace: true });
   };
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 
+import { useReviewPromise } from '../../lib/use-review-promise';
 import { Link } from '../../router/link';
 import { SEARCH_MAX_LENGTH } from '@bedriftstorget/core/listing/browse-url';
 import { browse as texts } from '@bedriftstorget/core/texts/marketplace';
@@ -23,6 +24,7 @@ export function BrowsePage() {
   const { params, update, activeFilters } = useBrowseParams();
   const searchHidden = useHideOnScroll(HIDE_SEARCH_AFTER_PX);
   const { query: result, items, total, countFailed } = useBrowseResults(browseQuery(params));
+  const promiseHours = useReviewPromise();
 
   useEffect(() => {
     document.title = `${texts.heroTitle} – ${brand}`;
@@ -66,6 +68,7 @@ export function BrowsePage() {
             <p className="text-sm text-slate-600" data-testid="result-count">
               {result.data ? resultCountText(items.length, total, countFailed) : '\u00a0'}
             </p>
+            {result.data && <p className="w-full text-xs text-slate-500 sm:w-auto">{texts.countIncludesSold}</p>}
             <div className="flex items-center gap-2">
               <SaveSearchButton filters={savedFiltersOf(params)} />
               <div className="hidden md:block"><SortSelect params={params} update={update} id="sort-desktop" /></div>
@@ -107,7 +110,7 @@ export function BrowsePage() {
       <section className="bg-brand-50 px-4 py-12">
         <div className="mx-auto flex max-w-4xl flex-col items-center gap-3 text-center">
           <h2 className="text-2xl font-bold">{texts.ctaTitle}</h2>
-          <p className="text-slate-700">{texts.ctaText}</p>
+          <p className="text-slate-700">{texts.ctaText(promiseHours)}</p>
           <Link to="/legg-ut-annonse" className={buttonClass('primary', 'mt-2')}>{texts.ctaButton}</Link>
         </div>
       </section>

@@ -2,6 +2,7 @@ import { Link } from '../../router/link';
 import { landingSections as texts } from '@bedriftstorget/core/texts/marketplace';
 import { buttonClass } from '../../components/button';
 import { company } from '../../lib/company';
+import { useReviewPromise } from '../../lib/use-review-promise';
 
 function Steps({ steps }: { steps: readonly { title: string; text: string }[] }) {
   return (
@@ -22,7 +23,7 @@ export function SellSection() {
     <section aria-labelledby="sell-heading" className="px-4 py-16">
       <div className="mx-auto max-w-7xl">
         <h2 id="sell-heading" className="text-3xl font-bold">{texts.sellTitle}</h2>
-        <Steps steps={texts.sellSteps} />
+        <Steps steps={texts.sellSteps(useReviewPromise())} />
         <Link to="/legg-ut-annonse" className={buttonClass('primary', 'mt-8')}>{texts.sellButton}</Link>
       </div>
     </section>

@@ -14,6 +14,20 @@ export type ImageItem =
 
 export type ImageRef = { uploadId: string } | { imageId: string };
 
+/** A picture that could not be stored: its place in the list (1-based) and the reason. */
+export interface UploadFailure { position: number; error: string }
+
+/**
+ * The server frees a removed upload's place at once; a failed removal is left to the daily clean-up.
+ * New grants wait for removals under way, so a quick remove-and-pick is counted in that order.
+ */
+const removals = new Set<Promise<unknown>>();
+function discardUpload(uploadId: string): void {
+  const removal = trpcClient.seller.removeUpload.mutate({ uploadId }).catch(() => undefined);
+  removals.add(removal);
+  void removal.finally(() => removals.delete(removal));
+}
+
 /**
  * The wizard's pictures: picked, shrunk, kept (IndexedDB for a new listing's draft), uploaded
  * straight to storage with progress once the user is signed in, reordered and removed.
@@ -24,6 +38,8 @@ export function useImages({ listingId, signedIn, persist }: { listingId: string;
   // the empty list would wipe them.
   const [restored, setRestored] = useState(!persist);
   const latest = useRef(items);
+  // Pictures removed while their upload was still under way: the upload is discarded when it lands.
+  const removed = useRef(new Set<string>());
   useEffect(() => {
     latest.current = items;
   }, [items]);
@@ -56,27 +72,38 @@ export function useImages({ listingId, signedIn, persist }: { listingId: string;
   }, [items, persist, restored]);
 
   const upload = useCallback(
-    async (item: Extract<ImageItem, { kind: 'new' }>, index: number): Promise<boolean> => {
+    /** null when stored (or removed meanwhile), else why not. */
+    async (item: Extract<ImageItem, { kind: 'new' }>, index: number): Promise<string | null> => {
       patch(item.key, { state: 'uploading', progress: 0, error: undefined });
       try {
+        await Promise.all([...removals]);
         const grant = await trpcClient.seller.presignUpload.mutate({ listingId, contentType: item.blob.type as AcceptedType, index });
         await postWithProgress(grant.url, grant.fields, item.blob, (progress) => patch(item.key, { progress }));
+        if (removed.current.has(item.key)) {
+          discardUpload(grant.uploadId);
+          return null;
+        }
         const confirmed = await trpcClient.seller.confirmUpload.mutate({ uploadId: grant.uploadId });
+        if (removed.current.has(item.key)) {
+          discardUpload(confirmed.uploadId);
+          return null;
+        }
         patch(item.key, { state: 'uploaded', progress: 100, uploadId: confirmed.uploadId });
-        return true;
+        return null;
       } catch (error) {
-        patch(item.key, { state: 'failed', error: serverMessage(error) ?? texts.uploadFailed });
-        return false;
+        const message = serverMessage(error) ?? texts.uploadFailed;
+        patch(item.key, { state: 'failed', error: message });
+        return removed.current.has(item.key) ? null : message;
       }
     },
     [listingId, patch],
   );
 
-  /** Uploads whatever still waits; true when every picture is stored. */
-  const uploadPending = useCallback(async (): Promise<boolean> => {
+  /** Uploads whatever still waits; the pictures that could not be stored (none: all are). */
+  const uploadPending = useCallback(async (): Promise<UploadFailure[]> => {
     const pending = latest.current.map((item, index) => ({ item, index })).filter(({ item }) => item.kind === 'new' && (item.state === 'waiting' || item.state === 'failed'));
     const results = await Promise.all(pending.map(({ item, index }) => upload(item as Extract<ImageItem, { kind: 'new' }>, index)));
-    return results.every(Boolean);
+    return pending.flatMap(({ index }, i) => (results[i] ? [{ position: index + 1, error: results[i] }] : []));
   }, [upload]);
 
   // Signed in: upload as soon as pictures are picked (guests' wait until they sign in).
@@ -106,7 +133,15 @@ export function useImages({ listingId, signedIn, persist }: { listingId: string;
     setItems((current) => [...current, ...added].slice(0, MAX_IMAGES));
   };
 
-  const remove = (key: string) => setItems((current) => current.filter((item) => item.key !== key));
+  const remove = (key: string) => {
+    const item = latest.current.find((candidate) => candidate.key === key);
+    if (item?.kind === 'new') {
+      removed.current.add(key);
+      // Stored already: deleted now, so its place counts no more. Still uploading: when it lands (upload above).
+      if (item.uploadId) discardUpload(item.uploadId);
+    }
+    setItems((current) => current.filter((candidate) => candidate.key !== key));
+  };
 
   const move = (key: string, by: -1 | 1) =>
     setItems((current) => {

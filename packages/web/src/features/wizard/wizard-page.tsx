@@ -20,6 +20,9 @@ import { ImagePicker } from './image-picker';
 import { WizardLoginDialog } from './login-dialog';
 import { BasicsStep, CommentStep, EconomyStep, IncludedStep, OperationsStep } from './steps';
 import { ErrorSummary, focusField } from './error-summary';
+import { useReviewPromise } from '../../lib/use-review-promise';
+import { QuotaGate } from './quota-gate';
+import { UploadProblems } from './upload-problems';
 import { useImages } from './use-images';
 import { stepErrors, stillWrong, type FieldError } from './validation';
 
@@ -48,6 +51,8 @@ function NewWizard() {
       toast.success(t.welcomeBackTitle, { description: t.welcomeBackText });
     }
   }, [draft, user]);
+  // Checked when the wizard opens, before anything is filled in or uploaded (the submit checks again).
+  if (user) return <QuotaGate><Wizard mode="new" listingId={listingId} initialForm={{ ...emptyForm, ...draft?.formData }} initialStep={draft?.currentStep ?? 1} initialGuestEmail={draft?.guestEmail ?? ''} restoreDraftImages={Boolean(draft)} /></QuotaGate>;
   return <Wizard mode="new" listingId={listingId} initialForm={{ ...emptyForm, ...draft?.formData }} initialStep={draft?.currentStep ?? 1} initialGuestEmail={draft?.guestEmail ?? ''} restoreDraftImages={Boolean(draft)} />;
 }
 
@@ -84,8 +89,10 @@ function Wizard({ mode, listingId, initialForm, initialStep, initialGuestEmail, 
   const [touched, setTouched] = useState(false);
   const [loginOpen, setLoginOpen] = useState(false);
   const [wantsValuation, setWantsValuation] = useState(false);
+  const [uploadTried, setUploadTried] = useState(false);
   // The errors a failed 'Neste' found on this step; shown while they still hold, so fixing a field clears its message.
   const [shown, setShown] = useState<FieldError[]>([]);
+  const promiseHours = useReviewPromise();
   const images = useImages({ listingId, signedIn: Boolean(user), persist: mode === 'new' });
   const { restore, setExisting } = images;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -146,9 +153,14 @@ function Wizard({ mode, listingId, initialForm, initialStep, initialGuestEmail, 
       setLoginOpen(true);
       return;
     }
-    const stored = await images.uploadPending();
+    const failures = await images.uploadPending();
     const refs = images.refs();
-    if (!stored || !refs) {
+    if (failures.length) {
+      // Said on this step, by picture, with the way out (UploadProblems below), not as a wait.
+      setUploadTried(true);
+      return;
+    }
+    if (!refs) {
       toast.error(t.waitForUploads);
       return;
     }
@@ -171,7 +183,7 @@ function Wizard({ mode, listingId, initialForm, initialStep, initialGuestEmail, 
     if (mode === 'new' && wantsValuation && (positive(revenue) || positive(profit))) {
       valuation.mutate({ industry, revenue, profit, listingId }, { onError: () => undefined });
     }
-    toast.success(mode === 'new' ? t.successTitle : t.editedTitle, { description: mode === 'new' ? t.successText : revision ? t.revisionSavedText : t.savedText });
+    toast.success(mode === 'new' ? t.successTitle : t.editedTitle, { description: mode === 'new' ? t.successText(promiseHours) : revision ? t.revisionSavedText : t.savedText });
     navigate('/mine-annonser');
   };
 
@@ -216,6 +228,7 @@ function Wizard({ mode, listingId, initialForm, initialStep, initialGuestEmail, 
             </div>
           </div>
         )}
+        {uploadTried && step === LAST_STEP && <UploadProblems items={images.items} onShow={() => goTo(1)} />}
         {mode === 'edit' && status && isRevised(status) && step === LAST_STEP && (
           <p role="note" className="mt-6 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{t.revisionNote}</p>
         )}

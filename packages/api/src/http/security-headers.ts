@@ -1,3 +1,4 @@
+import { sitePagePattern } from '@bedriftstorget/core/site/pages';
 /**
  * The security headers of every response, in one place for both hosts (decision 005): the local
  * server sets them itself (entry/local-server.ts); in the cloud a CloudFront viewer-response
@@ -54,6 +55,10 @@ export function securityHeaders(pathname: string, uploadOrigin?: string): Record
  * The body of the router's CloudFront viewer-response function (cloudfront-js-2.0), setting
  * exactly `securityHeaders(uri, uploadOrigin)`. In a viewer-response event `event.request.uri`
  * is the URI the viewer asked for, before the router's rewrites.
+ * It also gives the status the local server gives (decision 091): the StaticSite answers every path
+ * the bucket lacks with index.html and 200; an HTML answer for a path that is no page of the app
+ * becomes 404 (the app shows its Norwegian 404 page either way). Files, /trpc and the listing pages
+ * are not touched: they are not HTML, or they are pages.
  */
 export function cloudFrontResponseInjection(uploadOrigin: string): string {
   const page = JSON.stringify(securityHeaders('/', uploadOrigin));
@@ -61,5 +66,7 @@ export function cloudFrontResponseInjection(uploadOrigin: string): string {
   return [
     `var sh = event.request.uri.indexOf(${JSON.stringify(IMAGES_PATH)}) === 0 ? ${image} : ${page};`,
     'for (var name in sh) event.response.headers[name] = { value: sh[name] };',
+    'var ct = event.response.headers["content-type"];',
+    `if (event.response.statusCode === 200 && ct && ct.value.indexOf("text/html") === 0 && !${sitePagePattern().toString()}.test(event.request.uri)) { event.response.statusCode = 404; event.response.statusDescription = "Not Found"; }`,
   ].join('\n');
 }

@@ -42,3 +42,14 @@ export function isSitePage(pathname: string): boolean {
   if (parts.length === 2 && parts[0]!.toLowerCase() === 'bedrift') return true;
   return pages.has(`/${parts.join('/').toLowerCase()}`);
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * isSitePage as one regular expression over the raw path, for the CloudFront viewer-response code
+ * (packages/api/src/http/security-headers.ts), which cannot import this module: the list is compiled in.
+ */
+export function sitePagePattern(): RegExp {
+  const pages = SITE_PAGES.filter((page) => page !== '/').map((page) => page.slice(1).split('/').map(escapeRegExp).join('/+'));
+  return new RegExp(`^/*(?:(?:${pages.join('|')})|bedrift/+[^/]+)?/*$`, 'i');
+}

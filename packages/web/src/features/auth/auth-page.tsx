@@ -11,6 +11,7 @@ import { Button } from '../../components/button';
 import { trpc } from '../../lib/trpc';
 import { ResendConfirmation } from './resend-confirmation';
 import { safeReturnPath } from '@bedriftstorget/core/auth/return-path';
+import { rememberGoogleReturn } from '../../lib/google-return';
 import { pathAfterSignIn } from '../../lib/draft';
 import { GoogleConsentForm, LoginForm, NewPasswordForm, ResetRequestForm, SignupForm } from './auth-forms';
 
@@ -62,7 +63,7 @@ export function AuthPage() {
         ) : (
           <LoginForm next={next} />
         )}
-        {!token && mode !== 'google' && <GoogleButton />}
+        {!token && mode !== 'google' && <GoogleButton next={next} />}
         <div className="mt-6 flex flex-col gap-2 text-sm">
           {mode === 'login' && (
             <>
@@ -95,7 +96,7 @@ function SignedUpNotice({ email, next }: { email: string; next?: string }) {
 }
 
 /** Shown only when the server has Google configured. */
-function GoogleButton() {
+function GoogleButton({ next }: { next?: string }) {
   const providers = useQuery(trpc.auth.providers.queryOptions(undefined, { staleTime: Infinity }));
   const start = useMutation(trpc.auth.googleStart.mutationOptions({
     onSuccess: ({ url }) => window.location.assign(url),
@@ -105,7 +106,7 @@ function GoogleButton() {
   return (
     <div className="mt-4 flex flex-col gap-4">
       <p className="text-center text-xs uppercase tracking-wide text-slate-500">{texts.or}</p>
-      <Button variant="secondary" onClick={() => start.mutate()} disabled={start.isPending}>{texts.google}</Button>
+      <Button variant="secondary" onClick={() => { rememberGoogleReturn(next); start.mutate(); }} disabled={start.isPending}>{texts.google}</Button>
     </div>
   );
 }

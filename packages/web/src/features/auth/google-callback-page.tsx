@@ -6,6 +6,7 @@ import { auth as texts } from '@bedriftstorget/core/texts/nb';
 import { Spinner } from '../../components/spinner';
 import { errorReason } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
+import { takeGoogleReturn } from '../../lib/google-return';
 import { useFinishSignIn } from './use-finish-sign-in';
 
 /** Google sends the browser back here with code and state; the server checks both. */
@@ -16,11 +17,12 @@ export function GoogleCallbackPage() {
   const callback = useMutation(trpc.auth.googleCallback.mutationOptions({
     onSuccess: async () => {
       toast.success(texts.loggedIn);
-      await finish();
+      await finish(takeGoogleReturn());
     },
     onError: (error) => {
       // A new Google user who has not accepted the terms: the consent step, then Google again (decision 089).
       if (errorReason(error) === 'CONSENT_REQUIRED') return navigate('/auth?mode=google', { replace: true });
+      takeGoogleReturn();
       toast.error(texts.googleFailed);
       navigate('/auth?mode=login', { replace: true });
     },

@@ -8,13 +8,14 @@ export function useFinishSignIn() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  return async () => {
+  /** `next`: where to return when the URL cannot say (Google's callback); else the URL's `next`. */
+  return async (next?: string | null) => {
     // A visitor's auth.me may still be in flight (the confirm link's page load). Without data yet,
     // TanStack would join that request instead of refetching, and the page would stay signed out.
     await queryClient.cancelQueries();
     await queryClient.invalidateQueries();
     // Who signed in decides where to go: staff to /admin.
     const me = await queryClient.fetchQuery(trpc.auth.me.queryOptions()).catch(() => null);
-    navigate(pathAfterSignIn(params.get('next'), me?.isAdmin ?? false), { replace: true });
+    navigate(pathAfterSignIn(next ?? params.get('next'), me?.isAdmin ?? false), { replace: true });
   };
 }

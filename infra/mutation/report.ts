@@ -102,6 +102,34 @@ export const ACCEPTED: { file: string; mutator: string; original: string; replac
     file: 'packages/api/src/auth/rate-limit.ts', mutator: 'OptionalChaining', original: 'row?.hits', replacement: 'row.hits',
     why: 'Equivalent: the row was upserted by the statement before, so the SELECT always finds it.',
   },
+  {
+    file: 'packages/api/src/auth/rate-limit-batch.ts', mutator: 'MethodExpression', original: "counted.filter((c) => c.kind === 'counter')", replacement: 'counted',
+    why: "Equivalent in refuseIfOver: item limits then also look up their window's prefix as a counter key, which no row has, and their value is read from itemCounts whatever the map holds. (The same code in lockOrder is killed by the one-hit-per-row test: an item row counted twice.)",
+  },
+  {
+    file: 'packages/api/src/auth/rate-limit-batch.ts', mutator: 'ConditionalExpression', original: "c.kind === 'counter'", replacement: 'true',
+    why: 'Equivalent in refuseIfOver, as above (the filter keeping every limit).',
+  },
+  {
+    file: 'packages/api/src/auth/rate-limit-batch.ts', mutator: 'MethodExpression', original: "counted.filter((c) => c.kind === 'perItem')", replacement: 'counted',
+    why: "Equivalent in refuseIfOver: counters then also get an item count, which is never read (a counter's value comes from its hits), and items.indexOf still finds each item's own count. (The same code in lockOrder is killed: a counter counted twice.)",
+  },
+  {
+    file: 'packages/api/src/auth/rate-limit-batch.ts', mutator: 'ConditionalExpression', original: "c.kind === 'perItem'", replacement: 'true',
+    why: 'Equivalent in refuseIfOver, as above (the filter keeping every limit).',
+  },
+  {
+    file: 'packages/api/src/auth/rate-limit-batch.ts', mutator: 'ArrayDeclaration', original: '[]', replacement: '["Stryker was here"]',
+    why: 'Equivalent: the fallback rows when a call has no counters, so the map built from them is never asked (only counters read it); a string row only adds an undefined key.',
+  },
+  {
+    file: 'packages/api/src/auth/rate-limit-batch.ts', mutator: 'OptionalChaining', original: 'itemCounts[items.indexOf(c)]?.[0]?.n', replacement: 'itemCounts[items.indexOf(c)]?.[0].n',
+    why: 'Equivalent: SELECT COUNT(*) always returns one row.',
+  },
+  {
+    file: 'packages/api/src/auth/rate-limit-batch.ts', mutator: 'OptionalChaining', original: 'itemCounts[items.indexOf(c)]?.[0]', replacement: 'itemCounts[items.indexOf(c)][0]',
+    why: 'Equivalent: items is filtered from the same list, so each item limit finds its own index and a count was asked for it.',
+  },
 ];
 
 const DETECTED = new Set(['Killed', 'Timeout']);

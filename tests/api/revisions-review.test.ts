@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { runReviewQueue } from '@bedriftstorget/api/admin/review-queue';
 import { listingRevisions } from '@bedriftstorget/core/listing/revision.sql';
+import { DEFAULT_SETTINGS } from '@bedriftstorget/core/settings/schemas';
 import { rejectDialog, reviewMail } from '@bedriftstorget/core/texts/admin';
 import { hoursBefore } from './admin-helpers';
 import { db, deliverMail, type MemoryMailer } from './harness';
@@ -42,8 +43,8 @@ describe('the review alert', () => {
     await deliverMail(near.h, now);
     expect(alertsAbout(near.h.mailer, admin.email, near.id)).toHaveLength(1);
 
-    // Past the 24-hour promise it is overdue: exactly one more than when it was fresh.
-    await submittedBefore(near.id, hoursBefore(now, 30));
+    // Past the promise (the default setting) it is overdue: exactly one more than when it was fresh.
+    await submittedBefore(near.id, hoursBefore(now, DEFAULT_SETTINGS.reviewPromiseHours + 6));
     const overdue = (await runReviewQueue(near.h, now)).overdue;
     await submittedBefore(near.id, hoursBefore(now, 1));
     expect(overdue - (await runReviewQueue(near.h, now)).overdue).toBe(1);

@@ -87,7 +87,6 @@ export async function browse(db: Database, input: BrowseInput, countWaitMs: numb
     const [page, total] = await Promise.all([early.page, countWithin(countKey(input), () => early.count ?? countOf(db, input, plan, filters(input, plan)), countWaitMs)]);
     return { ...page, total };
   }
-  early?.drop();
   if (plan.kind === 'empty') return { items: [], total: 0, nextCursor: null };
   const where = filters(input, plan);
   const [page, total] = await Promise.all([readPage(db, input, indexFor(input, plan), plan.kind === 'candidates', where), countWithin(countKey(input), () => countOf(db, input, plan, where), countWaitMs)]);
@@ -112,12 +111,11 @@ function earlyRead(db: Database, input: BrowseInput) {
   const where = and(isPublic, listingFilters(input), ...tokens.filter((t) => t !== token).map((t) => hasToken(t)));
   const page = readPage(db, input, undefined, true, where, source);
   const total = countIsCached(countKey(input)) ? null : db.select({ n: count() }).from(source).where(where).then(([row]) => row?.n ?? 0);
-  // Read and not used when the token has more listings: never an unhandled rejection.
-  const drop = () => {
-    page.catch(() => {});
-    total?.catch(() => {});
-  };
-  return { token, page, count: total, drop };
+  // Handled from the start: the plan is awaited first, and a page that fails meanwhile (a forged
+  // cursor) or is dropped unread must not be an unhandled rejection. Awaiting it still throws.
+  page.catch(() => {});
+  total?.catch(() => {});
+  return { token, page, count: total };
 }
 
 /** The count a page was answered without: from the cache, the query still running, or a new one. */

@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import type { User } from 'lucia';
 import type { ContactSellerInput, ConversationKey } from '@bedriftstorget/core/message/schemas';
+import { personDisplayName } from '@bedriftstorget/core/auth/user';
 import { messageTexts } from '@bedriftstorget/core/texts/messages';
 import { accountDeletion } from '@bedriftstorget/core/texts/account';
 import { counter, countAll, perItem, refuseIfOver, uncountItem, withinLimits, type Counted } from '../auth/rate-limit-batch';
@@ -65,7 +66,7 @@ async function write(ctx: SignedInContext, limits: Counted[], now: number, { row
   const rate = sendRateFor(ctx.mailer, ctx.config.mailRatePerSecond);
   const wantsMail = !recipient.unreadBefore && !recipient.suppressed;
   const wait = wantsMail ? rate.reserve(systemClock.now(), REQUEST_WAIT_MS) : null;
-  const mail = wantsMail ? messageMailOf(ctx.config.appUrl, recipient.email, row.messageText, recipient.senderName, listingTitle) : null;
+  const mail = wantsMail ? messageMailOf(ctx.config.appUrl, recipient.email, row.messageText, recipient.senderName ?? personDisplayName({ email: ctx.user.email }), listingTitle) : null;
   const [created, held] = await Promise.all([
     insertMessage(ctx.db, row, withinLimits(limits)),
     mail ? insertRunMail(ctx.db, runMailId(row, recipient.newestReadId), mail, at, wait !== null) : null,

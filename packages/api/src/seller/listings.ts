@@ -66,7 +66,12 @@ export async function createListing(ctx: SignedIn, input: ListingSubmit): Promis
   try {
     resolved = imagesFrom(ctx, input.images, [], found);
   } catch (error) {
-    return refused(error);
+    // The two reads above run side by side: a twin submit (a retry, a second tab) may have committed
+    // between them, its uploads now attached. Then this one is that retry, not a missing image.
+    const [twin] = await ctx.db.select({ ownerId: listings.ownerId }).from(listings).where(eq(listings.id, input.id));
+    if (twin?.ownerId !== ctx.user.id) return refused(error);
+    await refuseIfOver(ctx.db, limits, now);
+    return { id: input.id, created: false };
   }
   const row = { id: input.id, ownerId: ctx.user.id, status: 'pending' as const, submittedAt: new Date(now), ...input.fields };
   const created = await ctx.db.transaction(async (tx) => {

@@ -113,7 +113,8 @@ test('an admin deletes a user from /admin/brukere, is refused deleting themselve
   await page.getByLabel(auth.email).fill(DEMO_ADMIN.email);
   await page.getByLabel(auth.password).fill(DEMO_ADMIN.password);
   await page.getByRole('button', { name: auth.loginButton }).click();
-  await expect(page.getByRole('button', { name: nav.myAccount })).toBeVisible();
+  // Staff land on /admin after signing in (decision 090).
+  await expect(page).toHaveURL(/\/admin$/);
 
   await page.goto('/admin/brukere');
   // Their own row: refused with the server's Norwegian message.

@@ -21,7 +21,8 @@ interface OutboxMail {
 /** The newest mail to `to` in the app's outbox, waiting for it to arrive. */
 export async function latestMail(to: string, subject?: string): Promise<OutboxMail> {
   const dir = join(E2E.dataDir, 'outbox');
-  for (let attempt = 0; attempt < 50; attempt += 1) {
+  // Up to 15 s: a mail the request could not send at once goes with the local outbox step (every 5 s).
+  for (let attempt = 0; attempt < 150; attempt += 1) {
     const names = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
     for (const name of names) {
       const mail = JSON.parse(await readFile(join(dir, name), 'utf8')) as OutboxMail;

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { consent } from '@bedriftstorget/core/texts/privacy';
 import { industryLabels } from '@bedriftstorget/core/listing/labels';
-import { nav } from '@bedriftstorget/core/texts/nb';
+import { auth, nav } from '@bedriftstorget/core/texts/nb';
 import { listing } from '@bedriftstorget/core/texts/listing-validation';
 import { drafts, images, myListings, profile, wizard } from '@bedriftstorget/core/texts/seller';
 import { sql } from './db';
@@ -111,7 +112,10 @@ test('a guest fills the wizard, signs up, and lands back in it with everything k
   await expect(page).toHaveURL(/\/auth\?mode=signup$/);
   await page.getByLabel('E-post').fill(email);
   await page.getByLabel('Passord').fill('hemmelig1');
+  await page.getByLabel(consent.label).check();
   await page.getByRole('button', { name: 'Opprett bruker' }).click();
+  // Sign-up answers in the same time whether or not the address is known (timing parity), up to a few seconds here.
+  await expect(page.getByText(auth.signedUpText)).toBeVisible({ timeout: 15_000 });
   await page.goto((await latestMail(email)).links[0]!);
 
   await expect(page).toHaveURL(/\/legg-ut-annonse$/);

@@ -15,13 +15,14 @@ import { Spinner } from '../../components/spinner';
 import type { SavedListingData } from '../../lib/types';
 import { trpc } from '../../lib/trpc';
 import { IMAGE_SIZES, ListingImage } from '../../components/listing-image';
+import { isSigningOut } from '../../lib/signing-out';
 
 /** /lagrede-annonser: the user's favourites with sorting; sold and unpublished ones dimmed. */
 export function SavedPage() {
   const { user, loading } = useAuth();
   const [sort, setSort] = useState<SavedSort>('saved_desc');
   const saved = useQuery(trpc.favorite.list.queryOptions({ sort }, { enabled: Boolean(user), placeholderData: (previous) => previous }));
-  if (!loading && !user) return <Navigate to="/auth?mode=login&next=%2Flagrede-annonser" replace />;
+  if (!loading && !user && !isSigningOut()) return <Navigate to="/auth?mode=login&next=%2Flagrede-annonser" replace />;
 
   return (
     <Page title={pages.saved} wide>

@@ -12,6 +12,7 @@ import { InquiryList } from './inquiry-list';
 import { inquiryInbox } from '@bedriftstorget/core/texts/numbers';
 import { ConversationView } from './conversation-view';
 import { keyFromParams, keyString, paramsFromKey } from './conversation-key';
+import { isSigningOut } from '../../lib/signing-out';
 
 /**
  * /meldinger (docs/product.md, 'Messages'): no navigation bar, but a way back. Side by side from 768 px; on a phone
@@ -28,6 +29,7 @@ export function MessagesPage() {
   }, []);
 
   if (loading) return <Spinner />;
+  if (!user && isSigningOut()) return <Spinner />;
   if (!user) return <Navigate to="/auth?mode=login&next=%2Fmeldinger" replace />;
 
   // Replace, not push: Back leaves the inbox rather than stepping through conversations.

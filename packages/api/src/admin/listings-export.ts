@@ -5,7 +5,7 @@ import { users } from '@bedriftstorget/core/auth/auth.sql';
 import { listings } from '@bedriftstorget/core/listing/listing.sql';
 import { CSV_MAX_ROWS, csvTexts } from '@bedriftstorget/core/texts/numbers';
 import type { Database } from '../db/client';
-import { filterCondition, type Filter } from './listings';
+import { filterCondition, rowColumns, type Filter } from './listings';
 
 /**
  * Every row the filters select (not just the page on screen), as annonser.csv's text, with the
@@ -16,19 +16,7 @@ import { filterCondition, type Filter } from './listings';
  */
 export async function exportAdminListings(db: Database, appUrl: string, filter: Filter, max = CSV_MAX_ROWS): Promise<string> {
   const rows = await db
-    .select({
-      id: listings.id,
-      title: listings.title,
-      industry: listings.industry,
-      location: listings.location,
-      price: listings.price,
-      revenue: listings.revenue,
-      profit: listings.profit,
-      status: listings.status,
-      featured: listings.featured,
-      createdAt: listings.createdAt,
-      ownerEmail: users.email,
-    })
+    .select({ ...rowColumns, ownerEmail: users.email })
     .from(listings)
     .leftJoin(users, eq(users.id, listings.ownerId))
     .where(filterCondition(filter))

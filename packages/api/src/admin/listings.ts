@@ -30,7 +30,8 @@ export function filterCondition(filter: Filter): SQL | undefined {
   );
 }
 
-const rowColumns = {
+/** The columns of a row in the admin listings table (and its CSV export). */
+export const rowColumns = {
   id: listings.id,
   title: listings.title,
   industry: listings.industry,

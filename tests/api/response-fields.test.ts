@@ -104,7 +104,7 @@ describe('what leaves the server: explicit fields only', () => {
   });
 
   it('listing.detail: the page’s fields, the same for a visitor, a buyer, the owner and an admin', async () => {
-    const expected = [...PUBLIC_FORM, 'company', 'createdAt', 'featured', 'id', 'images', 'leadsCount', 'publishedAt', 'sellerName', 'status', 'underOffer', 'updatedAt', 'views'].sort();
+    const expected = [...PUBLIC_FORM, 'company', 'createdAt', 'documentCount', 'featured', 'id', 'images', 'leadsCount', 'publishedAt', 'sellerName', 'status', 'underOffer', 'updatedAt', 'views'].sort();
     for (const detail of [
       await visitorCaller(h).listing.detail({ id: listingId }),
       await buyer.browser.call((c) => c.listing.detail({ id: listingId })),

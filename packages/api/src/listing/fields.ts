@@ -49,6 +49,7 @@ export const pageColumns = {
   id: listings.id,
   status: listings.status,
   ...publicFormColumns,
+  documentCount: listings.documentCount,
   featured: listings.featured,
   views: listings.views,
   leadsCount: listings.leadsCount,

@@ -12,3 +12,4 @@ export * from '../saved-search/saved-search.sql';
 export * from '../mail/mail.sql';
 export * from '../listing/revision.sql';
 export * from '../company/company.sql';
+export * from '../access/access.sql';

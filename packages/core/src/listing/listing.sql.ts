@@ -87,6 +87,12 @@ export const listings = mysqlTable(
     orgnr: char('orgnr', { length: 9 }),
     /** 'Konfidensielt salg' (decision 095): the public never sees the company's name, number or address. */
     confidential: boolean('confidential').notNull().default(false),
+    /**
+     * How many documents the data room holds (decision 096, migration 0027): kept beside the listing so
+     * the public page knows to offer 'Be om tilgang' without another read. The documents themselves are
+     * only ever listed to the owner, staff and buyers given access.
+     */
+    documentCount: smallint('document_count', { unsigned: true }).notNull().default(0),
   },
   (t) => [
     index('listings_status_expires_idx').on(t.status, t.expiresAt),

@@ -8,6 +8,8 @@ import { profiles } from '@bedriftstorget/core/profile/profile.sql';
 import type { Database } from '../db/client';
 import { formColumns } from '../listing/fields';
 import { syncListingTerms } from '../listing/search';
+import { companyRegistry } from '@bedriftstorget/core/company/company.sql';
+import { registryColumns, staffCompany, type RegistryRow } from '../company/views';
 import { currentImages, droppedKeys, replaceImages } from '../seller/listing-images';
 import type { Tx } from './log';
 
@@ -43,9 +45,11 @@ export async function revisionQueue(db: Database) {
     .where(eq(listingRevisions.status, 'pending'))
     .orderBy(asc(listingRevisions.submittedAt), asc(listingRevisions.id))
     .limit(QUEUE_SIZE);
+  const registry = await registryOf(db, rows.map((row) => row.revision.fields.orgnr ?? null));
   return Promise.all(
     rows.map(async ({ revision, listing, ownerName, ownerEmail }) => {
       const images = await currentImages(db, listing.id);
+      const orgnr = revision.fields.orgnr ?? null;
       return {
         id: listing.id,
         title: listing.title,
@@ -53,10 +57,24 @@ export async function revisionQueue(db: Database) {
         ownerName,
         ownerEmail,
         submittedAt: revision.submittedAt.toISOString(),
+        // What approval would publish: the registry's answer for the revision's number (decision 094),
+        // so staff see a flagged company here too and approve it with a note.
+        company: staffCompany(orgnr, (orgnr && registry.get(orgnr)) || emptyRegistry),
+        confidential: revision.fields.confidential ?? false,
         changes: revisionChanges(listing, revision.fields, images.map((image) => image.imageUrl), revision.images),
       };
     }),
   );
+}
+
+const emptyRegistry = Object.fromEntries(Object.keys(registryColumns).map((key) => [key, null])) as RegistryRow;
+
+/** The registry's answers for these numbers, in one read. */
+async function registryOf(db: Database, numbers: (string | null)[]): Promise<Map<string, RegistryRow>> {
+  const wanted = [...new Set(numbers.filter((orgnr): orgnr is string => Boolean(orgnr)))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.select({ orgnr: companyRegistry.orgnr, ...registryColumns }).from(companyRegistry).where(inArray(companyRegistry.orgnr, wanted));
+  return new Map(rows.map(({ orgnr, ...row }) => [orgnr, row]));
 }
 
 export interface DecidedRevision {

@@ -6,6 +6,8 @@ import { errorMessage } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { Link } from '../../router/link';
+import { ApproveNoteDialog } from './approve-note-dialog';
+import { needsApprovalNote, RegistryPanel } from './registry-panel';
 import { RejectDialog } from './reject-dialog';
 import { fieldLabel, revisionValue } from './revision-values';
 import type { RevisionItemData } from './types';
@@ -22,9 +24,10 @@ export function RevisionQueue() {
   const revisions = useQuery(trpc.admin.overview.revisions.queryOptions());
   const refresh = () => Promise.all([queryClient.invalidateQueries(trpc.admin.overview.pathFilter()), queryClient.invalidateQueries(trpc.admin.listings.pathFilter())]);
   const [rejecting, setRejecting] = useState<string[] | null>(null);
+  const [noting, setNoting] = useState<string[] | null>(null);
   const approve = useMutation(
     trpc.admin.review.approve.mutationOptions({
-      onSuccess: () => { toast.success(texts.approved); return refresh(); },
+      onSuccess: () => { setNoting(null); toast.success(texts.approved); return refresh(); },
       onError: (error) => { toast.error(texts.approveFailed, { description: errorMessage(error) }); return refresh(); },
     }),
   );
@@ -43,10 +46,17 @@ export function RevisionQueue() {
       <ul className="grid gap-4">
         {revisions.data.map((item) => (
           <li key={item.id}>
-            <RevisionCard item={item} busy={busy} onApprove={() => approve.mutate({ ids: [item.id] })} onReject={() => setRejecting([item.id])} />
+            <RevisionCard
+              item={item}
+              busy={busy}
+              // A flagged company is approved with a note (decision 094), as in the listings' queue.
+              onApprove={() => (needsApprovalNote(revisions.data, [item.id]) ? setNoting([item.id]) : approve.mutate({ ids: [item.id] }))}
+              onReject={() => setRejecting([item.id])}
+            />
           </li>
         ))}
       </ul>
+      <ApproveNoteDialog ids={noting} busy={busy} onClose={() => setNoting(null)} onApprove={(input) => approve.mutate(input)} />
       <RejectDialog ids={rejecting} busy={busy} onClose={() => setRejecting(null)} onReject={(input) => reject.mutate(input)} />
     </section>
   );
@@ -62,6 +72,7 @@ function RevisionCard({ item, busy, onApprove, onReject }: { item: RevisionItemD
             <Link to={`/bedrift/${item.id}`} className="text-brand-700 hover:underline">{item.title}</Link>
           </h3>
           <p className="text-sm text-slate-600">{item.ownerName ?? adminCommon.notSet} · {item.ownerEmail}</p>
+          <RegistryPanel item={item} />
         </div>
         <div className="flex gap-2">
           <Button className="px-3 py-1.5" onClick={onApprove} disabled={busy}>{texts.approve}</Button>

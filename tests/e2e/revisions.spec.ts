@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { overview } from '@bedriftstorget/core/texts/admin';
+import { company } from '@bedriftstorget/core/texts/company';
 import { auth, admin } from '@bedriftstorget/core/texts/nb';
 import { myListings, wizard } from '@bedriftstorget/core/texts/seller';
+import { STAND_IN_COMPANIES } from '../../infra/local/brreg/companies';
 import { closeE2eDb, DEMO_ADMIN, insertListing } from './admin-fixtures';
 import { signUpAndConfirm } from './helpers';
 
@@ -64,5 +66,36 @@ test('an edit of an active listing waits for approval while the public page show
   await page.reload();
   await expect(page.getByTestId('my-listing').filter({ hasText: `Ny tittel ${w}` }).getByText(myListings.revisionPending)).toHaveCount(0);
   await visitor.close();
+  await staff.close();
+});
+
+test("an edit naming a bankrupt company: staff see the registry's answer beside the changes and approve it only with a note", async ({ page, browser }) => {
+  test.slow(); // two browsers
+  const w = word();
+  const { email } = await signUpAndConfirm(page);
+  const id = await insertListing(email, { title: `Firma ${w}`, status: 'active', publishedAt: new Date(), expiresAt: new Date(Date.now() + 30 * 86_400_000) });
+  const bankrupt = STAND_IN_COMPANIES.bankrupt;
+
+  await page.goto(`/legg-ut-annonse?edit=${id}`);
+  await expect(page.getByLabel(wizard.fields.title)).toHaveValue(`Firma ${w}`);
+  await page.getByLabel(company.orgnrLabel).fill(bankrupt.organisasjonsnummer);
+  for (let i = 0; i < 4; i += 1) await page.getByRole('button', { name: wizard.next }).click();
+  await page.getByRole('button', { name: wizard.save }).click();
+  await toastText(page, wizard.revisionSavedText);
+
+  const staff = await browser.newPage();
+  await signInAsAdmin(staff);
+  const revision = staff.getByRole('region', { name: overview.revisionTitle }).getByRole('article', { name: `Firma ${w}` });
+  const panel = revision.getByTestId('registry-panel');
+  await expect(panel).toContainText(bankrupt.navn);
+  await expect(panel.getByText(company.flags.bankrupt, { exact: true })).toBeVisible();
+  await revision.getByRole('button', { name: overview.approve }).click();
+  const dialog = staff.getByRole('dialog', { name: company.approveWithNote });
+  await dialog.getByRole('button', { name: company.approveWithNote }).click();
+  await expect(dialog.locator('#approve-note-error')).toHaveText(company.approveNoteRequired);
+  await dialog.getByLabel(company.approveNoteLabel).fill('Konkursboet selger virksomheten.');
+  await dialog.getByRole('button', { name: company.approveWithNote }).click();
+  await toastText(staff, overview.approved);
+  await expect(revision).toHaveCount(0);
   await staff.close();
 });

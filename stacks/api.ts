@@ -21,7 +21,12 @@ export const api = new sst.aws.Function('Api', {
   url: { cors: false },
   link: [secrets.databaseUrl, secrets.googleClientId, secrets.googleClientSecret, secrets.ablyKey, imageBucket, mail, originSecret],
   permissions: $resolve([imagePermissions, mailPermissions]).apply(([images, sending]) => [...images, ...sending]),
-  environment: { APP_URL: router.url, INDEXABLE: String(stageSettings($app.stage).indexable), MAIL_RATE_PER_SECOND: String(stageSettings($app.stage).mail.ratePerSecond) },
+  environment: {
+    APP_URL: router.url,
+    INDEXABLE: String(stageSettings($app.stage).indexable),
+    MAIL_RATE_PER_SECOND: String(stageSettings($app.stage).mail.ratePerSecond),
+    PRIVACY_CONTACT_EMAIL: stageSettings($app.stage).privacyContact,
+  },
 });
 
 router.route('/trpc', api.url, { readTimeout: routeReadTimeout('api') });

@@ -25,6 +25,11 @@ export interface DeploySettings {
    * account shares it, and the functions keep to it (MAIL_RATE_PER_SECOND, decision 072).
    */
   mailRatePerSecond: number;
+  /**
+   * The address the Personvern page gives for privacy questions and requests (PRIVACY_CONTACT_EMAIL,
+   * decision 089): a mailbox someone reads, the same for every stage.
+   */
+  privacyContact: string;
   /** 'Om oss' names the company by these (packages/core/src/site/company.ts); the web build gets them as VITE_COMPANY_*. */
   company: { orgNr: string; address: string };
 }
@@ -39,6 +44,7 @@ export const DEPLOY_SETTINGS: DeploySettings = {
   },
   stageMailbox: 'drift@bedriftstorget.no',
   mailRatePerSecond: 1,
+  privacyContact: 'personvern@bedriftstorget.no',
   // Empty until the company is registered: the site then shows the local defaults (decision 091).
   company: { orgNr: '', address: '' },
 };
@@ -55,6 +61,8 @@ export interface StageSettings {
   domain: { name: string; certificateArn: string } | null;
   /** Whether search engines may index the stage (robots.txt and X-Robots-Tag). Production only. */
   indexable: boolean;
+  /** PRIVACY_CONTACT_EMAIL of the API function. */
+  privacyContact: string;
   mail: {
     /** The account's SES send rate, in mails a second. */
     ratePerSecond: number;
@@ -72,6 +80,7 @@ export class DeploySettingsError extends Error {}
 const REGION = /^[a-z]{2}(-[a-z]+)+-\d$/;
 const CERTIFICATE = /^arn:aws:acm:us-east-1:\d{12}:certificate\/[0-9a-f-]{36}$/;
 const ADDRESS = /^([^@\s+]+)@([a-z0-9.-]+\.[a-z]{2,})$/;
+const PLAIN_ADDRESS = /^[^@\s]+@[a-z0-9.-]+\.[a-z]{2,}$/;
 
 /** `drift@bedriftstorget.no` + `pr-12` → `drift+pr-12@bedriftstorget.no`: one mailbox gets every stage's verification link. */
 export function stageAddress(mailbox: string, stage: string): string {
@@ -84,8 +93,10 @@ export function stageSettings(stage: string, settings: DeploySettings = DEPLOY_S
   if (!(settings.mailRatePerSecond >= 1)) throw new DeploySettingsError(`mailRatePerSecond må være minst 1 (fikk ${settings.mailRatePerSecond})`);
   if (!REGION.test(settings.region)) throw new DeploySettingsError(`region "${settings.region}" er ikke en AWS-region`);
   const address = stageAddress(settings.stageMailbox, stage);
+  if (!PLAIN_ADDRESS.test(settings.privacyContact)) throw new DeploySettingsError(`privacyContact "${settings.privacyContact}" er ikke en e-postadresse`);
+  const { privacyContact } = settings;
   if (stage !== PRODUCTION_STAGE) {
-    return { stage, region: settings.region, domain: null, indexable: false, mail: { ratePerSecond: settings.mailRatePerSecond, stageAddress: address, domain: null, from: address } };
+    return { stage, region: settings.region, domain: null, indexable: false, privacyContact, mail: { ratePerSecond: settings.mailRatePerSecond, stageAddress: address, domain: null, from: address } };
   }
   const { domain, certificateArn, sendsFromDomain } = settings.production;
   if (!CERTIFICATE.test(certificateArn)) {
@@ -98,6 +109,7 @@ export function stageSettings(stage: string, settings: DeploySettings = DEPLOY_S
     region: settings.region,
     domain: { name: domain, certificateArn },
     indexable: true,
+    privacyContact,
     mail: {
       ratePerSecond: settings.mailRatePerSecond,
       stageAddress: address,

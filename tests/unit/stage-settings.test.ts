@@ -97,3 +97,11 @@ describe('timeouts', () => {
     expect(routeReadTimeout('api')).toBe('35 seconds');
   });
 });
+
+describe('the privacy contact', () => {
+  it('is the same address for every stage, and something that is not an address stops the deploy', () => {
+    expect(stageSettings('pr-12', configured).privacyContact).toBe('personvern@bedriftstorget.no');
+    expect(stageSettings('production', configured).privacyContact).toBe('personvern@bedriftstorget.no');
+    expect(() => stageSettings('pr-12', { ...configured, privacyContact: 'personvern' })).toThrow(DeploySettingsError);
+  });
+});

@@ -1,7 +1,9 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { accessAnswer, accessRequest as texts, nda } from '@bedriftstorget/core/texts/access';
 import { detail } from '@bedriftstorget/core/texts/marketplace';
-import { closeE2eDb, DEMO_SELLER_EMAIL, insertListing } from './admin-fixtures';
+import { accessAdmin } from '@bedriftstorget/core/texts/access';
+import { closeE2eDb, DEMO_ADMIN, DEMO_SELLER_EMAIL, insertListing } from './admin-fixtures';
 import { signIn, signUpAndConfirm } from './helpers';
 
 /**
@@ -93,4 +95,38 @@ test('on a phone the dialog fits the screen and the buttons are in reach', async
   expect(box!.width).toBeLessThanOrEqual(375);
   await dialog.getByRole('button', { name: texts.send }).scrollIntoViewIfNeeded();
   await expect(dialog.getByRole('button', { name: texts.send })).toBeInViewport();
+});
+
+/** Serious and critical axe findings (WCAG 2.1 AA), as tests/e2e/accessibility.spec.ts counts them. */
+async function axe(page: Page, name: string): Promise<string[]> {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+}
+
+test('axe: the panel, the dialog with its error, /mine-annonser with requests and /admin/tilgang', async ({ page }) => {
+  const problems: string[] = [];
+  await signUpAndConfirm(page);
+  const other = await insertListing(DEMO_SELLER_EMAIL, { title: `${TITLE} axe`, status: 'active', publishedAt: new Date(), confidential: true });
+  await page.goto(`/bedrift/${other}`);
+  await expect(page.getByTestId('access-panel')).toBeVisible();
+  problems.push(...(await axe(page, 'panel')));
+  await page.getByTestId('access-panel').getByRole('button', { name: texts.open }).click();
+  await page.getByRole('dialog', { name: texts.title }).getByRole('button', { name: texts.send }).click();
+  await expect(page.locator('#access-accept-error')).toBeVisible();
+  problems.push(...(await axe(page, 'dialog')));
+  await page.context().clearCookies();
+  await signIn(page, DEMO_SELLER_EMAIL, 'selger123');
+  await expect(page).not.toHaveURL(/\/auth/);
+  await page.goto('/mine-annonser');
+  await expect(page.getByTestId('access-requests')).toBeVisible();
+  problems.push(...(await axe(page, '/mine-annonser')));
+  await page.context().clearCookies();
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin/);
+  await page.goto('/admin/tilgang');
+  await expect(page.getByRole('heading', { level: 1, name: accessAdmin.title })).toBeVisible();
+  await expect(page.getByTestId('admin-access-row').first()).toContainText(nda.version);
+  problems.push(...(await axe(page, '/admin/tilgang')));
+  expect(problems).toEqual([]);
 });

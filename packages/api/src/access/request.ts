@@ -52,12 +52,15 @@ export async function myRequest(db: Database, userId: string, listingId: string)
  * refused, whatever the first one's state (decision 096): the first acceptance is never overwritten.
  */
 export async function requestAccess(ctx: SignedInContext, input: AccessRequestInput): Promise<{ status: AccessStatus }> {
-  const listing = await requestableListing(ctx.db, input.listingId, ctx.user.id);
-  const earlier = await myRequest(ctx.db, ctx.user.id, listing.id);
+  // Independent reads together (decision 079): the listing, an earlier request and the buyer's name.
+  const [listing, earlier, [profile]] = await Promise.all([
+    requestableListing(ctx.db, input.listingId, ctx.user.id),
+    myRequest(ctx.db, ctx.user.id, input.listingId),
+    ctx.db.select({ fullName: profiles.fullName, companyName: profiles.companyName }).from(profiles).where(eq(profiles.id, ctx.user.id)),
+  ]);
   if (earlier) throw new TRPCError({ code: 'CONFLICT', message: earlier.status === 'pending' || earlier.status === 'granted' ? texts.alreadyRequested : texts.answered });
   await enforceLimit(ctx, RATE_LIMITS.accessRequestsPerUser);
   const now = new Date();
-  const [profile] = await ctx.db.select({ fullName: profiles.fullName, companyName: profiles.companyName }).from(profiles).where(eq(profiles.id, ctx.user.id));
   const buyer = personDisplayName({ ...profile, email: ctx.user.email }) ?? ctx.user.email;
   let mailId: string | null;
   try {

@@ -22,6 +22,7 @@ export const nda = {
 /** 'Be om tilgang' on the listing page and its dialog. */
 export const accessRequest = {
   open: 'Be om tilgang',
+  heading: 'Dokumenter og detaljer', // ours
   hint: 'Dokumenter og detaljer deles etter at du har godtatt taushetserklæringen og selgeren har gitt tilgang.', // ours
   loginText: 'Du må være innlogget for å be om tilgang.', // ours
   title: 'Be om tilgang',

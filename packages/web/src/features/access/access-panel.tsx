@@ -37,7 +37,8 @@ export function AccessPanel({ listingId, forSale, onRequest, onLoginRequired }: 
   if (!state && !forSale) return null;
   return (
     <section aria-labelledby="access-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="access-panel">
-      <h2 id="access-heading" className="text-lg font-bold">{texts.open}</h2>
+      <h2 id="access-heading" className="text-lg font-bold">{texts.heading}</h2>
+      {/* A granted buyer's documents (the data room) belong under the state line. */}
       {state ? (
         <p role="status" className={`mt-2 rounded-lg p-3 text-sm font-semibold ${state.style}`} data-testid="access-state">{state.text}</p>
       ) : (

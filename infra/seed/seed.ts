@@ -12,6 +12,7 @@ import { seededListings, seedReviews, seedViewEvents, viewCounters, wasPublished
 import { putSampleImage } from './images';
 import { seedCompanies } from './companies';
 import { companyRegistry } from '@bedriftstorget/core/company/company.sql';
+import { DEMO_BUYER, seedAccessRequests } from './access';
 
 /** Demo accounts of a local install only (README). Never seeded in the cloud. */
 export const DEMO_SELLER = { email: 'selger@bedriftstorget.no', password: 'selger123', fullName: 'Kari Nordmann', phone: '+47 912 34 567', companyName: 'Nordmann Holding AS' };
@@ -26,7 +27,7 @@ export async function isEmpty(db: Database): Promise<boolean> {
 export async function seed(db: Database, storage: ImageStorage, scryptLogN: number, now = new Date()): Promise<{ listings: number; images: number }> {
   const sellerId = crypto.randomUUID();
   const adminId = crypto.randomUUID();
-  const [sellerHash, adminHash] = await Promise.all([hashPassword(DEMO_SELLER.password, scryptLogN), hashPassword(DEMO_ADMIN.password, scryptLogN)]);
+  const [sellerHash, adminHash, buyerHash] = await Promise.all([DEMO_SELLER, DEMO_ADMIN, DEMO_BUYER].map((demo) => hashPassword(demo.password, scryptLogN)));
 
   const all: SeedListing[] = [...sampleListings, ...generatedListings()];
   const rows = seededListings(all, now);
@@ -92,6 +93,8 @@ export async function seed(db: Database, storage: ImageStorage, scryptLogN: numb
     // Some history, so the statistics pages show real curves on a fresh install.
     await tx.insert(listingViews).values(viewEvents);
     await tx.insert(listingReviews).values(seedReviews(rows, adminId));
+    const asked = rows.map(({ id, listing }) => ({ id, confidential: companies.byListing.get(id)?.confidential ?? false, active: listing.status === 'active' }));
+    await seedAccessRequests(tx, asked, buyerHash!, now);
   });
   return { listings: rows.length, images: images.length };
 }

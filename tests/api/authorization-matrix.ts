@@ -103,6 +103,13 @@ export const matrix: Record<string, { access: Access; input?: unknown }> = {
   'admin.reports.count': { access: 'admin' },
   'admin.reports.dismiss': { access: 'admin', input: { id: crypto.randomUUID() } },
   'admin.reports.deactivate': { access: 'admin', input: { id: crypto.randomUUID() } },
+  'access.request': { access: 'signedIn', input: { listingId: crypto.randomUUID(), acceptNda: true, ndaVersion: '2026-11-1' } },
+  'access.mine': { access: 'signedIn', input: { listingId: crypto.randomUUID() } },
+  'access.forSeller': { access: 'signedIn' },
+  'access.grant': { access: 'signedIn', input: { id: crypto.randomUUID() } },
+  'access.decline': { access: 'signedIn', input: { id: crypto.randomUUID() } },
+  'access.withdraw': { access: 'signedIn', input: { id: crypto.randomUUID() } },
+  'admin.access.list': { access: 'admin', input: {} },
 };
 
 /** A procedure's access as the matrix decides it (undefined for a procedure without a row). */

@@ -8,6 +8,8 @@ import { leads, messages } from '@bedriftstorget/core/message/message.sql';
 import { profiles } from '@bedriftstorget/core/profile/profile.sql';
 import { savedSearches } from '@bedriftstorget/core/saved-search/saved-search.sql';
 import { valuationRequests } from '@bedriftstorget/core/valuation/valuation.sql';
+import { accessRequests } from '@bedriftstorget/core/access/access.sql';
+import { nda } from '@bedriftstorget/core/texts/access';
 import { accessOf, outcome } from './authorization-matrix';
 import { createListing, listingFields } from './fixtures';
 import { createHarness, db, signedInUser, type Harness } from './harness';
@@ -105,6 +107,12 @@ const table: Record<string, Row> = {
   'profile.deleteAccount': { none: 'deletes the caller’s own account only, confirmed by its own password (account-delete-rules.test.ts)' },
   'profile.requestDeletionLink': { none: 'mails a link to the caller’s own address only (account-delete-rules.test.ts)' },
   // Anyone may estimate; the estimate is linked to a listing only when the caller owns it.
+  'access.request': { none: 'anyone signed in asks on a public confidential listing; the owner is refused (access-requests.test.ts)' },
+  'access.mine': { input: (w) => ({ listingId: w.confidential }), other: 'OK', otherGets: null },
+  'access.forSeller': { other: 'OK', ownerSees: true, otherGets: [] },
+  'access.grant': { input: (w) => ({ id: w.accessRequest }), other: 'NOT_FOUND' },
+  'access.decline': { input: (w) => ({ id: w.accessRequest }), other: 'NOT_FOUND' },
+  'access.withdraw': { input: (w) => ({ id: w.grantedRequest }), other: 'NOT_FOUND' },
   'valuation.estimate': { input: (w) => ({ industry: 'services', revenue: 2_000_000, profit: 400_000, listingId: w.pending }), other: 'OK' },
 };
 
@@ -130,10 +138,18 @@ async function world(h: Harness) {
   await buyer.browser.call((c) => c.message.contactSeller({ listingId: active, text: buyerText, clientMessageId: crypto.randomUUID() }));
   const inquiryText = `Kan jeg få se regnskapet? ${mark}`;
   await buyer.browser.call((c) => c.message.sendInquiry({ listingId: active, message: inquiryText, name: 'Kari Kjøper' }));
+  // 'Be om tilgang' (decision 096): a pending request on one confidential listing, a granted one on another.
+  const confidential = await createListing(owner.userId, { status: 'active', confidential: true });
+  const accessText = `Jeg vil se dokumentene ${mark}`;
+  await buyer.browser.call((c) => c.access.request({ listingId: confidential, acceptNda: true, ndaVersion: nda.version, message: accessText }));
+  const [asked] = await db.select({ id: accessRequests.id }).from(accessRequests).where(eq(accessRequests.listingId, confidential));
+  const grantedOn = await createListing(owner.userId, { status: 'active', confidential: true });
+  const grantedRequest = crypto.randomUUID();
+  await db.insert(accessRequests).values({ id: grantedRequest, listingId: grantedOn, buyerId: buyer.userId, status: 'granted', ndaVersion: nda.version, ndaAcceptedAt: new Date(), ndaAcceptedFrom: '10.0.0.1' });
   const searchName = `Søk ${mark}`;
   const { id: savedSearch } = await owner.browser.call((c) => c.savedSearch.create({ name: searchName, alerts: 'never', filters: { q: 'kafé' } }));
-  const secrets = [owner.userId, owner.email, ownerName, pending, uploadId, favourite, buyerText, inquiryText, savedSearch, searchName];
-  return { owner, other, buyer, pending, active, imageId: image!.id, uploadId, favourite, savedSearch, secrets };
+  const secrets = [owner.userId, owner.email, ownerName, pending, uploadId, favourite, buyerText, inquiryText, savedSearch, searchName, accessText];
+  return { owner, other, buyer, pending, active, imageId: image!.id, uploadId, favourite, savedSearch, confidential, accessRequest: asked!.id, grantedRequest, secrets };
 }
 
 /** Everything that belongs to the owner, as stored: what a refused call must leave as it was. */
@@ -152,6 +168,7 @@ async function ownerState(w: World) {
     leads: await db.select().from(leads).where(inArray(leads.listingId, own)).orderBy(leads.id),
     valuations: await db.select().from(valuationRequests).where(inArray(valuationRequests.listingId, own)).orderBy(valuationRequests.id),
     savedSearches: await db.select().from(savedSearches).where(eq(savedSearches.userId, id)).orderBy(savedSearches.id),
+    accessRequests: await db.select().from(accessRequests).where(inArray(accessRequests.id, [w.accessRequest, w.grantedRequest])).orderBy(accessRequests.id),
   };
 }
 

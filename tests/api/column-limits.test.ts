@@ -110,6 +110,8 @@ const table: Record<string, Row> = {
   'message.contactSeller text': ['messages.message_text'],
   'message.reply text': ['messages.message_text'],
   'message.sendInquiry message': ['leads.message'],
+  'access.request message': ['access_requests.message'],
+  'admin.access.list cursor': notStored.cursor,
   'message.sendInquiry name': ['leads.buyer_name', 'profiles.full_name'],
   'message.inquiries cursor': notStored.cursor,
   'report.create comment': ['listing_reports.comment'],

@@ -26,6 +26,8 @@ const cacheRows: Record<string, 'public' | 'private'> = {
   'auth.requestPasswordReset': 'private', 'auth.resendConfirmation': 'private', 'auth.resetPassword': 'private', 'auth.googleStart': 'private',
   'auth.googleCallback': 'private', 'realtime.ablyToken': 'private', 'seller.rememberDraft': 'private', 'valuation.estimate': 'private',
   'savedSearch.unsubscribe': 'private', 'auth.confirmDeletion': 'private',
+  // A buyer's own request and a seller's received ones (decision 096): per user, never shared.
+  'access.mine': 'private', 'access.forSeller': 'private', 'access.request': 'private', 'admin.access.list': 'private',
 };
 const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { type: 'query' | 'mutation' | 'subscription' } }>;
 // Everything else is signed-in or admin only (authorization-matrix.ts): private by its access.

@@ -6,6 +6,7 @@ import { DEFAULT_SETTINGS } from '@bedriftstorget/core/settings/schemas';
 import { uploads } from '@bedriftstorget/core/listing/listing.sql';
 import { profiles } from '@bedriftstorget/core/profile/profile.sql';
 import { savedSearches } from '@bedriftstorget/core/saved-search/saved-search.sql';
+import { nda } from '@bedriftstorget/core/texts/access';
 import { listingFields } from './fixtures';
 import { db, uniqueEmail } from './harness';
 import { GOOGLE_COOKIES, type World } from './hostile-world';
@@ -157,4 +158,11 @@ export const targets: Record<string, Target> = {
   'admin.reports.count': {},
   'admin.reports.dismiss': { input: (w) => ({ id: w.report }) },
   'admin.reports.deactivate': { input: (w) => ({ id: w.report }) },
+  'access.request': { input: async (w) => ({ listingId: await w.freshConfidential(), acceptNda: true, ndaVersion: nda.version, message: 'Jeg vil gjerne se regnskapet.' }) },
+  'access.mine': { input: (w) => ({ listingId: w.buyersListing }) },
+  'access.forSeller': {},
+  'access.grant': { input: (w) => ({ id: w.accessRequest }) },
+  'access.decline': { input: (w) => ({ id: w.accessRequest }) },
+  'access.withdraw': { input: (w) => ({ id: w.grantedRequest }) },
+  'admin.access.list': { input: (w) => ({ cursor: adminCursor(w) }) },
 };

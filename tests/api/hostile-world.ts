@@ -10,6 +10,8 @@ import { profiles } from '@bedriftstorget/core/profile/profile.sql';
 import { listingReports } from '@bedriftstorget/core/report/report.sql';
 import { savedSearches } from '@bedriftstorget/core/saved-search/saved-search.sql';
 import { valuationRequests } from '@bedriftstorget/core/valuation/valuation.sql';
+import { accessRequests } from '@bedriftstorget/core/access/access.sql';
+import { nda } from '@bedriftstorget/core/texts/access';
 import { signedInAdmin } from './admin-helpers';
 import { createListing, listingFields } from './fixtures';
 import { createHarness, db, signedInUser, testConfig, uniqueEmail, type Harness } from './harness';
@@ -67,10 +69,20 @@ export async function hostileWorld(h: Harness) {
   const { id: savedSearch } = await owner.browser.call((c) => c.savedSearch.create({ name: 'Verksteder', alerts: 'daily', filters: { q: 'verksted' } }));
   const [search] = await db.select({ token: savedSearches.unsubscribeToken }).from(savedSearches).where(eq(savedSearches.id, savedSearch));
   const [{ id: report }] = (await db.select({ id: listingReports.id }).from(listingReports).where(eq(listingReports.listingId, active))) as [{ id: string }];
+  // 'Be om tilgang' (decision 096): the buyer's pending request on a confidential listing of the owner's, and a granted one.
+  const confidential = await createListing(owner.userId, { status: 'active', confidential: true });
+  await buyer.browser.call((c) => c.access.request({ listingId: confidential, acceptNda: true, ndaVersion: nda.version, message: 'Jeg vil se dokumentene.' }));
+  const [asked] = await db.select({ id: accessRequests.id }).from(accessRequests).where(eq(accessRequests.listingId, confidential));
+  const grantedOn = await createListing(owner.userId, { status: 'active', confidential: true });
+  const grantedRequest = crypto.randomUUID();
+  await db.insert(accessRequests).values({ id: grantedRequest, listingId: grantedOn, buyerId: buyer.userId, status: 'granted', ndaVersion: nda.version, ndaAcceptedAt: new Date(), ndaAcceptedFrom: '10.0.0.1' });
   const ids = [owner.userId, buyer.userId, admin.userId, pending, active, buyersListing, upload, savedSearch, report];
 
   return {
     owner, buyer, admin, pending, active, buyersListing, upload, savedSearch, report, ids,
+    accessRequest: asked!.id, grantedRequest,
+    /** A confidential listing of the buyer's for each request: one per asker and listing. */
+    freshConfidential: () => createListing(buyer.userId, { status: 'active', confidential: true }),
     unsubscribeToken: search!.token,
     /** A new listing id with a verified upload made for it: seller.create reaches its insert every time. */
     async newListing() {

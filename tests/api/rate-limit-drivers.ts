@@ -1,6 +1,7 @@
 import type { TRPCError } from '@trpc/server';
 import { RetryLater } from '@bedriftstorget/api/auth/rate-limit';
 import type { RateLimitName } from '@bedriftstorget/api/auth/rate-limit-rules';
+import { nda } from '@bedriftstorget/core/texts/access';
 import { createListing } from './fixtures';
 import { Browser, randomIp, signedInUser, uniqueEmail, type Harness } from './harness';
 
@@ -112,4 +113,12 @@ export const DRIVERS: Record<DrivenRule, (h: Harness) => Driver> = {
     });
   },
   favoritesPerUser: (h) => byUser(h, (b, listingId) => b.call((c) => c.favorite.add({ listingId }))),
+  accessRequestsPerUser: (h) => {
+    // A confidential listing of its own per request: one buyer has one request per listing anyway.
+    const seller = perSubject(() => signedInUser(h).then((made) => made.userId));
+    return byUser(h, async (b) => {
+      const listingId = await createListing(await seller('a'), { confidential: true });
+      return b.call((c) => c.access.request({ listingId, acceptNda: true, ndaVersion: nda.version }));
+    });
+  },
 };

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { listingImages, listings } from '@bedriftstorget/core/listing/listing.sql';
 import { profiles } from '@bedriftstorget/core/profile/profile.sql';
 import { signedInAdmin } from './admin-helpers';
+import { nda } from '@bedriftstorget/core/texts/access';
 import { createListing, uniqueWord } from './fixtures';
 import { createHarness, db, signedInUser, visitorCaller } from './harness';
 
@@ -195,5 +196,20 @@ describe('what leaves the server: explicit fields only', () => {
     const reports = await admin.browser.call((c) => c.admin.reports.list());
     expect(keys(reports.reports.find((row) => row.listingId === listingId))).toEqual(['comment', 'createdAt', 'id', 'listingId', 'listingStatus', 'listingTitle', 'reason', 'reporterEmail', 'reporterName']);
     expectNoLeak(reports);
+  });
+
+  it('access (decision 096): the buyer sees the state, the seller name, e-mail, message and the version accepted, staff also when and from where', async () => {
+    const confidential = await createListing(owner.userId, { title: `Konfidensiell ${word}`, status: 'active', confidential: true });
+    await buyer.browser.call((c) => c.access.request({ listingId: confidential, acceptNda: true, ndaVersion: nda.version, message: 'Jeg vil se dokumentene.' }));
+    const mine = await buyer.browser.call((c) => c.access.mine({ listingId: confidential }));
+    expect(keys(mine)).toEqual(['createdAt', 'status']);
+    expectNoLeak(mine);
+    const received = await owner.browser.call((c) => c.access.forSeller());
+    // Never the buyer's network address: that is staff's, for disputes.
+    expect(keys(received.find((row) => row.listingId === confidential))).toEqual(['answeredAt', 'buyerEmail', 'buyerName', 'createdAt', 'id', 'listingId', 'listingTitle', 'message', 'ndaAcceptedAt', 'ndaVersion', 'status']);
+    expectNoLeak(received);
+    const staff = await admin.browser.call((c) => c.admin.access.list({}));
+    expect(keys(staff.items.find((row) => row.listingId === confidential))).toEqual(['answeredAt', 'buyerEmail', 'buyerId', 'createdAt', 'id', 'listingId', 'listingTitle', 'ndaAcceptedAt', 'ndaAcceptedFrom', 'ndaVersion', 'status']);
+    expectNoLeak(staff);
   });
 });

@@ -144,7 +144,7 @@ test('as admin: every admin route, the seller’s own listings, and the reject a
   const reported = await insertListing(DEMO_SELLER_EMAIL, { title: `Axe rapportert ${crypto.randomUUID().slice(0, 6)}`, status: 'active' });
   await insertReport(reported, DEMO_ADMIN.email, 'wrong_info', 'Tallene stemmer ikke.');
   await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  for (const path of ['/admin', '/admin/pending', '/admin/annonser', '/admin/rapporter', '/admin/brukere', '/admin/statistikk', '/admin/verdivurderinger', '/admin/innstillinger', '/admin/logg', '/admin/finnes-ikke']) {
+  for (const path of ['/admin', '/admin/pending', '/admin/annonser', '/admin/rapporter', '/admin/brukere', '/admin/statistikk', '/admin/verdivurderinger', '/admin/tilgang', '/admin/innstillinger', '/admin/logg', '/admin/finnes-ikke']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     problems.push(...(await audit(page, `admin ${path}`)));

@@ -38,6 +38,7 @@ describe('the rate-limit table', () => {
       'uploadsPerUser 60/60 min by user',
       'messagesPerUser 30/10 min by user',
       'inquiriesPerUser 10/60 min by user',
+      'accessRequestsPerUser 10/60 min by user',
       'valuationPerNetwork 30/60 min by network',
       'clientErrorsPerNetwork 30/10 min by network',
       'reportsPerUserHour 5/60 min by user',

@@ -5,6 +5,7 @@ import { clientErrorTexts } from '@bedriftstorget/core/texts/monitoring';
 import { request } from '@bedriftstorget/core/texts/http';
 import { favorites } from '@bedriftstorget/core/texts/marketplace';
 import { reportDialog } from '@bedriftstorget/core/texts/share';
+import { accessRequest } from '@bedriftstorget/core/texts/access';
 
 /**
  * What a rule counts by (decision record 060):
@@ -59,6 +60,8 @@ export const RATE_LIMITS = {
   messagesPerUser: { name: 'message-sender', limit: 30, windowMs: 10 * MINUTE, keyedBy: 'user', message: messageTexts.tooMany },
   /** Inquiries (leads, each a mail to a seller) per sender. */
   inquiriesPerUser: { name: 'inquiry-sender', limit: 10, windowMs: HOUR, keyedBy: 'user', message: inquiryTexts.tooMany },
+  /** 'Be om tilgang' per buyer (decision 096): each is a mail to a seller and a row for staff. */
+  accessRequestsPerUser: { name: 'access-request-user', limit: 10, windowMs: HOUR, keyedBy: 'user', message: accessRequest.tooMany },
   /** Public estimates: each stores a row for staff, so a script must not fill that table. */
   valuationPerNetwork: { name: 'valuation-ip', limit: 30, windowMs: HOUR, keyedBy: 'network', message: valuation.tooManyRequests },
   /**

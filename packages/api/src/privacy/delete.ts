@@ -6,6 +6,7 @@ import { favorites, listingImages, listings, storageDeletions, uploads } from '@
 import { listingRevisions } from '@bedriftstorget/core/listing/revision.sql';
 import { mailSuppressions } from '@bedriftstorget/core/mail/mail.sql';
 import { leads, messages } from '@bedriftstorget/core/message/message.sql';
+import { accessRequests } from '@bedriftstorget/core/access/access.sql';
 import { profiles, userRoles } from '@bedriftstorget/core/profile/profile.sql';
 import { listingReports } from '@bedriftstorget/core/report/report.sql';
 import { savedSearches } from '@bedriftstorget/core/saved-search/saved-search.sql';
@@ -69,7 +70,9 @@ async function counterpartsOf(tx: Tx, userId: string): Promise<string[]> {
   const sent = await tx.selectDistinct({ id: messages.receiverId }).from(messages).where(eq(messages.senderId, userId));
   const received = await tx.selectDistinct({ id: messages.senderId }).from(messages).where(eq(messages.receiverId, userId));
   const inquired = await tx.selectDistinct({ id: listings.ownerId }).from(leads).innerJoin(listings, eq(listings.id, leads.listingId)).where(eq(leads.buyerId, userId));
-  return [...new Set([...sent, ...received, ...inquired].map((row) => row.id))].filter((id) => id !== userId);
+  // Sellers asked for access: their mail about the request names the buyer (decision 096).
+  const asked = await tx.selectDistinct({ id: listings.ownerId }).from(accessRequests).innerJoin(listings, eq(listings.id, accessRequests.listingId)).where(eq(accessRequests.buyerId, userId));
+  return [...new Set([...sent, ...received, ...inquired, ...asked].map((row) => row.id))].filter((id) => id !== userId);
 }
 
 /**
@@ -98,6 +101,9 @@ async function eraseRows(services: Services, userId: string, by: Eraser, now: Da
     await tx.delete(favorites).where(eq(favorites.userId, userId));
     await tx.delete(savedSearches).where(eq(savedSearches.userId, userId));
     await tx.delete(listingReports).where(eq(listingReports.reporterId, userId));
+    // Their requests for access, with the accepted Taushetserklæring and its network address, go with
+    // the account (decision 096): the tombstone row would keep the cascade from firing.
+    await tx.delete(accessRequests).where(eq(accessRequests.buyerId, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx.delete(emailTokens).where(eq(emailTokens.userId, userId));
     await tx.delete(userRoles).where(eq(userRoles.userId, userId));

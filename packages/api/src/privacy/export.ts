@@ -2,11 +2,23 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { consents, sessions, users } from '@bedriftstorget/core/auth/auth.sql';
 import { favorites, listingImages, listings } from '@bedriftstorget/core/listing/listing.sql';
 import { leads, messages } from '@bedriftstorget/core/message/message.sql';
+import { accessRequests } from '@bedriftstorget/core/access/access.sql';
 import { profiles, userRoles } from '@bedriftstorget/core/profile/profile.sql';
 import { listingReports } from '@bedriftstorget/core/report/report.sql';
 import { savedSearches } from '@bedriftstorget/core/saved-search/saved-search.sql';
 import { valuationRequests } from '@bedriftstorget/core/valuation/valuation.sql';
 import type { Database } from '../db/client';
+
+const accessColumns = {
+  listingId: accessRequests.listingId,
+  status: accessRequests.status,
+  message: accessRequests.message,
+  ndaVersion: accessRequests.ndaVersion,
+  ndaAcceptedAt: accessRequests.ndaAcceptedAt,
+  ndaAcceptedFrom: accessRequests.ndaAcceptedFrom,
+  answeredAt: accessRequests.answeredAt,
+  sentAt: accessRequests.createdAt,
+};
 
 /**
  * 'Last ned mine data' (personopplysningsloven / GDPR art. 15 and 20, decision 085): everything
@@ -15,7 +27,7 @@ import type { Database } from '../db/client';
  * existence is told (`hasPassword`, the sessions' times). Independent reads run together.
  */
 export async function exportUserData(db: Database, userId: string, now = new Date()) {
-  const [account, profile, roles, ownListings, saved, searches, sent, received, inquiriesSent, reports, valuations, activeSessions, given] = await Promise.all([
+  const [account, profile, roles, ownListings, saved, searches, sent, received, inquiriesSent, reports, valuations, activeSessions, given, accessAsked] = await Promise.all([
     db.select({ email: users.email, emailVerified: users.emailVerified, hasPassword: users.passwordHash, googleId: users.googleId, createdAt: users.createdAt }).from(users).where(eq(users.id, userId)),
     db.select().from(profiles).where(eq(profiles.id, userId)),
     db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)),
@@ -30,14 +42,18 @@ export async function exportUserData(db: Database, userId: string, now = new Dat
     db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.userId, userId)),
     // Each consent to the terms and privacy text: which version, when, and by which sign-up (decision 089).
     db.select({ textVersion: consents.textVersion, method: consents.method, givenAt: consents.givenAt }).from(consents).where(eq(consents.userId, userId)).orderBy(asc(consents.givenAt)),
+    // Each 'Be om tilgang' with the Taushetserklæring accepted: version, time and network address (decision 096).
+    db.select(accessColumns).from(accessRequests).where(eq(accessRequests.buyerId, userId)).orderBy(asc(accessRequests.createdAt)),
   ]);
   const listingIds = ownListings.map((listing) => listing.id);
-  const [images, inquiriesReceived] = listingIds.length
+  const [images, inquiriesReceived, accessReceived] = listingIds.length
     ? await Promise.all([
         db.select({ listingId: listingImages.listingId, url: listingImages.imageUrl }).from(listingImages).where(inArray(listingImages.listingId, listingIds)),
         db.select({ listingId: leads.listingId, name: leads.buyerName, email: leads.buyerEmail, message: leads.message, sentAt: leads.createdAt }).from(leads).where(inArray(leads.listingId, listingIds)),
+        // Requests on their listings: what the seller was told (message, state), not the buyer's network address.
+        db.select({ listingId: accessRequests.listingId, status: accessRequests.status, message: accessRequests.message, ndaVersion: accessRequests.ndaVersion, sentAt: accessRequests.createdAt, answeredAt: accessRequests.answeredAt }).from(accessRequests).where(inArray(accessRequests.listingId, listingIds)),
       ])
-    : [[], []];
+    : [[], [], []];
   const user = account[0];
   return {
     exportedAt: now.toISOString(),
@@ -51,6 +67,8 @@ export async function exportUserData(db: Database, userId: string, now = new Dat
     messagesReceived: received,
     inquiriesSent,
     inquiriesReceived,
+    accessRequestsSent: accessAsked,
+    accessRequestsReceived: accessReceived,
     reports,
     valuationRequests: valuations,
     sessions: activeSessions,

@@ -18,6 +18,7 @@ import { ADMIN_CHANNEL } from '../realtime/channels';
 import { adminProcedure, router } from '../trpc';
 import { settingsRouter, statsRouter, valuationsRouter } from './admin-numbers';
 import { adminReportsRouter } from './report';
+import { adminAccessRouter } from './access';
 
 /** Other admins' open back offices refresh their queue and counts. */
 const announce = (ctx: Context) => ctx.realtime.publish(ADMIN_CHANNEL, { type: adminEvents.reviewed });
@@ -89,4 +90,5 @@ export const adminRouter = router({
   valuations: valuationsRouter,
   stats: statsRouter,
   reports: adminReportsRouter,
+  access: adminAccessRouter,
 });

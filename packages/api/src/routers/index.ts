@@ -1,4 +1,5 @@
 import { router } from '../trpc';
+import { accessRouter } from './access';
 import { adminRouter } from './admin';
 import { authRouter } from './auth';
 import { favoriteRouter } from './favorite';
@@ -24,6 +25,7 @@ export const appRouter = router({
   report: reportRouter,
   savedSearch: savedSearchRouter,
   privacy: privacyRouter,
+  access: accessRouter,
 });
 
 export type AppRouter = typeof appRouter;

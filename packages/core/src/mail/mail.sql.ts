@@ -24,6 +24,9 @@ export const mailKinds = [
   'expiry_warning',
   'delete_link',
   'account_deleted',
+  /** 'Be om tilgang' (decision 096): to the seller about a request, to the buyer about the answer. */
+  'access_request',
+  'access_answer',
 ] as const;
 export type MailKind = (typeof mailKinds)[number];
 

@@ -31,6 +31,7 @@ export const SITE_PAGES = [
   '/admin/statistikk',
   '/admin/innstillinger',
   '/admin/verdivurderinger',
+  '/admin/tilgang',
   '/admin/logg',
 ] as const;
 

@@ -57,6 +57,7 @@ export const routes: RouteObject[] = [
       { path: 'statistikk', ...page(() => import('../features/statistics/admin-stats-page').then((m) => m.default)) },
       { path: 'innstillinger', ...page(() => import('../features/admin/settings-page').then((m) => m.SettingsPage)) },
       { path: 'verdivurderinger', ...page(() => import('../features/admin/valuations-page').then((m) => m.ValuationsPage)) },
+      { path: 'tilgang', ...page(() => import('../features/admin/access-page').then((m) => m.AccessPage)) },
       { path: 'logg', ...page(() => import('../features/admin/log-page').then((m) => m.LogPage)) },
       { path: '*', ...notFound },
     ],

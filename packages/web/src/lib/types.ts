@@ -7,3 +7,4 @@ export type ListingCardData = Outputs['listing']['browse']['items'][number];
 export type ListingDetailData = Outputs['listing']['detail']['listing'];
 export type SavedListingData = Outputs['favorite']['list'][number];
 export type SavedSearchData = Outputs['savedSearch']['list'][number];
+export type AccessRequestData = Outputs['access']['forSeller'][number];

@@ -3,6 +3,7 @@ import { Outlet } from '../../router/routes';
 import { admin, brand, nav } from '@bedriftstorget/core/texts/nb';
 import { valuationAdmin } from '@bedriftstorget/core/texts/numbers';
 import { adminReports } from '@bedriftstorget/core/texts/share';
+import { accessAdmin } from '@bedriftstorget/core/texts/access';
 import { useSignOut } from '../../layout/use-sign-out';
 import { AdminGuard } from './admin-guard';
 
@@ -14,6 +15,7 @@ const links = [
   { to: '/admin/brukere', label: admin.users, end: false },
   { to: '/admin/statistikk', label: admin.statistics, end: false },
   { to: '/admin/verdivurderinger', label: valuationAdmin.title, end: false },
+  { to: '/admin/tilgang', label: accessAdmin.title, end: false },
   { to: '/admin/innstillinger', label: admin.settings, end: false },
   { to: '/admin/logg', label: admin.log, end: false },
 ];

@@ -26,6 +26,7 @@ import { ConfidentialBadge } from '../company/confidential-badge';
 import { RegistryCard } from '../company/registry-card';
 import { ShareButton } from './share-button';
 import { lastSearchUrl } from '../browse/last-search';
+import { AccessPanel } from '../access/access-panel';
 
 const loadDialogs = () => import('./listing-dialogs');
 // The dialogs' frame is not on the first screen: loaded when the browser is idle, or on the first opening.
@@ -80,6 +81,9 @@ export function DetailPage() {
   const inquiry = () => setDialog('inquiry');
   // Only a listing for sale can be contacted, and never by its owner (the server says the same).
   const noContact = listing.status !== 'active' || isOwner;
+  // 'Be om tilgang' (decision 096): confidential listings and those with documents, never to the owner.
+  // While a signed-in caller's part is on its way, whether they own it is unknown: shown after, not flashed to the owner.
+  const offersAccess = (listing.confidential || listing.documentCount > 0) && !isOwner && !(user !== null && viewer.isPending);
 
   return (
     <main id="innhold" className="mx-auto w-full max-w-7xl flex-1 px-4 pb-24 pt-8 lg:pb-8">
@@ -148,6 +152,11 @@ export function DetailPage() {
         </div>
         <div className="contents lg:flex lg:flex-col lg:gap-6">
           <div className="order-1 lg:order-none"><KeyFigures listing={listing} /></div>
+          {offersAccess && (
+            <div className="order-1 lg:order-none">
+              <AccessPanel listingId={listing.id} forSale={listing.status === 'active'} onRequest={() => setDialog('access')} onLoginRequired={setLoginText} />
+            </div>
+          )}
           <div className="order-1 lg:order-none"><RegistryCard company={listing.company} /></div>
           <div className="order-3 lg:order-none">
             <SellerCard listingId={listing.id} sellerName={listing.sellerName} contactDisabled={noContact} onLoginRequired={needsLogin} onMessage={contact} onInquiry={inquiry} />

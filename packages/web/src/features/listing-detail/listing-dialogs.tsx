@@ -6,20 +6,22 @@ import { lazy, Suspense } from 'react';
 const loadContact = () => import('./contact-dialog');
 const loadInquiry = () => import('./inquiry-dialog');
 const loadReport = () => import('./report-dialog');
+const loadAccess = () => import('./access-dialog');
 const ContactDialog = lazy(() => loadContact().then((m) => ({ default: m.ContactDialog })));
 const InquiryDialog = lazy(() => loadInquiry().then((m) => ({ default: m.InquiryDialog })));
 const ReportDialog = lazy(() => loadReport().then((m) => ({ default: m.ReportDialog })));
+const AccessDialog = lazy(() => loadAccess().then((m) => ({ default: m.AccessDialog })));
 
 /** Loads the dialogs' code ahead of their first opening. */
 export function preloadDialogs(): Promise<unknown> {
-  return Promise.all([loadContact(), loadInquiry(), loadReport()]);
+  return Promise.all([loadContact(), loadInquiry(), loadReport(), loadAccess()]);
 }
 
 /** Which of the detail page's dialogs is open. */
-export type ListingDialog = 'contact' | 'inquiry' | 'report' | null;
+export type ListingDialog = 'contact' | 'inquiry' | 'report' | 'access' | null;
 
 /**
- * The message and inquiry dialogs of one listing, rendered from the first opening on (detail-page.tsx).
+ * The message, inquiry, report and access dialogs of one listing, rendered from the first opening on (detail-page.tsx).
  * They stay mounted while closed, so text typed and closed by mistake is still there when the dialog
  * opens again.
  */
@@ -32,6 +34,7 @@ export function ListingDialogs({ listing, dialog, onClose }: { listing: { id: st
       <ContactDialog listingId={listing.id} listingTitle={listing.title} open={dialog === 'contact'} onOpenChange={close} />
       <InquiryDialog listingId={listing.id} listingTitle={listing.title} open={dialog === 'inquiry'} onOpenChange={close} />
       <ReportDialog listingId={listing.id} open={dialog === 'report'} onOpenChange={close} />
+      <AccessDialog listingId={listing.id} listingTitle={listing.title} open={dialog === 'access'} onOpenChange={close} />
     </Suspense>
   );
 }

@@ -18,6 +18,7 @@ import { Spinner } from '../../components/spinner';
 import { trpc } from '../../lib/trpc';
 import { IMAGE_SIZES, ListingImage } from '../../components/listing-image';
 import { common } from '@bedriftstorget/core/texts/nb';
+import { AccessRequests } from './access-requests';
 
 const STATUS_STYLE: Record<string, string> = {
   active: 'bg-emerald-100 text-emerald-800',
@@ -97,6 +98,7 @@ function MyListings() {
             <p className="text-sm text-slate-600">{t.quota(mine.data.quotaUsed, mine.data.maxListings)}</p>
             <Link to="/legg-ut-annonse" className={buttonClass('primary')}>{t.newListing}</Link>
           </div>
+          <AccessRequests />
           {mine.data.items.length > 0 && (
             <div className="mb-4 flex items-center gap-2">
               <label htmlFor="my-status" className="text-sm font-medium text-slate-800">{t.statusFilter}</label>

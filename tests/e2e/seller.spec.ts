@@ -110,7 +110,9 @@ test('a guest fills the wizard, signs up, and lands back in it with everything k
 
   await dialog.getByRole('link', { name: wizard.createAccount }).click();
   await expect(page).toHaveURL(/\/auth\?mode=signup$/);
-  await page.getByLabel('E-post').fill(email);
+  // The URL changes at once, but the wizard (with its own e-mail field) stays until the page's code is in.
+  await expect(page.getByRole('heading', { level: 1, name: 'Opprett bruker' })).toBeVisible();
+  await page.getByLabel('E-post', { exact: true }).fill(email);
   await page.getByLabel('Passord').fill('hemmelig1');
   await page.getByLabel(consent.label).check();
   await page.getByRole('button', { name: 'Opprett bruker' }).click();

@@ -63,7 +63,7 @@ export async function lockQuota(tx: Tx, ownerId: string): Promise<{ ownerId: str
 }
 
 /** Locks the owner's profile row (lockQuota's first half) and returns the admin's grant on it, if any. */
-export async function lockProfile(tx: Tx, ownerId: string): Promise<number | null | undefined> {
+async function lockProfile(tx: Tx, ownerId: string): Promise<number | null | undefined> {
   const [profile] = await tx.select({ grant: profiles.maxListings }).from(profiles).where(eq(profiles.id, ownerId)).for('update');
   return profile?.grant;
 }

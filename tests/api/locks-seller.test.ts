@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { listings } from '@bedriftstorget/core/listing/listing.sql';
 import { listingRevisions } from '@bedriftstorget/core/listing/revision.sql';
+import { profiles } from '@bedriftstorget/core/profile/profile.sql';
 import { wizard } from '@bedriftstorget/core/texts/seller';
 import { db, LOCK_TEST_TIMEOUT } from './harness';
 import { signedInAdmin } from './admin-helpers';
@@ -35,6 +36,20 @@ describe('submitting a listing at once', () => {
     );
     expect(submits.filter((s) => s === 'ok')).toHaveLength(3);
     expect(submits.filter((s) => s === wizard.quotaText(3))).toHaveLength(7);
+    expect(await db.select().from(listings).where(eq(listings.ownerId, userId))).toHaveLength(3);
+  });
+
+  it('holds the quota for an owner without a profile row: the user row is locked too (decision 098)', { timeout: LOCK_TEST_TIMEOUT }, async () => {
+    const { browser, userId } = await seller();
+    await db.delete(profiles).where(eq(profiles.id, userId));
+    const submits = await Promise.all(
+      Array.from({ length: 6 }, async () => {
+        const id = crypto.randomUUID();
+        const image = await upload(browser, id);
+        return browser.call((c) => c.seller.create({ id, fields, images: [{ uploadId: image.uploadId }] })).then(() => 'ok', (e: { message: string }) => e.message);
+      }),
+    );
+    expect(submits.filter((s) => s === 'ok')).toHaveLength(3);
     expect(await db.select().from(listings).where(eq(listings.ownerId, userId))).toHaveLength(3);
   });
 });

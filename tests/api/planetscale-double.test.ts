@@ -115,6 +115,27 @@ describe('the PlanetScale HTTP stand-in', () => {
     expect(double.openTransactions()).toBe(0);
   });
 
+  it('holds no connection for a BEGIN until its first statement, as Vitess (decision 098)', async () => {
+    const small = await startPlanetscaleDouble({ databaseUrl: testDatabaseUrl(slot), connectionLimit: 2 });
+    try {
+      const other = new Client({ url: small.url });
+      // More transactions begun than the pool has connections, none with a statement yet.
+      const begun = Array.from({ length: 4 }, () => other.connection());
+      for (const connection of begun) await connection.execute('BEGIN');
+      expect(small.openTransactions()).toBe(4);
+      expect((await other.execute('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+      // Statements after the BEGIN run in its transaction; an empty one commits with nothing to end.
+      await begun[0]!.execute(`INSERT INTO ${table} (code) VALUES ('lazy')`);
+      await begun[1]!.execute('COMMIT');
+      await begun[0]!.execute('ROLLBACK');
+      for (const connection of begun.slice(2)) await connection.execute('COMMIT');
+      expect((await other.execute(`SELECT code FROM ${table} WHERE code = 'lazy'`)).rows).toEqual([]);
+      expect(small.openTransactions()).toBe(0);
+    } finally {
+      await small.close();
+    }
+  });
+
   it('answers a wrong password with 401', async () => {
     const wrong = new URL(double.url);
     wrong.password = 'feil';

@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { reviewListings } from '@bedriftstorget/api/admin/review';
 import { bulkAdminListings, deleteAdminListing, listAdminListings, updateAdminListing } from '@bedriftstorget/api/admin/listings';
 import { planSearch } from '@bedriftstorget/api/listing/search';
+import { addTermCountsOfListing } from '@bedriftstorget/api/listing/term-counts';
 import { clearLocationSuggestions } from '@bedriftstorget/api/listing/locations';
 import { listingTermCounts, listingTerms, listings } from '@bedriftstorget/core/listing/listing.sql';
 import { signedInAdmin } from './admin-helpers';
@@ -84,6 +85,21 @@ describe('listing_term_counts follow every write (decision 039)', () => {
     expect((await listAdminListings(h.db, { status: 'all', industry: 'all', q: `${rare} ${common}` })).items.map((i) => i.id)).toEqual([ids[0]]);
     expect((await listAdminListings(h.db, { status: 'all', industry: 'all', q: common })).total).toBe(3);
     expect(admin.userId).toBeTruthy();
+  });
+});
+
+describe('a new listing\'s term counts, sent beside its COMMIT (decision 098)', () => {
+  it('are added for a listing whose row is there, and not for one rolled back', async () => {
+    const h = createHarness();
+    const { userId } = await signedInUser(h);
+    const word = uniqueWord();
+    const counts = async () => db.select().from(listingTermCounts).where(eq(listingTermCounts.term, word));
+    await addTermCountsOfListing(db, crypto.randomUUID(), [{ term: word, isPublic: false }]);
+    expect(await counts()).toEqual([]);
+    const id = await createListing(userId, { status: 'pending', title: `Verksted ${word}` });
+    const before = (await counts())[0]?.n ?? 0;
+    await addTermCountsOfListing(db, id, [{ term: word, isPublic: false }]);
+    expect((await counts())[0]?.n).toBe(before + 1);
   });
 });
 

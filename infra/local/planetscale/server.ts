@@ -3,9 +3,11 @@
  * speaks it, over the same MySQL/MariaDB the rest of the local stack uses. It lets the app run through
  * the serverless driver exactly as the Lambda does (DATABASE_DRIVER=planetscale, docs/decisions/010).
  *
- * Each call is stateless and runs on any pooled connection, except inside a transaction: BEGIN pins one
- * connection to a new session, the driver sends that session with every statement until COMMIT or
- * ROLLBACK, and a transaction left open longer than PlanetScale's 20 s limit is rolled back.
+ * Each call is stateless and runs on any pooled connection, except inside a transaction: BEGIN opens a
+ * session, the driver sends it with every statement until COMMIT or ROLLBACK, and a transaction left
+ * open longer than PlanetScale's 20 s limit is rolled back. As in Vitess, BEGIN only marks the session:
+ * the connection is pinned (and MySQL's transaction begun) by its first statement, so a BEGIN sent
+ * beside reads the transaction then waits for holds nothing meanwhile (decision 098).
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -31,7 +33,8 @@ export interface Session {
 }
 
 interface Transaction {
-  connection: PoolConnection;
+  /** Taken by the first statement; null while the transaction has sent none. */
+  connection: Promise<PoolConnection> | null;
   timer: NodeJS.Timeout;
 }
 
@@ -92,24 +95,37 @@ export async function startPlanetscaleDouble(options: PlanetscaleDoubleOptions):
   const transactions = new Map<string, Transaction>();
   const timeoutMs = options.transactionTimeoutMs ?? TRANSACTION_TIMEOUT_MS;
 
-  async function begin(): Promise<Session> {
-    const connection = await pool.getConnection();
-    await connection.query('BEGIN');
+  function begin(): Session {
     const id = randomUUID();
     const timer = setTimeout(() => {
       // Destroying the connection makes MySQL roll back and frees its locks.
+      const transaction = transactions.get(id);
       transactions.delete(id);
-      connection.destroy();
+      void transaction?.connection?.then((connection) => connection.destroy(), () => undefined);
     }, timeoutMs);
     timer.unref();
-    transactions.set(id, { connection, timer });
+    transactions.set(id, { connection: null, timer });
     return { vitessSession: { inTransaction: true, transactionId: id } };
+  }
+
+  /** The transaction's connection, begun by its first statement. */
+  function connectionOf(transaction: Transaction): Promise<PoolConnection> {
+    transaction.connection ??= pool.getConnection().then(async (connection) => {
+      try {
+        await connection.query('BEGIN');
+        return connection;
+      } catch (error) {
+        connection.release();
+        throw error;
+      }
+    });
+    return transaction.connection;
   }
 
   function end(id: string, transaction: Transaction) {
     clearTimeout(transaction.timer);
     transactions.delete(id);
-    transaction.connection.release();
+    void transaction.connection?.then((connection) => connection.release(), () => undefined);
   }
 
   async function execute(sql: string, session: Session | null): Promise<Record<string, unknown>> {
@@ -124,9 +140,11 @@ export async function startPlanetscaleDouble(options: PlanetscaleDoubleOptions):
     if (CONNECTION_STATE.test(sql)) {
       return { session, error: vitessError('UNIMPLEMENTED', 'named locks and LOCK TABLES keep state on a connection, which the HTTP API does not have') };
     }
-    if (kind === 'begin' && !transaction) return { session: await begin(), result: {}, timing: 0 };
+    if (kind === 'begin' && !transaction) return { session: begin(), result: {}, timing: 0 };
     try {
-      const [result, fields] = await (transaction?.connection ?? pool).query<ResultSetHeader | RowDataPacket[]>(sql);
+      // COMMIT or ROLLBACK of a transaction that sent no statement has nothing to end.
+      if (kind === 'end' && transaction && !transaction.connection) return { session: noTransaction(), result: {}, timing: 0 };
+      const [result, fields] = await (transaction ? await connectionOf(transaction) : pool).query<ResultSetHeader | RowDataPacket[]>(sql);
       return { session: session ?? noTransaction(), result: toResult(result, fields), timing: (performance.now() - started) / 1000 };
     } catch (error) {
       return { session: session ?? noTransaction(), error: toVitessError(error, { database, user: username, sql }) };
@@ -182,7 +200,7 @@ export async function startPlanetscaleDouble(options: PlanetscaleDoubleOptions):
       for (const [id, transaction] of transactions) {
         clearTimeout(transaction.timer);
         transactions.delete(id);
-        transaction.connection.destroy();
+        await transaction.connection?.then((connection) => connection.destroy(), () => undefined);
       }
       await pool.end();
     },

@@ -5,7 +5,7 @@ import { listingTerms as termsOf, searchTokens } from '@bedriftstorget/core/list
 import type { Database } from '../db/client';
 import { createCountCache } from './count-cache';
 import { queueNewlyPublic } from '../saved-search/queue';
-import { adjustTermCounts, matchOn, scopeOf, tokenInfo, type SearchScope, type TokenInfo } from './term-counts';
+import { addTermCountsOfListing, adjustTermCounts, matchOn, scopeOf, tokenInfo, type SearchScope, type TokenInfo } from './term-counts';
 
 export { searchTokens, type SearchScope };
 
@@ -176,10 +176,10 @@ export async function syncListingTerms(db: Writer, ids: string[]): Promise<void>
 
 /**
  * A listing just inserted: its terms from the values written, with no reads and nothing to remove
- * (syncListingTerms would read the row and its terms back: three round trips of five over
- * PlanetScale's HTTP driver, decision 078). Written after the listing's commit (decision 092), so
- * the rows and their counts are sent together: never pass a transaction, whose statements over the
- * HTTP driver must go one after another.
+ * (syncListingTerms would read the row and its terms back, decision 078). Sent beside the COMMIT of
+ * the transaction that inserted it (decision 098), never through it (its statements over the HTTP
+ * driver go one after another): the terms wait for the commit through their foreign key to the row,
+ * the counts through a read of it, and neither is written if the listing was rolled back.
  */
 export async function addNewListingTerms(db: Database, row: TermSource & { id: string; status: string }): Promise<void> {
   const isPublic = row.status === 'active' || row.status === 'sold';
@@ -187,7 +187,7 @@ export async function addNewListingTerms(db: Database, row: TermSource & { id: s
   const insertTerms = async () => {
     for (let i = 0; i < values.length; i += 1000) await db.insert(listingTerms).values(values.slice(i, i + 1000));
   };
-  await Promise.all([insertTerms(), adjustTermCounts(db, [], values), row.status === 'active' ? queueNewlyPublic(db, [row.id]) : null]);
+  await Promise.all([insertTerms(), addTermCountsOfListing(db, row.id, values), row.status === 'active' ? queueNewlyPublic(db, [row.id]) : null]);
 }
 
 /** Before deleting listings: their terms go with their counts (the foreign key's cascade would leave the counts behind). */

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { MySqlColumn } from 'drizzle-orm/mysql-core';
-import { listingTermCounts } from '@bedriftstorget/core/listing/listing.sql';
+import { listingTermCounts, listings } from '@bedriftstorget/core/listing/listing.sql';
+import { qualified } from '../db/insert-select';
 import { PREFIX_MIN_LENGTH } from '@bedriftstorget/core/listing/search-terms';
 import type { Database } from '../db/client';
 
@@ -31,6 +32,30 @@ export async function adjustTermCounts(db: Writer, removed: TermRow[], added: Te
       .values(changes.slice(i, i + 1000))
       // VALUES(): MariaDB has no row alias in ON DUPLICATE KEY UPDATE; MySQL 8 still accepts it.
       .onDuplicateKeyUpdate({ set: { n: sql`${listingTermCounts.n} + VALUES(${listingTermCounts.n})` } });
+  }
+}
+
+/**
+ * A new listing's terms counted once its row is committed (decision 098): sent beside the COMMIT of
+ * the transaction that inserted it, the statement reads the row (a locking read, as in every
+ * INSERT … SELECT), so it waits for the COMMIT and adds nothing if the listing was rolled back.
+ */
+export async function addTermCountsOfListing(db: Pick<Database, 'execute'>, listingId: string, added: TermRow[]): Promise<void> {
+  const changes = [...new Map(added.map((row) => [`${row.isPublic ? 1 : 0}\u0000${row.term}`, row])).entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, row]) => row);
+  const n = qualified(listingTermCounts.n);
+  for (let i = 0; i < changes.length; i += 1000) {
+    const rows = changes.slice(i, i + 1000).map((row, j) =>
+      j === 0
+        ? sql`SELECT ${sql.param(row.isPublic, listingTermCounts.isPublic)} AS is_public, ${row.term} AS term`
+        : sql`SELECT ${sql.param(row.isPublic, listingTermCounts.isPublic)}, ${row.term}`,
+    );
+    await db.execute(sql`
+      INSERT INTO ${listingTermCounts} (is_public, term, n)
+      SELECT added.is_public, added.term, 1 FROM ${listings} JOIN (${sql.join(rows, sql` UNION ALL `)}) AS added
+      WHERE ${qualified(listings.id)} = ${listingId}
+      ON DUPLICATE KEY UPDATE ${n} = ${n} + 1`);
   }
 }
 

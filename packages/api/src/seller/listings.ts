@@ -1,27 +1,23 @@
 import { TRPCError } from '@trpc/server';
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
-import { draftReminders } from '@bedriftstorget/core/draft/draft.sql';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { ListingSubmit } from '@bedriftstorget/core/listing/form-schema';
 import { listingImages, listings, uploads } from '@bedriftstorget/core/listing/listing.sql';
-import { wizard as texts } from '@bedriftstorget/core/texts/seller';
 import type { Context } from '../context';
 import { affectedRows, type Database } from '../db/client';
-import { attachImages, imagesFrom, markNewUploads, readUploads, replaceImages, type SignedIn, type Tx } from './listing-images';
+import { attachImages, type SignedIn, type Tx } from './listing-images';
 import { isRevised } from '@bedriftstorget/core/listing/enums';
 import { discardRevision, lastRejectedRevisions, pendingRevision, pendingRevisions, saveRevision } from './revisions';
 import { rejectDialog } from '@bedriftstorget/core/texts/admin';
 import { firstImages } from '../listing/cards';
 import { NOT_FOUND_MESSAGE } from '../listing/detail';
 import { editColumns } from '../listing/fields';
-import { addNewListingTerms, removeListingTerms, syncListingTerms } from '../listing/search';
+import { removeListingTerms, syncListingTerms } from '../listing/search';
 import { ADMIN_CHANNEL } from '../realtime/channels';
-import { lockProfile, readQuota, refuseUnlessRoom, roomForNew } from './quota';
-import { counter, countAll, refuseIfOver, withinLimits } from '../auth/rate-limit-batch';
-import { DEFAULT_MUTATION_LIMITS } from '../auth/mutation-limits';
+import { readQuota } from './quota';
 import { verifyCompany } from '../company/registry';
 
 /** After the rows: a failed delete leaves an unreferenced object, never a row pointing at nothing. */
-async function deleteObjects(ctx: Context, keys: string[]): Promise<void> {
+export async function deleteObjects(ctx: Context, keys: string[]): Promise<void> {
   await Promise.all(keys.map((key) => ctx.storage.delete(key).catch((error: unknown) => console.error('could not delete', key, error))));
 }
 
@@ -31,75 +27,6 @@ const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: NOT_FOUND_MES
 async function ownListing(db: Database | Tx, userId: string, id: string) {
   const [row] = await db.select().from(listings).where(and(eq(listings.id, id), eq(listings.ownerId, userId)));
   return row ?? null;
-}
-
-/**
- * Creates the listing (pending) with its images in one transaction, within the owner's quota
- * (quota.ts: the profile row locked first); the client's id makes a retried or double submit
- * return the same listing. Round trips in turn (decision 092): the session; the call's limits
- * counted beside the reads that need no lock (the uploads, whether the id is taken); BEGIN, the
- * lock, every check in one read after it, the listing, its uploads marked, its images, COMMIT;
- * then its search terms beside the draft reminders' cancelling.
- */
-export async function createListing(ctx: SignedIn, input: ListingSubmit): Promise<{ id: string; created: boolean }> {
-  const now = Date.now();
-  const limits = [counter(ctx, DEFAULT_MUTATION_LIMITS.perUser, now), counter(ctx, DEFAULT_MUTATION_LIMITS.perNetwork, now)];
-  const [, found, [existing], companyRefusal] = await Promise.all([
-    countAll(ctx.db, limits),
-    readUploads(ctx.db, ctx, input.id, input.images),
-    ctx.db.select({ ownerId: listings.ownerId }).from(listings).where(eq(listings.id, input.id)),
-    // Enhetsregisteret is asked beside the reads, before the transaction (decision 094).
-    input.fields.orgnr ? verifyCompany(ctx, input.fields.orgnr).then(() => null, (error: unknown) => error) : null,
-  ]);
-  // Refusals and a repeated submit read the counts first: the limits come first, as the builders' did.
-  const refused = async (error: unknown): Promise<never> => {
-    await refuseIfOver(ctx.db, limits, now);
-    throw error;
-  };
-  if (existing) {
-    if (existing.ownerId !== ctx.user.id) return refused(new TRPCError({ code: 'CONFLICT', message: texts.createFailed }));
-    await refuseIfOver(ctx.db, limits, now);
-    return { id: input.id, created: false };
-  }
-  if (companyRefusal) return refused(companyRefusal);
-  let resolved: ReturnType<typeof imagesFrom>;
-  try {
-    resolved = imagesFrom(ctx, input.images, [], found);
-  } catch (error) {
-    // The two reads above run side by side: a twin submit (a retry, a second tab) may have committed
-    // between them, its uploads now attached. Then this one is that retry, not a missing image.
-    const [twin] = await ctx.db.select({ ownerId: listings.ownerId }).from(listings).where(eq(listings.id, input.id));
-    if (twin?.ownerId !== ctx.user.id) return refused(error);
-    await refuseIfOver(ctx.db, limits, now);
-    return { id: input.id, created: false };
-  }
-  const row = { id: input.id, ownerId: ctx.user.id, status: 'pending' as const, submittedAt: new Date(now), ...input.fields };
-  const created = await ctx.db.transaction(async (tx) => {
-    // The profile row first (quota.ts), then every check in one read after it, the limits too.
-    const grant = await lockProfile(tx, ctx.user.id);
-    const { quota, existingOwner, withinLimits: within } = await roomForNew(tx, ctx.user.id, input.id, grant, withinLimits(limits));
-    if (!within) await refuseIfOver(tx, limits, now);
-    if (existingOwner) {
-      if (existingOwner !== ctx.user.id) throw new TRPCError({ code: 'CONFLICT', message: texts.createFailed });
-      return false;
-    }
-    refuseUnlessRoom(quota);
-    await tx.insert(listings).values(row);
-    await markNewUploads(tx, resolved.fresh);
-    await replaceImages(tx, input.id, resolved.images, true);
-    return true;
-  });
-  if (created) {
-    // Search terms are derived from the row and written again from it on every status write
-    // (approval included), so they follow the commit rather than wait inside it (decision 092).
-    await Promise.all([
-      addNewListingTerms(ctx.db, row),
-      ctx.db.update(draftReminders).set({ cancelledAt: new Date() }).where(and(eq(draftReminders.email, ctx.user.email), isNull(draftReminders.sentAt), isNull(draftReminders.cancelledAt))),
-      deleteObjects(ctx, resolved.fresh.map((u) => u.storageKey)),
-      ctx.realtime.publish(ADMIN_CHANNEL, { type: 'listings.submitted', data: { id: input.id } }),
-    ]);
-  }
-  return { id: input.id, created };
 }
 
 /**

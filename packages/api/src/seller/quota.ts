@@ -6,7 +6,9 @@ import { listings } from '@bedriftstorget/core/listing/listing.sql';
 import { profiles } from '@bedriftstorget/core/profile/profile.sql';
 import { wizard } from '@bedriftstorget/core/texts/seller';
 import type { Tx } from '../admin/log';
-import type { Database } from '../db/client';
+import { affectedRows, type Database } from '../db/client';
+import { isDuplicateKey } from '../db/errors';
+import { insertSelect, qualified } from '../db/insert-select';
 import { refusal } from '../refusal';
 import { readSettings, SETTINGS_ROW_ID } from '../settings/settings';
 
@@ -61,7 +63,7 @@ export async function lockQuota(tx: Tx, ownerId: string): Promise<{ ownerId: str
 }
 
 /** Locks the owner's profile row (lockQuota's first half) and returns the admin's grant on it, if any. */
-export async function lockProfile(tx: Tx, ownerId: string): Promise<number | null | undefined> {
+async function lockProfile(tx: Tx, ownerId: string): Promise<number | null | undefined> {
   const [profile] = await tx.select({ grant: profiles.maxListings }).from(profiles).where(eq(profiles.id, ownerId)).for('update');
   return profile?.grant;
 }
@@ -76,18 +78,48 @@ export function refuseUnlessRoom(quota: Quota): void {
   if (!hasRoom(quota)) throw refusal('QUOTA_REACHED', wizard.quotaText(quota.max));
 }
 
+type NewListing = typeof listings.$inferInsert & { id: string; ownerId: string };
+
 /**
- * A new listing's checks after lockQuota (decision 078): the setting, the places held and whether
- * the id is taken already, read by one statement instead of three. Read after the lock, as before,
- * so a submit that waited for another sees what that one committed.
+ * A new listing, inserted only if it fits, in one statement (decision 098): it locks the owner's
+ * user and profile rows (FOR UPDATE, the profile as lockQuota does: submits and renewals of one owner
+ * queue, decision 003), then counts the places held — a locking read, so a submit that waited sees
+ * what the one before committed — and checks that the id is free and the call's limits (counted
+ * before, decision 092) hold. False when one did not: `whyNotInserted` tells which.
  */
-export async function roomForNew(
-  tx: Tx, ownerId: string, listingId: string, grant: number | null | undefined, limits: SQL = sql`TRUE`,
+export async function insertIfRoom(tx: Tx, row: NewListing, limits: SQL = sql`TRUE`): Promise<boolean> {
+  const owner = qualified(users.id);
+  const setting = sql`(SELECT ${qualified(appSettings.maxActiveListings)} FROM ${appSettings} WHERE ${qualified(appSettings.id)} = ${SETTINGS_ROW_ID})`;
+  // Correlated with the locked user row, so counted after the lock was granted.
+  const used = sql`(SELECT COUNT(*) FROM ${listings} AS placed WHERE placed.owner_id = ${owner} AND placed.status IN (${sql.join(QUOTA_STATUSES.map((s) => sql`${s}`), sql`, `)}))`;
+  const max = sql`COALESCE(${qualified(profiles.maxListings)}, ${setting}, ${DEFAULT_SETTINGS.maxActiveListings})`;
+  const statement = insertSelect(listings, row, sql`
+    FROM ${users} LEFT JOIN ${profiles} ON ${qualified(profiles.id)} = ${owner}
+    WHERE ${owner} = ${row.ownerId}
+      AND NOT EXISTS (SELECT 1 FROM ${listings} AS taken WHERE taken.id = ${row.id})
+      AND ${used} < ${max}
+      AND (${limits})
+    FOR UPDATE`);
+  try {
+    return affectedRows(await tx.execute(statement)) === 1;
+  } catch (error) {
+    // The same id inserted meanwhile by a submit this one did not queue behind (another owner's).
+    if (isDuplicateKey(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Why `insertIfRoom` wrote nothing, read in one statement after its transaction: the call's limits,
+ * the quota as it is now and who holds the id, if anyone.
+ */
+export async function whyNotInserted(
+  db: Database, ownerId: string, listingId: string, limits: SQL = sql`TRUE`,
 ): Promise<{ quota: Quota; existingOwner: string | null; withinLimits: boolean }> {
-  const [row] = await tx
+  const [row] = await db
     .select({
-      // The call's limits, counted before the transaction (decision 092): read here, not in a statement of their own.
       withinLimits: sql<number | string>`(${limits})`,
+      grant: sql<number | string | null>`(SELECT ${qualified(profiles.maxListings)} FROM ${profiles} WHERE ${qualified(profiles.id)} = ${ownerId})`,
       setting: sql<number | string | null>`(SELECT ${appSettings.maxActiveListings} FROM ${appSettings} WHERE ${appSettings.id} = ${SETTINGS_ROW_ID})`,
       used: sql<number | string>`(SELECT COUNT(*) FROM ${listings} WHERE ${and(eq(listings.ownerId, ownerId), inArray(listings.status, QUOTA_STATUSES))})`,
       existingOwner: sql<string | null>`(SELECT ${listings.ownerId} FROM ${listings} WHERE ${eq(listings.id, listingId)})`,
@@ -95,6 +127,6 @@ export async function roomForNew(
     .from(users)
     .where(eq(users.id, ownerId));
   const setting = row?.setting === null || row?.setting === undefined ? DEFAULT_SETTINGS.maxActiveListings : Number(row.setting);
+  const grant = row?.grant === null || row?.grant === undefined ? null : Number(row.grant);
   return { quota: { max: limitOf(grant, setting), used: Number(row?.used ?? 0) }, existingOwner: row?.existingOwner ?? null, withinLimits: Number(row?.withinLimits ?? 1) === 1 };
 }
-

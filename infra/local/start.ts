@@ -56,7 +56,7 @@ async function main() {
   const database = connectDatabase(config.databaseDriver, planetscale?.url ?? config.databaseUrl);
   console.log(`database: ${database.description}${planetscale && local.planetscaleLatencyMs ? `, ${local.planetscaleLatencyMs} ms added to each call` : ''}`);
 
-  const s3 = await startLocalS3(local.dataDir, local.s3Port, local.imageBucket);
+  const s3 = await startLocalS3(local.dataDir, local.s3Port, [local.imageBucket, local.documentBucket]);
   const ses = await startLocalSes(local.sesPort);
   if (!ses) throw sesPortTaken(local.sesPort);
   // Enhetsregisteret: the stand-in for the seeded companies unless BRREG_URL names a registry (decision 094).

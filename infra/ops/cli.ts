@@ -38,7 +38,7 @@ function jobServices(choice: AdapterChoice, config: ReturnType<typeof loadLocalC
     { databaseUrl: config.databaseUrl, imageBucket: cloud.bucket, mailFrom: cloud.mailSender, googleClientId: cloud.googleClientId, googleClientSecret: cloud.googleClientSecret, ablyKey: cloud.ablyKey },
     { APP_URL: cloud.appUrl },
   );
-  return createCloudServices(cloudConfig, db, { bucket: cloud.bucket, mail: { from: senderAddress(cloud.mailSender), configurationSet: cloud.mailConfigSet } });
+  return createCloudServices(cloudConfig, db, { bucket: cloud.bucket, documentBucket: cloud.documentBucket, mail: { from: senderAddress(cloud.mailSender), configurationSet: cloud.mailConfigSet } });
 }
 
 const USAGE = `Bruk: npm run ops -- <kommando>
@@ -92,7 +92,7 @@ async function main(): Promise<number> {
           return 0;
         }
         const local = config.local!;
-        const s3 = await startLocalS3(local.dataDir, local.s3Port, local.imageBucket);
+        const s3 = await startLocalS3(local.dataDir, local.s3Port, [local.imageBucket, local.documentBucket]);
         try {
           const result = await seed(mysql.db, createLocalServices(config, mysql.db).storage, config.scryptLogN);
           console.log(`Seedet ${result.listings} annonser og ${result.images} bilder.`);

@@ -1,6 +1,7 @@
 import { router } from '../trpc';
 import { adminRouter } from './admin';
 import { authRouter } from './auth';
+import { dataRoomRouter } from './data-room';
 import { favoriteRouter } from './favorite';
 import { listingRouter } from './listing';
 import { messageRouter } from './message';
@@ -24,6 +25,7 @@ export const appRouter = router({
   report: reportRouter,
   savedSearch: savedSearchRouter,
   privacy: privacyRouter,
+  dataRoom: dataRoomRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -43,7 +43,7 @@ describe('uploading documents', () => {
   });
 
   it.each([
-    ['a text file named .pdf', async () => new TextEncoder().encode('Dette er ikke en PDF, bare tekst.'), texts.notPdf],
+    ['a text file named .pdf', () => Promise.resolve(new TextEncoder().encode('Dette er ikke en PDF, bare tekst.')), texts.notPdf],
     ['a truncated PDF', async () => (await pdf(4)).slice(0, 900), texts.notPdf],
     ['an encrypted PDF', encryptedPdf, texts.encrypted],
     ['a PDF that runs JavaScript when opened', scriptedPdf, texts.hasScripts],
@@ -146,7 +146,8 @@ describe('who sees and downloads', () => {
     expect((await PDFDocument.load(stamped)).getPageCount()).toBe(20);
 
     const log = await w.seller.browser.call((c) => c.dataRoom.downloads({ listingId: w.listingId }));
-    expect(log).toEqual([{ id: expect.any(String), documentTitle: 'Årsregnskap 2025', downloadedAt: expect.any(Date), name: 'Kari Ærlig Nørstebø 王', email: w.buyer.email }]);
+    expect(log.map(({ documentTitle, name, email }) => ({ documentTitle, name, email }))).toEqual([{ documentTitle: 'Årsregnskap 2025', name: 'Kari Ærlig Nørstebø 王', email: w.buyer.email }]);
+    expect(log[0]!.downloadedAt).toBeInstanceOf(Date);
     expect(await db.select().from(documentDownloads).where(eq(documentDownloads.userId, w.buyer.userId))).toHaveLength(1);
   }, 60_000);
 

@@ -26,7 +26,7 @@ async function stampIdentity(services: Pick<Services, 'db'>, userId: string): Pr
 
 /** The saved file's name: the title as the seller wrote it, with '.pdf'. */
 function downloadName(title: string): string {
-  const clean = title.replace(/[\\/:*?"<>|\u0000-\u001f]/g, ' ').trim() || 'dokument';
+  const clean = [...title].map((ch) => (ch.charCodeAt(0) < 0x20 || '\\/:*?"<>|'.includes(ch) ? ' ' : ch)).join('').trim() || 'dokument';
   return /\.pdf$/i.test(clean) ? clean : `${clean}.pdf`;
 }
 

@@ -1,30 +1,39 @@
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, rgb, StandardFonts, type PDFFont } from 'pdf-lib';
+import type { PDFDocument, PDFFont } from 'pdf-lib';
 import { dataRoomTexts as texts } from '@bedriftstorget/core/texts/data-room';
 
 /** More pages than any real prospectus; a file claiming more is refused before it costs a stamp. */
 export const MAX_DOCUMENT_PAGES = 2000;
+
+/**
+ * pdf-lib (~0.5 MB) is loaded at the first upload or download, not with the function: most requests
+ * never touch a PDF, and the bundle stays within its budget (decision 069, as the AWS SDK).
+ */
+type PdfLib = typeof import('pdf-lib');
+let loading: Promise<PdfLib> | undefined;
+const pdfLib = (): Promise<PdfLib> => (loading ??= import('pdf-lib'));
 
 /** A refused upload, with the Norwegian text the seller sees under the field. */
 export class DocumentRefusal extends Error {}
 
 /** Actions a viewer would run on opening: the data room hands out documents, never programs (decision 097). */
 const ACTION_TYPES = new Set(['/JavaScript', '/Launch', '/ImportData', '/SubmitForm', '/ResetForm', '/Rendition', '/GoToE']);
-const ACTION_KEYS = [PDFName.of('JS'), PDFName.of('JavaScript'), PDFName.of('EmbeddedFiles')];
+const ACTION_KEYS = ['JS', 'JavaScript', 'EmbeddedFiles'];
 
 /** Looks into direct dictionaries and arrays too: an OpenAction is often written inline in the catalogue. */
-function isAction(object: unknown, depth = 0): boolean {
+function isAction(lib: PdfLib, object: unknown, depth = 0): boolean {
+  const { PDFArray, PDFDict, PDFName, PDFRawStream } = lib;
   if (depth > 32) return false;
-  if (object instanceof PDFArray) return object.asArray().some((item) => isAction(item, depth + 1));
+  if (object instanceof PDFArray) return object.asArray().some((item) => isAction(lib, item, depth + 1));
   const dict = object instanceof PDFDict ? object : object instanceof PDFRawStream ? object.dict : null;
   if (!dict) return false;
   const kind = dict.get(PDFName.of('S'));
   if (kind instanceof PDFName && ACTION_TYPES.has(kind.asString())) return true;
-  if (ACTION_KEYS.some((key) => dict.has(key))) return true;
-  return dict.values().some((value) => isAction(value, depth + 1));
+  if (ACTION_KEYS.some((key) => dict.has(PDFName.of(key)))) return true;
+  return dict.values().some((value) => isAction(lib, value, depth + 1));
 }
 
-function hasActions(doc: PDFDocument): boolean {
-  return doc.context.enumerateIndirectObjects().some(([, object]) => isAction(object));
+function hasActions(lib: PdfLib, doc: PDFDocument): boolean {
+  return doc.context.enumerateIndirectObjects().some(([, object]) => isAction(lib, object));
 }
 
 /** PDF files end with %%EOF within their last kilobyte; a cut-off upload does not. */
@@ -40,10 +49,11 @@ function looksWhole(bytes: Uint8Array): boolean {
  */
 export async function inspectPdf(bytes: Uint8Array): Promise<{ pages: number }> {
   if (!looksWhole(bytes)) throw new DocumentRefusal(texts.notPdf);
+  const lib = await pdfLib();
   let doc: PDFDocument;
   try {
     // Loaded despite encryption so the refusal can say so (pdf-lib's own error is no class to test for).
-    doc = await PDFDocument.load(bytes, { updateMetadata: false, throwOnInvalidObject: true, ignoreEncryption: true });
+    doc = await lib.PDFDocument.load(bytes, { updateMetadata: false, throwOnInvalidObject: true, ignoreEncryption: true });
   } catch {
     throw new DocumentRefusal(texts.notPdf);
   }
@@ -56,7 +66,7 @@ export async function inspectPdf(bytes: Uint8Array): Promise<{ pages: number }> 
   }
   if (pages < 1) throw new DocumentRefusal(texts.notPdf);
   if (pages > MAX_DOCUMENT_PAGES) throw new DocumentRefusal(texts.tooManyPages);
-  if (hasActions(doc)) throw new DocumentRefusal(texts.hasScripts);
+  if (hasActions(lib, doc)) throw new DocumentRefusal(texts.hasScripts);
   return { pages };
 }
 
@@ -85,6 +95,7 @@ export function stampText(name: string, email: string, now: Date): string {
  * (pages may not start at 0,0), shrunk to fit narrow pages.
  */
 export async function stampPdf(bytes: Uint8Array, text: string): Promise<Uint8Array> {
+  const { PDFDocument, StandardFonts, rgb } = await pdfLib();
   const doc = await PDFDocument.load(bytes, { updateMetadata: false });
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const line = encodable(font, text);

@@ -90,7 +90,7 @@ export function handleS3Get(req: IncomingMessage, res: ServerResponse, bucket: s
   }
   const upstream = httpRequest({ host: '127.0.0.1', port: s3Port, method: 'GET', path: `${path}${url.search}`, headers: { host: `127.0.0.1:${s3Port}` } }, (reply) => {
     const keep = ['content-type', 'content-length', 'content-disposition', 'last-modified', 'etag'];
-    const headers = Object.fromEntries(keep.flatMap((name) => (reply.headers[name] ? [[name, reply.headers[name]!]] : [])));
+    const headers = Object.fromEntries(keep.flatMap((name) => (reply.headers[name] ? [[name, reply.headers[name]]] : [])));
     res.writeHead(reply.statusCode ?? 502, { ...headers, 'cache-control': 'private, no-store' });
     reply.pipe(res);
   });

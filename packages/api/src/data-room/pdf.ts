@@ -1,3 +1,4 @@
+import type * as PdfLibModule from 'pdf-lib';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
 import { dataRoomTexts as texts } from '@bedriftstorget/core/texts/data-room';
 
@@ -8,7 +9,7 @@ export const MAX_DOCUMENT_PAGES = 2000;
  * pdf-lib (~0.5 MB) is loaded at the first upload or download, not with the function: most requests
  * never touch a PDF, and the bundle stays within its budget (decision 069, as the AWS SDK).
  */
-type PdfLib = typeof import('pdf-lib');
+type PdfLib = typeof PdfLibModule;
 let loading: Promise<PdfLib> | undefined;
 const pdfLib = (): Promise<PdfLib> => (loading ??= import('pdf-lib'));
 

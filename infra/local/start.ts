@@ -21,6 +21,7 @@ import { isEmpty, seed } from '../seed/seed';
 import { startBrregStandIn } from './brreg/server';
 import { ensureMysql } from './mysql';
 import { startPlanetscaleDouble } from './planetscale/server';
+import { seedDocuments } from '../seed/documents';
 import { startLocalS3 } from './s3';
 import { sesPortTaken, startLocalSes } from './ses';
 
@@ -65,6 +66,7 @@ async function main() {
   if (local.seed && (await isEmpty(database.db))) {
     const result = await seed(database.db, services.storage, config.scryptLogN);
     console.log(`Database seedet: ${result.listings} annonser, ${result.images} bilder.`);
+    console.log(`Dokumenter: ${await seedDocuments(database.db, services.documents)} eksempel-PDF-er.`);
   }
 
   let web: LocalServerOptions['web'];

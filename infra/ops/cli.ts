@@ -23,6 +23,7 @@ import { recountViews } from '@bedriftstorget/api/listing/views';
 import { allSucceeded, runScheduledJobs } from '@bedriftstorget/api/jobs/scheduled';
 import { createDatabaseIfMissing, migrateDatabase } from '../db';
 import { runBackfills } from './backfill';
+import { seedDocuments } from '../seed/documents';
 import { startLocalS3 } from '../local/s3';
 import { startLocalSes } from '../local/ses';
 import { isEmpty, seed } from '../seed/seed';
@@ -94,8 +95,10 @@ async function main(): Promise<number> {
         const local = config.local!;
         const s3 = await startLocalS3(local.dataDir, local.s3Port, [local.imageBucket, local.documentBucket]);
         try {
-          const result = await seed(mysql.db, createLocalServices(config, mysql.db).storage, config.scryptLogN);
+          const services = createLocalServices(config, mysql.db);
+          const result = await seed(mysql.db, services.storage, config.scryptLogN);
           console.log(`Seedet ${result.listings} annonser og ${result.images} bilder.`);
+          console.log(`Dokumenter: ${await seedDocuments(mysql.db, services.documents)} eksempel-PDF-er.`);
         } finally {
           await s3.close();
         }

@@ -63,7 +63,7 @@ test('the seller uploads a PDF, a buyer with access downloads it stamped, the se
   await room.getByRole('button', { name: texts.downloadLabel('Årsregnskap 2025') }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('Årsregnskap 2025.pdf');
-  const stamped = await PDFDocument.load(await readFile((await file.path())!));
+  const stamped = await PDFDocument.load(await readFile((await file.path())));
   expect(stamped.getPageCount()).toBe(3);
 
   // The seller sees who opened it.

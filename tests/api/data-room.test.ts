@@ -106,6 +106,17 @@ describe('uploading documents', () => {
   });
 });
 
+describe('a listing deleted by staff', () => {
+  it('takes its documents out of the bucket too', async () => {
+    const { h, seller, listingId } = await world();
+    const admin = await signedInAdmin(h);
+    const document = await uploadDocument(seller.browser, listingId, await pdf(1));
+    const [row] = await db.select().from(listingDocuments).where(eq(listingDocuments.id, document.id));
+    await admin.browser.call((c) => c.admin.listings.remove({ id: listingId }));
+    expect(await h.documents.size(row!.storageKey)).toBeNull();
+  });
+});
+
 describe('who sees and downloads', () => {
   it('shows the list to the owner, staff and a buyer with access; to anyone else the listing is not there', async () => {
     const w = await world();

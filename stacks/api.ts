@@ -3,6 +3,7 @@ import { mail, mailPermissions } from './mail';
 import { originSecret, router } from './router';
 import { secrets } from './secrets';
 import { stageSettings } from './stage-settings';
+import { documentBucket, documentPermissions } from './documents';
 import { imageBucket, imagePermissions } from './storage';
 import { functionTimeout, routeReadTimeout } from './timeouts';
 
@@ -19,8 +20,8 @@ export const api = new sst.aws.Function('Api', {
   timeout: functionTimeout('api'),
   memory: '1024 MB',
   url: { cors: false },
-  link: [secrets.databaseUrl, secrets.googleClientId, secrets.googleClientSecret, secrets.ablyKey, imageBucket, mail, originSecret],
-  permissions: $resolve([imagePermissions, mailPermissions]).apply(([images, sending]) => [...images, ...sending]),
+  link: [secrets.databaseUrl, secrets.googleClientId, secrets.googleClientSecret, secrets.ablyKey, imageBucket, documentBucket, mail, originSecret],
+  permissions: $resolve([imagePermissions, documentPermissions, mailPermissions]).apply(([images, documents, sending]) => [...images, ...documents, ...sending]),
   environment: {
     APP_URL: router.url,
     INDEXABLE: String(stageSettings($app.stage).indexable),

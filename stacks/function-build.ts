@@ -35,7 +35,9 @@ export const FUNCTION_NODEJS: Record<FunctionName, FunctionNodejs> = {
   // sharp checks and re-encodes uploads (decision 013): native, so SST installs it for Lambda's
   // platform beside the bundle (~17 MB with libvips). Listed explicitly: whether SST would install a
   // forced external on its own depends on a metafile check we cannot run (sstInstalledPackages).
-  api: { format: 'esm', minify: true, install: ['sharp'], esbuild: { external: [AWS_SDK] } },
+  // pdf-lib (the data room's check and stamp, decision 097) is installed beside it too and loaded at
+  // the first upload or download: bundled, it took the function from ~490 KB to ~950 KB.
+  api: { format: 'esm', minify: true, install: ['sharp', 'pdf-lib'], esbuild: { external: [AWS_SDK, 'pdf-lib'] } },
   // Neither imports sharp (the job deletes stale uploads, it never re-encodes one); the bundle test
   // fails should one start to without installing it.
   cron: { format: 'esm', minify: true, install: [], esbuild: { external: [AWS_SDK] } },

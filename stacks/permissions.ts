@@ -4,6 +4,7 @@
  * functions of ARNs, so tests read exactly what the stacks attach.
  */
 import { LISTING_IMAGE_PREFIX, UPLOAD_PREFIX } from '../packages/core/src/listing/image-variants';
+import { DOCUMENT_KEY_PREFIXES } from '../packages/core/src/data-room/limits';
 
 export interface Statement {
   actions: string[];
@@ -23,6 +24,19 @@ export const IMAGE_PREFIXES = [UPLOAD_PREFIX, LISTING_IMAGE_PREFIX] as const;
 export function imageStatements(bucketArn: string): Statement[] {
   return [
     { actions: ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'], resources: IMAGE_PREFIXES.map((prefix) => `${bucketArn}/${prefix}*`) },
+    { actions: ['s3:ListBucket'], resources: [bucketArn] },
+  ];
+}
+
+/**
+ * The documents bucket (decision 097), the same rights on its three prefixes: uploads (presigned
+ * POST, check, delete), checked documents (written by the server, read to stamp) and stamped copies
+ * (written, read by the presigned GET the function signs, deleted by the clean-up). ListBucket for
+ * 404s and for the clean-up's listing of `stamped/`.
+ */
+export function documentStatements(bucketArn: string): Statement[] {
+  return [
+    { actions: ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'], resources: DOCUMENT_KEY_PREFIXES.map((prefix) => `${bucketArn}/${prefix}*`) },
     { actions: ['s3:ListBucket'], resources: [bucketArn] },
   ];
 }

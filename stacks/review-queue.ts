@@ -3,6 +3,7 @@ import { mail, mailPermissions } from './mail';
 import { router } from './router';
 import { secrets } from './secrets';
 import { stageSettings } from './stage-settings';
+import { documentBucket, documentPermissions } from './documents';
 import { imageBucket, imagePermissions } from './storage';
 import { functionTimeout } from './timeouts';
 
@@ -20,8 +21,8 @@ export const reviewQueue = new sst.aws.Cron('ReviewQueue', {
     nodejs: FUNCTION_NODEJS.cron,
     timeout: functionTimeout('cron'),
     concurrency: { reserved: 1 },
-    link: [secrets.databaseUrl, secrets.googleClientId, secrets.googleClientSecret, secrets.ablyKey, imageBucket, mail],
-    permissions: $resolve([imagePermissions, mailPermissions]).apply(([images, sending]) => [...images, ...sending]),
+    link: [secrets.databaseUrl, secrets.googleClientId, secrets.googleClientSecret, secrets.ablyKey, imageBucket, documentBucket, mail],
+    permissions: $resolve([imagePermissions, documentPermissions, mailPermissions]).apply(([images, documents, sending]) => [...images, ...documents, ...sending]),
     environment: { APP_URL: router.url, INDEXABLE: String(stageSettings($app.stage).indexable), MAIL_RATE_PER_SECOND: String(stageSettings($app.stage).mail.ratePerSecond) },
   },
 });

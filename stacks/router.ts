@@ -2,6 +2,7 @@ import { cloudFrontResponseInjection } from '../packages/api/src/http/security-h
 import { routerCachePolicy } from './edge-cache';
 import { noindexResponseInjection, viewerRequestInjection } from './router-code';
 import { stageSettings } from './stage-settings';
+import { documents } from './documents';
 import { images, resolveRouterDistributionArn } from './storage';
 
 const settings = stageSettings($app.stage);
@@ -42,8 +43,9 @@ export const router = new sst.aws.Router('Router', {
       injection: originSecretValue.result.apply(viewerRequestInjection),
     },
     viewerResponse: {
-      injection: images.nodes.bucket.bucketRegionalDomainName.apply((domain) =>
-        [cloudFrontResponseInjection(`https://${domain}`), ...(settings.indexable ? [] : [noindexResponseInjection()])].join('\n')),
+      // Both buckets take presigned POSTs from the page: images, and the data room's documents (decision 097).
+      injection: $resolve([images.nodes.bucket.bucketRegionalDomainName, documents.nodes.bucket.bucketRegionalDomainName]).apply(([imageDomain, documentDomain]) =>
+        [cloudFrontResponseInjection([`https://${imageDomain}`, `https://${documentDomain}`]), ...(settings.indexable ? [] : [noindexResponseInjection()])].join('\n')),
     },
   },
 });

@@ -21,6 +21,7 @@ import { isEmpty, seed } from '../seed/seed';
 import { startBrregStandIn } from './brreg/server';
 import { ensureMysql } from './mysql';
 import { startPlanetscaleDouble } from './planetscale/server';
+import { seedDocuments } from '../seed/documents';
 import { startLocalS3 } from './s3';
 import { sesPortTaken, startLocalSes } from './ses';
 
@@ -56,7 +57,7 @@ async function main() {
   const database = connectDatabase(config.databaseDriver, planetscale?.url ?? config.databaseUrl);
   console.log(`database: ${database.description}${planetscale && local.planetscaleLatencyMs ? `, ${local.planetscaleLatencyMs} ms added to each call` : ''}`);
 
-  const s3 = await startLocalS3(local.dataDir, local.s3Port, local.imageBucket);
+  const s3 = await startLocalS3(local.dataDir, local.s3Port, [local.imageBucket, local.documentBucket]);
   const ses = await startLocalSes(local.sesPort);
   if (!ses) throw sesPortTaken(local.sesPort);
   // Enhetsregisteret: the stand-in for the seeded companies unless BRREG_URL names a registry (decision 094).
@@ -65,6 +66,7 @@ async function main() {
   if (local.seed && (await isEmpty(database.db))) {
     const result = await seed(database.db, services.storage, config.scryptLogN);
     console.log(`Database seedet: ${result.listings} annonser, ${result.images} bilder.`);
+    console.log(`Dokumenter: ${await seedDocuments(database.db, services.documents)} eksempel-PDF-er.`);
   }
 
   let web: LocalServerOptions['web'];

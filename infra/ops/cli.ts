@@ -23,6 +23,7 @@ import { recountViews } from '@bedriftstorget/api/listing/views';
 import { allSucceeded, runScheduledJobs } from '@bedriftstorget/api/jobs/scheduled';
 import { createDatabaseIfMissing, migrateDatabase } from '../db';
 import { runBackfills } from './backfill';
+import { seedDocuments } from '../seed/documents';
 import { startLocalS3 } from '../local/s3';
 import { startLocalSes } from '../local/ses';
 import { isEmpty, seed } from '../seed/seed';
@@ -38,7 +39,7 @@ function jobServices(choice: AdapterChoice, config: ReturnType<typeof loadLocalC
     { databaseUrl: config.databaseUrl, imageBucket: cloud.bucket, mailFrom: cloud.mailSender, googleClientId: cloud.googleClientId, googleClientSecret: cloud.googleClientSecret, ablyKey: cloud.ablyKey },
     { APP_URL: cloud.appUrl },
   );
-  return createCloudServices(cloudConfig, db, { bucket: cloud.bucket, mail: { from: senderAddress(cloud.mailSender), configurationSet: cloud.mailConfigSet } });
+  return createCloudServices(cloudConfig, db, { bucket: cloud.bucket, documentBucket: cloud.documentBucket, mail: { from: senderAddress(cloud.mailSender), configurationSet: cloud.mailConfigSet } });
 }
 
 const USAGE = `Bruk: npm run ops -- <kommando>
@@ -92,10 +93,12 @@ async function main(): Promise<number> {
           return 0;
         }
         const local = config.local!;
-        const s3 = await startLocalS3(local.dataDir, local.s3Port, local.imageBucket);
+        const s3 = await startLocalS3(local.dataDir, local.s3Port, [local.imageBucket, local.documentBucket]);
         try {
-          const result = await seed(mysql.db, createLocalServices(config, mysql.db).storage, config.scryptLogN);
+          const services = createLocalServices(config, mysql.db);
+          const result = await seed(mysql.db, services.storage, config.scryptLogN);
           console.log(`Seedet ${result.listings} annonser og ${result.images} bilder.`);
+          console.log(`Dokumenter: ${await seedDocuments(mysql.db, services.documents)} eksempel-PDF-er.`);
         } finally {
           await s3.close();
         }

@@ -31,7 +31,7 @@ export async function seedBigCommand(config: ReturnType<typeof loadLocalConfig>,
   const urls = new Map<string, string>();
   const key = (industry: Industry, n: number) => `seed/${industry}-${n}.svg`;
   const local = config.local;
-  const s3 = local ? await startLocalS3(local.dataDir, local.s3Port, local.imageBucket) : null;
+  const s3 = local ? await startLocalS3(local.dataDir, local.s3Port, [local.imageBucket, local.documentBucket]) : null;
   try {
     const storage = createLocalServices(config, mysql.db).storage;
     for (const industry of industries) {

@@ -40,6 +40,8 @@ export function opsDatabaseUrl(env: Env): string | undefined {
 export interface LinkedCloud {
   appUrl: string;
   bucket: string;
+  /** The data room's bucket (decision 097); empty where a stage was deployed before it existed. */
+  documentBucket: string;
   mailSender: string;
   mailConfigSet?: string;
   ablyKey?: string;
@@ -56,6 +58,7 @@ export function linkedCloudResources(env: Env): LinkedCloud | null {
   return {
     appUrl,
     bucket,
+    documentBucket: text(linked(env, 'DocumentBucket')?.name) ?? '',
     mailSender,
     mailConfigSet: text(mail?.configSet),
     ablyKey: text(linked(env, 'AblyKey')?.value),

@@ -5,6 +5,7 @@ import { appRouter } from '@bedriftstorget/api/routers/index';
 import { sessions, users } from '@bedriftstorget/core/auth/auth.sql';
 import { favorites, listingImages, listings, uploads } from '@bedriftstorget/core/listing/listing.sql';
 import { leads, messages } from '@bedriftstorget/core/message/message.sql';
+import { listingDocuments } from '@bedriftstorget/core/data-room/data-room.sql';
 import { profiles } from '@bedriftstorget/core/profile/profile.sql';
 import { savedSearches } from '@bedriftstorget/core/saved-search/saved-search.sql';
 import { valuationRequests } from '@bedriftstorget/core/valuation/valuation.sql';
@@ -101,6 +102,14 @@ const table: Record<string, Row> = {
   // Another user's removal reaches only their own uploads: the owner's stays (ownerState).
   'seller.removeUpload': { input: (w) => ({ uploadId: w.uploadId }), other: 'OK' },
   'seller.rememberDraft': { none: 'a guest’s e-mail, no account; limited per address and network (abuse.test.ts)' },
+  // The data room (decision 097): the buyer with access has its own tests (data-room.test.ts).
+  'dataRoom.list': { input: (w) => ({ listingId: w.pending }), other: 'NOT_FOUND', ownerSees: true },
+  'dataRoom.downloads': { input: (w) => ({ listingId: w.pending }), other: 'NOT_FOUND' },
+  'dataRoom.presignUpload': { input: (w) => ({ listingId: w.pending, fileName: 'Årsregnskap.pdf', size: 1000 }), other: 'NOT_FOUND' },
+  'dataRoom.confirmUpload': { input: (w) => ({ documentId: w.document }), other: 'NOT_FOUND', ownerSees: true },
+  'dataRoom.rename': { input: (w) => ({ documentId: w.document, title: 'Nytt navn' }), other: 'NOT_FOUND' },
+  'dataRoom.remove': { input: (w) => ({ documentId: w.document }), other: 'NOT_FOUND' },
+  'dataRoom.download': { none: 'reads and stamps the stored PDF: the owner, staff and a buyer with access download, anyone else gets NOT_FOUND (data-room.test.ts)' },
   'profile.get': { other: 'OK', ownerSees: true },
   'profile.exportData': { other: 'OK', ownerSees: true },
   'profile.update': { input: () => ({ fullName: 'Noen Andre', companyName: null, phone: null }), other: 'OK' },
@@ -148,8 +157,11 @@ async function world(h: Harness) {
   await db.insert(accessRequests).values({ id: grantedRequest, listingId: grantedOn, buyerId: buyer.userId, status: 'granted', ndaVersion: nda.version, ndaAcceptedAt: new Date(), ndaAcceptedFrom: '10.0.0.1' });
   const searchName = `Søk ${mark}`;
   const { id: savedSearch } = await owner.browser.call((c) => c.savedSearch.create({ name: searchName, alerts: 'never', filters: { q: 'kafé' } }));
-  const secrets = [owner.userId, owner.email, ownerName, pending, uploadId, favourite, buyerText, inquiryText, savedSearch, searchName, accessText];
-  return { owner, other, buyer, pending, active, imageId: image!.id, uploadId, favourite, savedSearch, confidential, accessRequest: asked!.id, grantedRequest, secrets };
+  const documentTitle = `Årsregnskap ${mark}`;
+  const document = crypto.randomUUID();
+  await db.insert(listingDocuments).values({ id: document, listingId: pending, ownerId: owner.userId, status: 'ready', storageKey: `documents/${pending}/${document}.pdf`, title: documentTitle, fileName: 'a.pdf', size: 1000, pages: 1 });
+  const secrets = [owner.userId, owner.email, ownerName, pending, uploadId, favourite, buyerText, inquiryText, savedSearch, searchName, accessText, documentTitle];
+  return { owner, other, buyer, pending, active, imageId: image!.id, uploadId, favourite, savedSearch, confidential, accessRequest: asked!.id, grantedRequest, document, secrets };
 }
 
 /** Everything that belongs to the owner, as stored: what a refused call must leave as it was. */
@@ -169,6 +181,7 @@ async function ownerState(w: World) {
     valuations: await db.select().from(valuationRequests).where(inArray(valuationRequests.listingId, own)).orderBy(valuationRequests.id),
     savedSearches: await db.select().from(savedSearches).where(eq(savedSearches.userId, id)).orderBy(savedSearches.id),
     accessRequests: await db.select().from(accessRequests).where(inArray(accessRequests.id, [w.accessRequest, w.grantedRequest])).orderBy(accessRequests.id),
+    documents: await db.select().from(listingDocuments).where(eq(listingDocuments.ownerId, id)).orderBy(listingDocuments.id),
   };
 }
 

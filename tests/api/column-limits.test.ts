@@ -79,6 +79,11 @@ const table: Record<string, Row> = {
   ...listingFields('seller.create', 'fields.'),
   ...listingFields('seller.update', 'fields.'),
   'seller.presignUpload index': 'part of the upload’s storage key (about 110 of its 512 characters)',
+  // The data room (decision 097): the default title is the file name cut to the title's length.
+  'dataRoom.presignUpload fileName': ['listing_documents.file_name'],
+  'dataRoom.presignUpload size': ['listing_documents.size'],
+  'dataRoom.confirmUpload title': ['listing_documents.title'],
+  'dataRoom.rename title': ['listing_documents.title'],
   'seller.rememberDraft email': ['draft_reminders.email'],
   'seller.rememberDraft title': ['draft_reminders.title'],
   'profile.update fullName': ['profiles.full_name'],

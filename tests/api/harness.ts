@@ -90,6 +90,7 @@ export function createHarness(options: { config?: Partial<Config>; google?: Goog
     auth: createLucia(db, config.secureCookies),
     mailer: new MemoryMailer(),
     storage: createImageStorage(localS3Config(config.local!.s3Port), config.local!.imageBucket),
+    documents: createImageStorage(localS3Config(config.local!.s3Port), config.local!.documentBucket),
     google: options.google ?? null,
     realtime: new LocalHub(),
     registry: createBrregRegistry({ url: brreg.url, timeoutMs: config.registry.timeoutMs }),

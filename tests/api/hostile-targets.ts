@@ -4,6 +4,7 @@ import { encodeCursor } from '@bedriftstorget/api/paging/newest-first';
 import { appSettings } from '@bedriftstorget/core/settings/settings.sql';
 import { DEFAULT_SETTINGS } from '@bedriftstorget/core/settings/schemas';
 import { uploads } from '@bedriftstorget/core/listing/listing.sql';
+import { listingDocuments } from '@bedriftstorget/core/data-room/data-room.sql';
 import { profiles } from '@bedriftstorget/core/profile/profile.sql';
 import { savedSearches } from '@bedriftstorget/core/saved-search/saved-search.sql';
 import { nda } from '@bedriftstorget/core/texts/access';
@@ -116,6 +117,18 @@ export const targets: Record<string, Target> = {
   'seller.confirmUpload': { input: async (w) => ({ uploadId: await w.postedUpload() }) },
   'seller.removeUpload': { input: async (w) => ({ uploadId: await w.postedUpload() }) },
   'seller.rememberDraft': { input: () => ({ email: uniqueEmail('utkast'), title: 'Mitt verksted' }) },
+  'dataRoom.list': { input: (w) => ({ listingId: w.active }) },
+  'dataRoom.downloads': { input: (w) => ({ listingId: w.active }) },
+  'dataRoom.presignUpload': {
+    input: (w) => ({ listingId: w.pending, fileName: 'Årsregnskap 2025.pdf', size: 1000 }),
+    // At most ten uploads wait per listing.
+    before: (w) => db.delete(listingDocuments).where(and(eq(listingDocuments.listingId, w.pending), eq(listingDocuments.status, 'pending'))),
+    batch: 1,
+  },
+  'dataRoom.confirmUpload': { input: async (w) => ({ documentId: await w.postedDocument() }) },
+  'dataRoom.rename': { input: (w) => ({ documentId: w.document, title: 'Skattemelding 2025' }) },
+  'dataRoom.remove': { input: async (w) => ({ documentId: await w.readyDocument() }) },
+  'dataRoom.download': { input: (w) => ({ documentId: w.document }) },
   'profile.get': {},
   'profile.exportData': {},
   'profile.update': { input: () => ({ fullName: 'Eva Eier', companyName: 'Eier AS', phone: '912 34 567' }) },

@@ -16,6 +16,10 @@ import { signedInAdmin } from './admin-helpers';
 import { createListing, listingFields } from './fixtures';
 import { createHarness, db, signedInUser, testConfig, uniqueEmail, type Harness } from './harness';
 import { PNG, S3_PORT } from './seller-helpers';
+import { listingDocuments } from '@bedriftstorget/core/data-room/data-room.sql';
+import { pdf, uploadDocument } from './data-room-helpers';
+
+const PDF = await pdf(1);
 
 /**
  * The rows the hostile-input fixtures point at (decision record 059): an owner with a pending and
@@ -76,13 +80,32 @@ export async function hostileWorld(h: Harness) {
   const grantedOn = await createListing(owner.userId, { status: 'active', confidential: true });
   const grantedRequest = crypto.randomUUID();
   await db.insert(accessRequests).values({ id: grantedRequest, listingId: grantedOn, buyerId: buyer.userId, status: 'granted', ndaVersion: nda.version, ndaAcceptedAt: new Date(), ndaAcceptedFrom: '10.0.0.1' });
-  const ids = [owner.userId, buyer.userId, admin.userId, pending, active, buyersListing, upload, savedSearch, report];
+  // A checked document in the data room of the active listing (decision 097).
+  const { id: document } = await uploadDocument(owner.browser, active, PDF);
+  const ids = [owner.userId, buyer.userId, admin.userId, pending, active, buyersListing, upload, savedSearch, report, document];
 
   return {
-    owner, buyer, admin, pending, active, buyersListing, upload, savedSearch, report, ids,
+    owner, buyer, admin, pending, active, buyersListing, upload, savedSearch, report, document, ids,
     accessRequest: asked!.id, grantedRequest,
     /** A confidential listing of the buyer's for each request: one per asker and listing. */
     freshConfidential: () => createListing(buyer.userId, { status: 'active', confidential: true }),
+    /** A PDF posted to a fresh listing's data room, not yet confirmed. */
+    async postedDocument() {
+      const listingId = await createListing(owner.userId, { status: 'active', images: 0 });
+      const grant = await owner.browser.call((c) => c.dataRoom.presignUpload({ listingId, fileName: 'Årsregnskap.pdf', size: PDF.length }));
+      const form = new FormData();
+      for (const [name, value] of Object.entries(grant.fields)) form.append(name, value);
+      form.append('file', new Blob([PDF], { type: 'application/pdf' }));
+      const response = await fetch(`http://127.0.0.1:${S3_PORT}/listing-documents`, { method: 'POST', body: form });
+      if (response.status >= 300) throw new Error(`upload to the local S3 failed: ${response.status}`);
+      return grant.documentId;
+    },
+    /** A ready document row of its own (remove uses one up); its object need not exist to be deleted. */
+    async readyDocument() {
+      const id = crypto.randomUUID();
+      await db.insert(listingDocuments).values({ id, listingId: active, ownerId: owner.userId, status: 'ready', storageKey: `documents/${active}/${id}.pdf`, title: 'Leiekontrakt', fileName: 'leie.pdf', size: 1000, pages: 1 });
+      return id;
+    },
     unsubscribeToken: search!.token,
     /** A new listing id with a verified upload made for it: seller.create reaches its insert every time. */
     async newListing() {

@@ -29,7 +29,7 @@ export type Who = 'a' | 'b';
  */
 export interface Driver {
   /** What an attempt within the limit answers. */
-  allowed: 'OK' | 'UNAUTHORIZED';
+  allowed: 'OK' | 'UNAUTHORIZED' | 'NOT_FOUND';
   attempt(who: Who): Promise<Outcome>;
 }
 
@@ -56,11 +56,11 @@ function byNetwork(h: Harness, allowed: Driver['allowed'], call: (browser: Brows
   return { allowed, attempt: (who) => outcome(call(new Browser(h, network(who)))) };
 }
 
-function byUser(h: Harness, call: (browser: Browser, listingId: string) => Promise<unknown>): Driver {
+function byUser(h: Harness, call: (browser: Browser, listingId: string) => Promise<unknown>, allowed: Driver['allowed'] = 'OK'): Driver {
   const user = perSubject(() => signedInUser(h));
   let listing: Promise<string> | null = null;
   return {
-    allowed: 'OK',
+    allowed,
     async attempt(who) {
       // Someone else's listing to write about (only the message rules use it).
       listing ??= signedInUser(h).then((seller) => createListing(seller.userId));
@@ -101,6 +101,11 @@ export const DRIVERS: Record<DrivenRule, (h: Harness) => Driver> = {
   valuationPerNetwork: (h) => byNetwork(h, 'OK', (b) => b.call((c) => c.valuation.estimate({ industry: 'retail', profit: 100_000 }))),
   uploadsPerUser: (h) =>
     byUser(h, (b) => b.call((c) => c.seller.presignUpload({ listingId: crypto.randomUUID(), contentType: 'image/png', index: 0 }))),
+  // Counted before the listing or document is looked up (routers/data-room.ts): an unknown id answers
+  // NOT_FOUND within the limit, so guessing ids is limited like the real thing (decision 097).
+  documentUploadsPerUser: (h) =>
+    byUser(h, (b) => b.call((c) => c.dataRoom.presignUpload({ listingId: crypto.randomUUID(), fileName: 'Årsregnskap.pdf', size: 1000 })), 'NOT_FOUND'),
+  documentDownloadsPerUser: (h) => byUser(h, (b) => b.call((c) => c.dataRoom.download({ documentId: crypto.randomUUID() })), 'NOT_FOUND'),
   messagesPerUser: (h) =>
     byUser(h, (b, listingId) => b.call((c) => c.message.contactSeller({ listingId, text: 'Hei, er den fortsatt til salgs?', clientMessageId: crypto.randomUUID() }))),
   inquiriesPerUser: (h) => byUser(h, (b, listingId) => b.call((c) => c.message.sendInquiry({ listingId, message: 'Hei, jeg er interessert.', name: 'Kari' }))),

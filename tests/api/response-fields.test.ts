@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listingImages, listings } from '@bedriftstorget/core/listing/listing.sql';
 import { profiles } from '@bedriftstorget/core/profile/profile.sql';
+import { accessRequests } from '@bedriftstorget/core/access/access.sql';
+import { documentDownloads, listingDocuments } from '@bedriftstorget/core/data-room/data-room.sql';
 import { signedInAdmin } from './admin-helpers';
 import { nda } from '@bedriftstorget/core/texts/access';
 import { createListing, uniqueWord } from './fixtures';
@@ -211,5 +213,23 @@ describe('what leaves the server: explicit fields only', () => {
     const staff = await admin.browser.call((c) => c.admin.access.list({}));
     expect(keys(staff.items.find((row) => row.listingId === confidential))).toEqual(['answeredAt', 'buyerEmail', 'buyerId', 'createdAt', 'id', 'listingId', 'listingTitle', 'ndaAcceptedAt', 'ndaAcceptedFrom', 'ndaVersion', 'status']);
     expectNoLeak(staff);
+  });
+
+  it('the data room: titles, pages and sizes to a buyer with access, never keys or file names; the log to the owner (decision 097)', async () => {
+    const documentId = crypto.randomUUID();
+    const storageKey = `documents/${listingId}/${crypto.randomUUID()}.pdf`;
+    await db.insert(listingDocuments).values({ id: documentId, listingId, ownerId: owner.userId, status: 'ready', storageKey, title: 'Årsregnskap 2025', fileName: 'privat-filnavn.pdf', size: 1234, pages: 3 });
+    await db.insert(accessRequests).values({ listingId, buyerId: buyer.userId, status: 'granted', ndaVersion: '2026-11-1', ndaAcceptedAt: new Date(), ndaAcceptedFrom: '127.0.0.1' });
+    await db.insert(documentDownloads).values({ documentId, listingId, userId: buyer.userId, documentTitle: 'Årsregnskap 2025', downloadedAt: new Date() });
+    const list = await buyer.browser.call((c) => c.dataRoom.list({ listingId }));
+    expect(keys(list)).toEqual(['canManage', 'documents']);
+    expect(keys(list.documents[0])).toEqual(['createdAt', 'id', 'pages', 'size', 'title']);
+    expect(JSON.stringify(list)).not.toContain(storageKey);
+    expect(JSON.stringify(list)).not.toContain('privat-filnavn');
+    expectNoLeak(list);
+    const log = await owner.browser.call((c) => c.dataRoom.downloads({ listingId }));
+    expect(keys(log[0])).toEqual(['documentTitle', 'downloadedAt', 'email', 'id', 'name']);
+    expect(JSON.stringify(log)).not.toContain(documentId);
+    expectNoLeak(log);
   });
 });

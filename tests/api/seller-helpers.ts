@@ -18,7 +18,7 @@ let s3: S3rver;
 let dir: string;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'bt-s3-'));
-  s3 = new S3rver({ port: 0, address: '127.0.0.1', directory: dir, silent: true, configureBuckets: [{ name: 'listing-images', configs: [] }] });
+  s3 = new S3rver({ port: 0, address: '127.0.0.1', directory: dir, silent: true, configureBuckets: [{ name: 'listing-images', configs: [] }, { name: 'listing-documents', configs: [] }] });
   S3_PORT = ((await s3.run())).port;
 });
 afterAll(async () => {

@@ -214,6 +214,11 @@ describe('the local /s3/ endpoint accepts only a matching presigned POST', () =>
       ['HEAD', `/s3/listing-images/${key}`, undefined],
       ['POST', '/s3/listing-images/..%2Fother', HTML],
       ['POST', '/s3/other-bucket', HTML],
+      // The documents bucket answers a GET only for a signed link to a stamped copy (decision 097).
+      ['GET', '/s3/listing-documents/documents/a/b.pdf?X-Amz-Signature=abc', undefined],
+      ['GET', '/s3/listing-documents/stamped/b.pdf', undefined],
+      ['GET', '/s3/listing-documents/stamped/..%2Fdocuments%2Fa%2Fb.pdf?X-Amz-Signature=abc', undefined],
+      ['GET', '/s3/listing-images/stamped/b.pdf?X-Amz-Signature=abc', undefined],
     ];
     for (const [method, path, body] of attempts) {
       const response = await fetch(`${base}${path}`, { method, body });

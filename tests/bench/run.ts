@@ -19,6 +19,7 @@ import { benchRoundTrips } from './round-trips';
 import { BENCH_DATABASE_URL, BENCH_LISTINGS, openBench, type Bench, type Figure } from './setup';
 import { benchSavedSearches } from './saved-searches';
 import { benchStats } from './stats';
+import { benchStamping } from './stamping';
 import { benchLighthouse, formatLighthouse, lighthouseFigures } from './lighthouse';
 import { benchWeb, formatWebBundle, INITIAL_JS_BUDGET_GZIP, webFigures } from './web';
 
@@ -55,6 +56,7 @@ const SECTIONS: Section[] = [
     },
   },
   { key: 'roundtrips', title: 'Database round trips of the main journeys at 0, 5 and 20 ms per round trip', limitSeconds: 600, run: benchRoundTrips },
+  { key: 'stamping', title: 'Data room: stamping a 20-page PDF (decision 097)', limitSeconds: 120, run: benchStamping },
   { key: 'alerts', needsData: true, title: 'Saved-search alerts: rows added and job time per 1 000 approvals at 100 000 saved searches', limitSeconds: 1200, run: benchSavedSearches },
 ];
 

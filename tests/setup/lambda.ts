@@ -38,6 +38,7 @@ export function lambdaEnvironment(options: ResourceOptions = {}): Record<string,
     // A placeholder turns Ably off (config.ts): realtime publishes go nowhere, not to Ably.
     SST_RESOURCE_AblyKey: link({ type: 'sst.sst.Secret', value: options.ablyKey ?? 'placeholder' }),
     SST_RESOURCE_ImageBucket: link({ type: 'sst.sst.Linkable', name: 'images-bucket' }),
+    SST_RESOURCE_DocumentBucket: link({ type: 'sst.sst.Linkable', name: 'documents-bucket' }),
     SST_RESOURCE_Mail: link({ type: 'sst.sst.Linkable', sender: 'noreply@bedriftstorget.no', configSet: 'mail-config' }),
     SST_RESOURCE_OriginSecret: link({ type: 'sst.sst.Linkable', value: ORIGIN_SECRET }),
     // As Lambda sets it: the region of the deploy (stage-settings.ts).

@@ -31,10 +31,11 @@ describe('the bundles as built', () => {
     expect(bundles.api!.externals).toEqual(expect.arrayContaining(['@aws-sdk/client-s3', '@aws-sdk/client-sesv2', '@aws-sdk/s3-presigned-post', 'sharp']));
     expect(bundles.cron!.externals).toEqual(expect.arrayContaining(['@aws-sdk/client-s3', '@aws-sdk/client-sesv2']));
     for (const bundle of Object.values(bundles)) {
-      expect(bundle.externals.filter((name) => !name.startsWith('@aws-sdk/') && name !== 'sharp'), bundle.name).toEqual([]);
+      expect(bundle.externals.filter((name) => !name.startsWith('@aws-sdk/') && name !== 'sharp' && name !== 'pdf-lib'), bundle.name).toEqual([]);
     }
     // sharp with libvips is ~17 MB: deployed with the API (upload checks), not with the job or the SEO function.
-    expect(Object.fromEntries(Object.values(bundles).map((b) => [b.name, b.installed]))).toEqual({ api: ['sharp'], cron: [], seo: [], mailEvents: [] });
+    // pdf-lib likewise, loaded at the first data-room upload or download (decision 097).
+    expect(Object.fromEntries(Object.values(bundles).map((b) => [b.name, b.installed]))).toEqual({ api: ['sharp', 'pdf-lib'], cron: [], seo: [], mailEvents: [] });
     // A function that imports sharp names it in `install` itself rather than trust SST to notice (function-build.ts).
     for (const bundle of Object.values(bundles)) {
       if (bundle.externals.includes('sharp')) expect(FUNCTION_NODEJS[bundle.name].install, bundle.name).toContain('sharp');

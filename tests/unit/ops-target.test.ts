@@ -35,7 +35,7 @@ describe('ops adapters for the database they run against', () => {
     expect(chooseAdapters('review-queue', REMOTE, sstShell)).toEqual({
       kind: 'cloud',
       cloud: {
-        appUrl: 'https://bedriftstorget.no', bucket: 'bedriftstorget-production-imagesbucket-abc', mailSender: 'noreply@bedriftstorget.no', mailConfigSet: 'mail-config',
+        appUrl: 'https://bedriftstorget.no', bucket: 'bedriftstorget-production-imagesbucket-abc', documentBucket: '', mailSender: 'noreply@bedriftstorget.no', mailConfigSet: 'mail-config',
         ablyKey: 'app.key:secret', googleClientId: 'placeholder', googleClientSecret: 'placeholder',
       },
     });

@@ -36,6 +36,8 @@ describe('the rate-limit table', () => {
       'resendPerNetwork 20/60 min by network',
       'draftReminderPerNetwork 10/60 min by network',
       'uploadsPerUser 60/60 min by user',
+      'documentUploadsPerUser 30/60 min by user',
+      'documentDownloadsPerUser 60/60 min by user',
       'messagesPerUser 30/10 min by user',
       'inquiriesPerUser 10/60 min by user',
       'accessRequestsPerUser 10/60 min by user',

@@ -53,6 +53,8 @@ export const localEnvSchema = z.object({
   SES_PORT: z.coerce.number().int().min(1).max(65535).default(8005),
   MAIL_RATE_PER_SECOND: mailRate,
   IMAGE_BUCKET: z.string().min(3).default('listing-images'),
+  /** The private bucket of the data room's PDFs (decision 097): never served at /images. */
+  DOCUMENT_BUCKET: z.string().min(3).default('listing-documents'),
   /** scrypt cost as a power of two; 17 in production (docs/architecture.md, 'Conventions'), lower only in tests. */
   SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -109,6 +111,7 @@ export interface Config {
     s3Port: number;
     sesPort: number;
     imageBucket: string;
+    documentBucket: string;
     seed: boolean;
     logMail: boolean;
     /** Public answers kept in the local server's process (LOCAL_CACHE). */
@@ -150,7 +153,7 @@ export function loadLocalConfig(env: Record<string, string | undefined> = proces
     indexable: e.INDEXABLE,
     privacyContact: e.PRIVACY_CONTACT_EMAIL,
     registry: { url: e.BRREG_URL ?? null, timeoutMs: e.BRREG_TIMEOUT_MS },
-    local: { port: e.PORT, host: e.HOST, dataDir: e.DATA_DIR, webDist: e.WEB_DIST ?? null, s3Port: e.S3_PORT, sesPort: e.SES_PORT, imageBucket: e.IMAGE_BUCKET, seed: e.SEED, logMail: e.LOG_MAIL, cache: e.LOCAL_CACHE, planetscaleLatencyMs: e.PLANETSCALE_LATENCY_MS },
+    local: { port: e.PORT, host: e.HOST, dataDir: e.DATA_DIR, webDist: e.WEB_DIST ?? null, s3Port: e.S3_PORT, sesPort: e.SES_PORT, imageBucket: e.IMAGE_BUCKET, documentBucket: e.DOCUMENT_BUCKET, seed: e.SEED, logMail: e.LOG_MAIL, cache: e.LOCAL_CACHE, planetscaleLatencyMs: e.PLANETSCALE_LATENCY_MS },
   };
 }
 
@@ -158,6 +161,8 @@ export function loadLocalConfig(env: Record<string, string | undefined> = proces
 export interface CloudResources {
   databaseUrl: string;
   imageBucket: string;
+  /** The data room's private bucket (decision 097); optional only so older callers still compile. */
+  documentBucket?: string;
   mailFrom: string;
   googleClientId: string;
   googleClientSecret: string;

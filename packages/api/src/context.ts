@@ -15,6 +15,8 @@ export interface Services {
   auth: Auth;
   mailer: Mailer;
   storage: ImageStorage;
+  /** The data room's private bucket (decision 097): the same adapter, another bucket, no public path. */
+  documents: ImageStorage;
   google: GoogleOAuth | null;
   realtime: Realtime;
   /** Enhetsregisteret (decision 094). */

@@ -10,6 +10,8 @@ declare module 'sst' {
     AblyKey: { type: 'sst.sst.Secret'; value: string };
     /** The image bucket's name only; the functions' S3 rights are explicit (stacks/permissions.ts). */
     ImageBucket: { type: 'sst.sst.Linkable'; name: string };
+    /** The data room's private bucket (stacks/documents.ts): no CloudFront route, links presigned for 5 minutes. */
+    DocumentBucket: { type: 'sst.sst.Linkable'; name: string };
     /** Random, generated at deploy (stacks/router.ts); CloudFront sends it to the Function URL. */
     OriginSecret: { type: 'sst.sst.Linkable'; value: string };
     /** The From address and configuration set (stacks/mail.ts); sending rights are explicit too. */

@@ -17,6 +17,13 @@ export interface ImageStorage {
   publicUrl(key: string): string;
   /** A browser upload straight to the bucket: exact key and type, size capped by the policy. */
   presignPost(key: string, contentType: string, maxBytes: number): Promise<{ url: string; fields: Record<string, string> }>;
+  /**
+   * A GET link valid `seconds` (the documents bucket's 'Last ned', decision 097) that makes the browser
+   * save the file under `fileName`.
+   */
+  presignGet(key: string, seconds: number, fileName: string): Promise<string>;
+  /** Keys under `prefix` with their last change, at most `max` (the clean-up of stamped copies). */
+  list(prefix: string, max: number): Promise<{ key: string; modified: Date }[]>;
   /** Size of a stored object, or null when there is none. */
   size(key: string): Promise<number | null>;
   /** The object's first bytes, to check what it really is. */
@@ -59,7 +66,7 @@ function lazyS3(config: S3ClientConfig): () => Promise<{ sdk: typeof S3Sdk; clie
  * `uploadUrl` replaces the bucket URL that presigning returns: locally the app's own origin
  * proxies `/s3/*` to s3rver (same origin, so no CORS and a strict CSP still hold).
  */
-export function createImageStorage(clientConfig: S3ClientConfig, bucket: string, options: { uploadUrl?: string } = {}): ImageStorage {
+export function createImageStorage(clientConfig: S3ClientConfig, bucket: string, options: { uploadUrl?: string; downloadBase?: string } = {}): ImageStorage {
   const s3 = lazyS3(clientConfig);
   return {
     bucket,
@@ -102,6 +109,20 @@ export function createImageStorage(clientConfig: S3ClientConfig, bucket: string,
       });
       return { url: options.uploadUrl ?? post.url, fields: post.fields };
     },
+    async presignGet(key, seconds, fileName) {
+      const [{ sdk, client }, { getSignedUrl }] = await Promise.all([s3(), import('@aws-sdk/s3-request-presigner')]);
+      const disposition = `attachment; filename="${asciiFileName(fileName)}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+      const url = await getSignedUrl(client, new sdk.GetObjectCommand({ Bucket: bucket, Key: key, ResponseContentDisposition: disposition }), { expiresIn: seconds });
+      // Locally the app's origin forwards `/s3/…` to s3rver with the host it signed (http/s3-proxy.ts).
+      if (!options.downloadBase) return url;
+      const parsed = new URL(url);
+      return `${options.downloadBase}${parsed.pathname}${parsed.search}`;
+    },
+    async list(prefix, max) {
+      const { sdk, client } = await s3();
+      const answer = await client.send(new sdk.ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, MaxKeys: max }));
+      return (answer.Contents ?? []).flatMap((item) => (item.Key ? [{ key: item.Key, modified: item.LastModified ?? new Date(0) }] : []));
+    },
     async size(key) {
       const { sdk, client } = await s3();
       try {
@@ -128,6 +149,11 @@ export function createImageStorage(clientConfig: S3ClientConfig, bucket: string,
       }
     },
   };
+}
+
+/** A quoted filename parameter takes ASCII only; `filename*` carries the real name. */
+function asciiFileName(name: string): string {
+  return name.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '') || 'dokument.pdf';
 }
 
 /**

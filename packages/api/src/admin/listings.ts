@@ -1,4 +1,6 @@
 import { TRPCError } from '@trpc/server';
+import { isDocumentKey } from '@bedriftstorget/core/data-room/limits';
+import { documentKeysOf } from '../data-room/cleanup';
 import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { MySqlColumn } from 'drizzle-orm/mysql-core';
 import * as z from 'zod';
@@ -174,7 +176,7 @@ async function approvePending(tx: Tx, adminId: string, rows: Awaited<ReturnType<
 }
 
 /** Deletes in the transaction with the log entry; the image files go after the commit. */
-export async function deleteAdminListing(services: Pick<Services, 'db' | 'storage'>, adminId: string, id: string): Promise<void> {
+export async function deleteAdminListing(services: Pick<Services, 'db' | 'storage' | 'documents'>, adminId: string, id: string): Promise<void> {
   const keys = await services.db.transaction(async (tx) => {
     const [current] = await lockListings(tx, [id]);
     const keys = await imageKeys(tx, [id]);
@@ -197,7 +199,7 @@ const BULK_SET: Record<Exclude<BulkAction, 'delete'>, (now: Date) => Record<stri
 
 /** All or nothing: an unknown id, or any failure, leaves every listing as it was and no entry. */
 export async function bulkAdminListings(
-  services: Pick<Services, 'db' | 'storage' | 'mailer' | 'config'>,
+  services: Pick<Services, 'db' | 'storage' | 'documents' | 'mailer' | 'config'>,
   adminId: string,
   ids: string[],
   action: BulkAction,
@@ -227,13 +229,14 @@ export async function bulkAdminListings(
   return wanted.length;
 }
 
+/** The listings' images and data-room documents (decision 097): every object that goes with them. */
 async function imageKeys(tx: Tx, ids: string[]): Promise<string[]> {
   const rows = await tx.select({ key: listingImages.storageKey }).from(listingImages).where(inArray(listingImages.listingId, ids));
-  return rows.flatMap((row) => (row.key ? [row.key] : []));
+  return [...rows.flatMap((row) => (row.key ? [row.key] : [])), ...(await documentKeysOf(tx, ids))];
 }
 
-async function deleteFiles(services: Pick<Services, 'storage'>, keys: string[]): Promise<void> {
+async function deleteFiles(services: Pick<Services, 'storage' | 'documents'>, keys: string[]): Promise<void> {
   for (const key of keys) {
-    await services.storage.delete(key).catch((error: unknown) => console.error(`could not delete image ${key}`, error));
+    await (isDocumentKey(key) ? services.documents : services.storage).delete(key).catch((error: unknown) => console.error(`could not delete ${key}`, error));
   }
 }

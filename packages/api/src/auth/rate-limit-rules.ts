@@ -6,6 +6,7 @@ import { request } from '@bedriftstorget/core/texts/http';
 import { favorites } from '@bedriftstorget/core/texts/marketplace';
 import { reportDialog } from '@bedriftstorget/core/texts/share';
 import { accessRequest } from '@bedriftstorget/core/texts/access';
+import { dataRoomTexts } from '@bedriftstorget/core/texts/data-room';
 
 /**
  * What a rule counts by (decision record 060):
@@ -56,6 +57,10 @@ export const RATE_LIMITS = {
   draftReminderPerNetwork: { name: 'draft-reminder-ip', limit: 10, windowMs: HOUR, keyedBy: 'network', message: auth.tooManyAttempts },
   /** Presigned uploads: storage paid per user. */
   uploadsPerUser: { name: 'upload-user', limit: 60, windowMs: HOUR, keyedBy: 'user', message: images.tooManyUploads },
+  /** Data-room uploads (decision 097): up to 20 MB each, checked by the server; ten a listing, a few retries. */
+  documentUploadsPerUser: { name: 'document-upload-user', limit: 30, windowMs: HOUR, keyedBy: 'user', message: dataRoomTexts.tooManyUploads },
+  /** Stamped downloads: each parses and writes a PDF, so a script must not loop it; a buyer reading ten documents twice is far below. */
+  documentDownloadsPerUser: { name: 'document-download-user', limit: 60, windowMs: HOUR, keyedBy: 'user', message: dataRoomTexts.tooManyDownloads },
   /** Messages per sender: generous for a real conversation, tight for a script. */
   messagesPerUser: { name: 'message-sender', limit: 30, windowMs: 10 * MINUTE, keyedBy: 'user', message: messageTexts.tooMany },
   /** Inquiries (leads, each a mail to a seller) per sender. */

@@ -13,6 +13,7 @@ export function cloudServices(): Services {
   const config = loadCloudConfig({
     databaseUrl: Resource.DatabaseUrl.value,
     imageBucket: Resource.ImageBucket.name,
+    documentBucket: Resource.DocumentBucket.name,
     mailFrom: Resource.Mail.sender,
     googleClientId: Resource.GoogleClientId.value,
     googleClientSecret: Resource.GoogleClientSecret.value,
@@ -21,6 +22,7 @@ export function cloudServices(): Services {
   // config.databaseDriver is always 'planetscale' here: the Lambda has no MySQL protocol client.
   services = createCloudServices(config, connectPlanetscale(config.databaseUrl), {
     bucket: Resource.ImageBucket.name,
+    documentBucket: Resource.DocumentBucket.name,
     mail: { from: senderAddress(Resource.Mail.sender), configurationSet: Resource.Mail.configSet },
   });
   return services;

@@ -12,7 +12,7 @@ import { handleTrpc, TRPC_ENDPOINT } from '../http/handler';
 import { LocalCache } from '../http/local-cache';
 import { sendFetchResponse, sendServed, toFetchRequest } from '../http/node';
 import { request as requestTexts } from '@bedriftstorget/core/texts/http';
-import { handleS3Post } from '../http/s3-proxy';
+import { handleS3Get, handleS3Post } from '../http/s3-proxy';
 import { UPLOAD_PREFIX } from '@bedriftstorget/core/listing/image-variants';
 import { securityHeaders } from '../http/security-headers';
 import { logRefusal, observeRequest, proceduresOf } from '../observability/request-log';
@@ -100,7 +100,12 @@ export function createLocalServer({ services, web, cache = services.config.local
         });
       }
       if (pathname.startsWith(IMAGE_PATH_PREFIX)) return serveImage(services, pathname, res);
-      if (pathname.startsWith(S3_PROXY_PREFIX) && services.config.local) return handleS3Post(req, res, services.storage, LOCAL_S3_CREDENTIALS, S3_PROXY_PREFIX);
+      if (pathname.startsWith(S3_PROXY_PREFIX) && services.config.local) {
+        // Two buckets behind one path: images, and the data room's documents (decision 097).
+        if (req.method === 'GET') return handleS3Get(req, res, services.documents.bucket, services.config.local.s3Port, S3_PROXY_PREFIX);
+        const bucket = pathname.slice(S3_PROXY_PREFIX.length).split('/')[0];
+        return handleS3Post(req, res, bucket === services.documents.bucket ? services.documents : services.storage, LOCAL_S3_CREDENTIALS, S3_PROXY_PREFIX);
+      }
       if (pathname === REALTIME_PATH) return serveRealtime(services, req, res);
       if (isSeoPath(pathname)) {
         // Listing pages with their own head, browse with its first page, the sitemap and robots.txt: the same

@@ -47,6 +47,10 @@ export function createLocalServices(config: Config, db: Database): Services {
     storage: createImageStorage(localS3Config(config.local.s3Port), config.local.imageBucket, {
       uploadUrl: `${config.appUrl}${S3_PROXY_PREFIX}${config.local.imageBucket}`,
     }),
+    documents: createImageStorage(localS3Config(config.local.s3Port), config.local.documentBucket, {
+      uploadUrl: `${config.appUrl}${S3_PROXY_PREFIX}${config.local.documentBucket}`,
+      downloadBase: `${config.appUrl}${S3_PROXY_PREFIX.slice(0, -1)}`,
+    }),
     google: google(config),
     realtime: new LocalHub(),
     registry: createBrregRegistry(config.registry),
@@ -57,6 +61,7 @@ export function createLocalServices(config: Config, db: Database): Services {
 /** What the cloud adapters need besides the configuration (linked resources, see entry/cloud.ts). */
 export interface CloudAdapterSettings {
   bucket: string;
+  documentBucket: string;
   mail: SesSender;
 }
 
@@ -67,6 +72,7 @@ export function createCloudServices(config: Config, db: Database, cloud: CloudAd
     auth: createLucia(db, config.secureCookies),
     mailer: createSesMailer(cloud.mail),
     storage: createImageStorage({}, cloud.bucket),
+    documents: createImageStorage({}, cloud.documentBucket),
     google: google(config),
     realtime: config.ably ? createAblyRealtime(config.ably.key) : noopRealtime,
     registry: createBrregRegistry(config.registry),

@@ -1,11 +1,12 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { STAMPED_PREFIX } from '@bedriftstorget/core/data-room/limits';
 import busboy from 'busboy';
 import type { ImageStorage } from '../adapters/storage';
 import { isSafeKey, PolicyError, verifyPostPolicy, type AcceptedPost, type Credentials } from './s3-post-policy';
 import { request as requestTexts } from '@bedriftstorget/core/texts/http';
 
-/** Nothing larger is read at all, whatever a policy says (ours allow 5 MB). */
-const HARD_CAP_BYTES = 10 * 1024 * 1024;
+/** Nothing larger is read at all, whatever a policy says (ours allow 5 MB for images, 20 MB for documents). */
+const HARD_CAP_BYTES = 20 * 1024 * 1024;
 
 function answer(res: ServerResponse, status: number, code: string, message: string): void {
   if (res.headersSent) return void res.end();
@@ -73,4 +74,26 @@ export function handleS3Post(req: IncomingMessage, res: ServerResponse, storage:
     );
   });
   req.pipe(form);
+}
+
+/**
+ * The local stand-in for a presigned GET of a stamped document (decision 097): only GET, only the
+ * documents bucket's `stamped/` keys, only with a signature in the query. The request goes to s3rver
+ * as signed (path, query, and the host the link was signed for), and s3rver checks the signature and
+ * the expiry as S3 does; its answer, with the attachment header, comes back as it is.
+ */
+export function handleS3Get(req: IncomingMessage, res: ServerResponse, bucket: string, s3Port: number, prefix: string): void {
+  const url = new URL(req.url ?? '/', 'http://local');
+  const path = url.pathname.slice(prefix.length - 1);
+  if (!path.startsWith(`/${bucket}/${STAMPED_PREFIX}`) || path.includes('..') || !url.searchParams.has('X-Amz-Signature')) {
+    return answer(res, 403, 'AccessDenied', 'Access Denied');
+  }
+  const upstream = httpRequest({ host: '127.0.0.1', port: s3Port, method: 'GET', path: `${path}${url.search}`, headers: { host: `127.0.0.1:${s3Port}` } }, (reply) => {
+    const keep = ['content-type', 'content-length', 'content-disposition', 'last-modified', 'etag'];
+    const headers = Object.fromEntries(keep.flatMap((name) => (reply.headers[name] ? [[name, reply.headers[name]]] : [])));
+    res.writeHead(reply.statusCode ?? 502, { ...headers, 'cache-control': 'private, no-store' });
+    reply.pipe(res);
+  });
+  upstream.on('error', () => answer(res, 503, 'ServiceUnavailable', requestTexts.storageUnavailable));
+  upstream.end();
 }

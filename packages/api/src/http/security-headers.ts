@@ -20,8 +20,8 @@ export const ABLY_CONNECT_SOURCES = ['https://*.ably.net', 'wss://*.ably.net', '
  * images from us plus the browser's own blob:/data: previews, XHR to us, Ably and the bucket's
  * presigned-POST origin (cloud) — nothing else, and never inside a frame.
  */
-export function contentSecurityPolicy(uploadOrigin?: string): string {
-  const connect = ["'self'", ...ABLY_CONNECT_SOURCES, ...(uploadOrigin ? [uploadOrigin] : [])];
+export function contentSecurityPolicy(uploadOrigin?: string | readonly string[]): string {
+  const connect = ["'self'", ...ABLY_CONNECT_SOURCES, ...(uploadOrigin ? [uploadOrigin].flat() : [])];
   return [
     "default-src 'self'",
     "img-src 'self' data: blob:",
@@ -46,7 +46,7 @@ const COMMON_HEADERS = {
 };
 
 /** The headers for one path: images get the sandbox policy, everything else the page policy. */
-export function securityHeaders(pathname: string, uploadOrigin?: string): Record<string, string> {
+export function securityHeaders(pathname: string, uploadOrigin?: string | readonly string[]): Record<string, string> {
   const csp = pathname.startsWith(IMAGES_PATH) ? IMAGE_CSP : contentSecurityPolicy(uploadOrigin);
   return { ...COMMON_HEADERS, 'content-security-policy': csp };
 }
@@ -60,7 +60,7 @@ export function securityHeaders(pathname: string, uploadOrigin?: string): Record
  * becomes 404 (the app shows its Norwegian 404 page either way). Files, /trpc and the listing pages
  * are not touched: they are not HTML, or they are pages.
  */
-export function cloudFrontResponseInjection(uploadOrigin: string): string {
+export function cloudFrontResponseInjection(uploadOrigin: string | readonly string[]): string {
   const page = JSON.stringify(securityHeaders('/', uploadOrigin));
   const image = JSON.stringify(securityHeaders(IMAGES_PATH));
   return [

@@ -9,6 +9,7 @@ import { sendSavedSearchAlerts } from '../saved-search/send';
 import { deliverDueMail } from '../mail/deliver';
 import { retryStorageDeletions } from '../privacy/storage-cleanup';
 import { recheckPendingCompanies } from '../company/registry';
+import { cleanDataRoom } from '../data-room/cleanup';
 
 export type Step = (services: Services, now: Date) => Promise<unknown>;
 
@@ -23,6 +24,8 @@ export const STEPS: [name: string, run: Step][] = [
   ['staleUploads', removeStaleUploads],
   // Objects of deleted accounts that the request could not remove (decision 088).
   ['storageDeletions', retryStorageDeletions],
+  // Stamped copies past their link, data-room uploads never confirmed (decision 097).
+  ['dataRoom', cleanDataRoom],
   // Matching first, so a listing approved before this run is mailed to 'Straks' searches in it.
   ['savedSearchMatch', (services) => matchQueuedListings(services.db)],
   ['savedSearchAlerts', sendSavedSearchAlerts],

@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { eq, inArray, or } from 'drizzle-orm';
 import { consents, emailTokens, sessions, users } from '@bedriftstorget/core/auth/auth.sql';
 import { draftReminders } from '@bedriftstorget/core/draft/draft.sql';
+import { listingDocuments } from '@bedriftstorget/core/data-room/data-room.sql';
 import { favorites, listingImages, listings, storageDeletions, uploads } from '@bedriftstorget/core/listing/listing.sql';
 import { listingRevisions } from '@bedriftstorget/core/listing/revision.sql';
 import { mailSuppressions } from '@bedriftstorget/core/mail/mail.sql';
@@ -32,13 +33,15 @@ export const tombstoneEmail = (userId: string) => `deleted:${userId}`;
 export type Eraser = { kind: 'self' } | { kind: 'admin'; adminId: string };
 
 
-/** Every object key the account's listings, revisions and uploads use: deleted after the commit. */
+/** Every object key the account's listings, revisions, uploads and data-room documents use: deleted after the commit. */
 async function objectKeys(tx: Tx, userId: string, listingIds: string[]): Promise<string[]> {
   const images = listingIds.length ? await tx.select({ key: listingImages.storageKey }).from(listingImages).where(inArray(listingImages.listingId, listingIds)) : [];
   const revisions = listingIds.length ? await tx.select({ images: listingRevisions.images }).from(listingRevisions).where(inArray(listingRevisions.listingId, listingIds)) : [];
   const uploaded = await tx.select({ key: uploads.storageKey, finalKey: uploads.finalKey }).from(uploads).where(eq(uploads.userId, userId));
+  const documents = await tx.select({ key: listingDocuments.storageKey }).from(listingDocuments).where(eq(listingDocuments.ownerId, userId));
   const keys = [
     ...images.map((row) => row.key),
+    ...documents.map((row) => row.key),
     ...revisions.flatMap((row) => row.images.map((image) => image.storageKey)),
     ...uploaded.flatMap((row) => [row.key, row.finalKey]),
   ];

@@ -1,4 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
+import { documentsOfOwner } from '../data-room/documents';
+import { downloadsOfUser } from '../data-room/downloads';
 import { consents, sessions, users } from '@bedriftstorget/core/auth/auth.sql';
 import { favorites, listingImages, listings } from '@bedriftstorget/core/listing/listing.sql';
 import { leads, messages } from '@bedriftstorget/core/message/message.sql';
@@ -27,7 +29,7 @@ const accessColumns = {
  * existence is told (`hasPassword`, the sessions' times). Independent reads run together.
  */
 export async function exportUserData(db: Database, userId: string, now = new Date()) {
-  const [account, profile, roles, ownListings, saved, searches, sent, received, inquiriesSent, reports, valuations, activeSessions, given, accessAsked] = await Promise.all([
+  const [account, profile, roles, ownListings, saved, searches, sent, received, inquiriesSent, reports, valuations, activeSessions, given, accessAsked, documents, downloads] = await Promise.all([
     db.select({ email: users.email, emailVerified: users.emailVerified, hasPassword: users.passwordHash, googleId: users.googleId, createdAt: users.createdAt }).from(users).where(eq(users.id, userId)),
     db.select().from(profiles).where(eq(profiles.id, userId)),
     db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)),
@@ -44,6 +46,9 @@ export async function exportUserData(db: Database, userId: string, now = new Dat
     db.select({ textVersion: consents.textVersion, method: consents.method, givenAt: consents.givenAt }).from(consents).where(eq(consents.userId, userId)).orderBy(asc(consents.givenAt)),
     // Each 'Be om tilgang' with the Taushetserklæring accepted: version, time and network address (decision 096).
     db.select(accessColumns).from(accessRequests).where(eq(accessRequests.buyerId, userId)).orderBy(asc(accessRequests.createdAt)),
+    // The data room (decision 097): the seller's documents by title (never the files), the buyer's downloads.
+    documentsOfOwner({ db }, userId),
+    downloadsOfUser({ db }, userId),
   ]);
   const listingIds = ownListings.map((listing) => listing.id);
   const [images, inquiriesReceived, accessReceived] = listingIds.length
@@ -73,6 +78,8 @@ export async function exportUserData(db: Database, userId: string, now = new Dat
     valuationRequests: valuations,
     sessions: activeSessions,
     consents: given,
+    documents,
+    documentDownloads: downloads,
   };
 }
 

@@ -1,16 +1,18 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { storageDeletions } from '@bedriftstorget/core/listing/listing.sql';
 import { mailOutbox } from '@bedriftstorget/core/mail/mail.sql';
+import { isDocumentKey } from '@bedriftstorget/core/data-room/limits';
 import type { Services } from '../context';
 
 const BATCH = 500;
 
 /** The storage part of a deletion after its commit: each object removed, then its row. A failure leaves the row for the job. */
-export async function removeStoredObjects(services: Pick<Services, 'db' | 'storage'>, keys: string[]): Promise<string[]> {
+export async function removeStoredObjects(services: Pick<Services, 'db' | 'storage' | 'documents'>, keys: string[]): Promise<string[]> {
   const failed: string[] = [];
   for (const key of keys) {
     try {
-      await services.storage.delete(key);
+      // One table for both buckets: the data room's keys have prefixes of their own (decision 097).
+      await (isDocumentKey(key) ? services.documents : services.storage).delete(key);
       await services.db.delete(storageDeletions).where(eq(storageDeletions.storageKey, key));
     } catch (error) {
       console.error('could not delete', key, 'left for the scheduled job', error);
@@ -28,7 +30,7 @@ export class StorageDeletionError extends Error {}
  * as stale never passes through deliver.ts's settle). Fails while any object remains, so the
  * Cron's alarm fires; deleting an object that is already gone succeeds, so a rerun is safe.
  */
-export async function retryStorageDeletions(services: Pick<Services, 'db' | 'storage'>): Promise<{ removed: number; left: number }> {
+export async function retryStorageDeletions(services: Pick<Services, 'db' | 'storage' | 'documents'>): Promise<{ removed: number; left: number }> {
   await services.db
     .update(mailOutbox)
     .set({ toAddress: '' })

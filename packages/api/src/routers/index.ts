@@ -2,6 +2,7 @@ import { router } from '../trpc';
 import { accessRouter } from './access';
 import { adminRouter } from './admin';
 import { authRouter } from './auth';
+import { dataRoomRouter } from './data-room';
 import { favoriteRouter } from './favorite';
 import { listingRouter } from './listing';
 import { messageRouter } from './message';
@@ -26,6 +27,7 @@ export const appRouter = router({
   savedSearch: savedSearchRouter,
   privacy: privacyRouter,
   access: accessRouter,
+  dataRoom: dataRoomRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,4 +1,6 @@
 import { TRPCError } from '@trpc/server';
+import { documentKeysOf } from '../data-room/cleanup';
+import { removeDocumentObjects } from '../data-room/documents';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { ListingSubmit } from '@bedriftstorget/core/listing/form-schema';
 import { listingImages, listings, uploads } from '@bedriftstorget/core/listing/listing.sql';
@@ -124,12 +126,15 @@ export async function deleteListing(ctx: SignedIn, id: string): Promise<void> {
     const listing = await ownListing(tx, ctx.user.id, id);
     if (!listing) throw notFound();
     const images = [...(await tx.select({ storageKey: listingImages.storageKey }).from(listingImages).where(eq(listingImages.listingId, id))), ...((await pendingRevision(tx, id))?.images ?? [])];
+    // The data room's PDFs go with the listing (their rows by cascade, their objects after the commit).
+    const documents = await documentKeysOf(tx, [id]);
     await removeListingTerms(tx, [id]);
     await tx.delete(listings).where(and(eq(listings.id, id), eq(listings.ownerId, ctx.user.id)));
     await tx.delete(uploads).where(and(eq(uploads.listingId, id), eq(uploads.userId, ctx.user.id)));
-    return [...new Set(images.flatMap((image) => (image.storageKey ? [image.storageKey] : [])))];
+    return { images: [...new Set(images.flatMap((image) => (image.storageKey ? [image.storageKey] : [])))], documents };
   });
-  await deleteObjects(ctx, keys);
+  await deleteObjects(ctx, keys.images);
+  await removeDocumentObjects(ctx, keys.documents);
 }
 
 /** The seller marks an own published listing as sold. */

@@ -13,3 +13,4 @@ export * from '../mail/mail.sql';
 export * from '../listing/revision.sql';
 export * from '../company/company.sql';
 export * from '../access/access.sql';
+export * from '../data-room/data-room.sql';

@@ -31,6 +31,8 @@ import { AccessPanel } from '../access/access-panel';
 const loadDialogs = () => import('./listing-dialogs');
 // The dialogs' frame is not on the first screen: loaded when the browser is idle, or on the first opening.
 const ListingDialogs = lazy(() => loadDialogs().then((m) => ({ default: m.ListingDialogs })));
+/** The data room (decision 097) is for the few with access: its code loads only when the listing has documents. */
+const BuyerDocuments = lazy(() => import('../data-room/buyer-documents').then((m) => ({ default: m.BuyerDocuments })));
 
 /** /bedrift/{id}: the listing from the API; non-public ids get a clear not-found state. */
 export function DetailPage() {
@@ -161,6 +163,10 @@ export function DetailPage() {
           <div className="order-3 lg:order-none">
             <SellerCard listingId={listing.id} sellerName={listing.sellerName} contactDisabled={noContact} onLoginRequired={needsLogin} onMessage={contact} onInquiry={inquiry} />
           </div>
+          {/* The data room (decision 097): it shows itself only to those the server lets in. */}
+          {user !== null && listing.documentCount > 0 && (
+            <div className="order-3 lg:order-none"><Suspense fallback={null}><BuyerDocuments listingId={listing.id} /></Suspense></div>
+          )}
         </div>
       </div>
 

@@ -19,6 +19,8 @@ import { trpc } from '../../lib/trpc';
 import { IMAGE_SIZES, ListingImage } from '../../components/listing-image';
 import { common } from '@bedriftstorget/core/texts/nb';
 import { AccessRequests } from './access-requests';
+import { dataRoomTexts } from '@bedriftstorget/core/texts/data-room';
+import { SellerDocuments } from '../data-room/seller-documents';
 
 const STATUS_STYLE: Record<string, string> = {
   active: 'bg-emerald-100 text-emerald-800',
@@ -49,6 +51,8 @@ function MyListings() {
   const queryClient = useQueryClient();
   const mine = useQuery(trpc.seller.mine.queryOptions());
   const [deleting, setDeleting] = useState<string | null>(null);
+  // The listing whose 'Dokumenter' section is open (decision 097); its card then takes the whole row.
+  const [documentsOf, setDocumentsOf] = useState<string | null>(null);
   // A seller with many listings narrows them by status; the counts come from the list. The choice
   // lives in the URL (?status=…), so a reload, Back from a listing or a shared link keeps it.
   const [params, setParams] = useSearchParams();
@@ -118,7 +122,7 @@ function MyListings() {
           ) : (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {mine.data.items.filter((listing) => status === 'all' || listing.status === status).map((listing) => (
-                <li key={listing.id}>
+                <li key={listing.id} className={documentsOf === listing.id ? 'sm:col-span-2 lg:col-span-3' : undefined}>
                   <article className="flex h-full flex-row overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm sm:flex-col" data-testid="my-listing">
                     {/* Phones: a thumbnail beside the text, so a list of listings is not a photo per screen. */}
                     <div className="relative w-28 shrink-0 bg-slate-200 sm:aspect-[3/2] sm:w-auto" data-testid="my-listing-image">
@@ -152,8 +156,13 @@ function MyListings() {
                         {renewable(listing) && (
                           <Button disabled={renew.isPending} onClick={() => renew.mutate({ id: listing.id })}>{expiry.renew}</Button>
                         )}
+                        <Button variant="secondary" aria-expanded={documentsOf === listing.id} aria-controls={`documents-panel-${listing.id}`}
+                          onClick={() => setDocumentsOf(documentsOf === listing.id ? null : listing.id)}>
+                          {documentsOf === listing.id ? dataRoomTexts.hide : dataRoomTexts.show}
+                        </Button>
                         <Button variant="ghost" className="text-red-700" onClick={() => setDeleting(listing.id)}>{t.delete}</Button>
                       </div>
+                      <div id={`documents-panel-${listing.id}`}>{documentsOf === listing.id && <SellerDocuments listingId={listing.id} />}</div>
                     </div>
                   </article>
                 </li>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { accessRequest as texts } from '@bedriftstorget/core/texts/access';
 import type { AccessStatus } from '@bedriftstorget/core/access/enums';
 import { useAuth } from '../../app/auth-context';
@@ -21,12 +22,14 @@ const STATE: Record<AccessStatus, { text: string; style: string }> = {
  * buyer who has not asked, the request's state for one who has. Visitors are asked to sign in and
  * come back to the page; the owner never sees it.
  */
-export function AccessPanel({ listingId, forSale, onRequest, onLoginRequired }: {
+export function AccessPanel({ listingId, forSale, onRequest, onLoginRequired, documents }: {
   listingId: string;
   /** Active: a sold listing takes no new requests (the server says the same). */
   forSale: boolean;
   onRequest: () => void;
   onLoginRequired: (text: string) => void;
+  /** The data room's list, shown under the state once access is granted (decision 097). */
+  documents?: ReactNode;
 }) {
   const { user } = useAuth();
   const mine = useQuery(trpc.access.mine.queryOptions({ listingId }, { enabled: user !== null }));
@@ -38,9 +41,12 @@ export function AccessPanel({ listingId, forSale, onRequest, onLoginRequired }: 
   return (
     <section aria-labelledby="access-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="access-panel">
       <h2 id="access-heading" className="text-lg font-bold">{texts.heading}</h2>
-      {/* A granted buyer's documents (the data room) belong under the state line. */}
       {state ? (
-        <p role="status" className={`mt-2 rounded-lg p-3 text-sm font-semibold ${state.style}`} data-testid="access-state">{state.text}</p>
+        <>
+          <p role="status" className={`mt-2 rounded-lg p-3 text-sm font-semibold ${state.style}`} data-testid="access-state">{state.text}</p>
+          {/* Only a granted buyer asks for the list: anyone else would only be told 'not found'. */}
+          {mine.data?.status === 'granted' && documents && <div className="mt-4">{documents}</div>}
+        </>
       ) : (
         <>
           <p className="mt-1 text-sm text-slate-600">{texts.hint}</p>

@@ -10,7 +10,7 @@ import { DocumentFacts } from './document-facts';
  * 'Dokumenter' on the listing page for whoever may open them (decision 097): a buyer with access, the
  * owner, staff. Everyone else gets NOT_FOUND from the server, and then this shows nothing at all.
  */
-export function BuyerDocuments({ listingId }: { listingId: string }) {
+export function BuyerDocuments({ listingId, nested = false }: { listingId: string; /** Inside the access card: no frame of its own, a sub-heading. */ nested?: boolean }) {
   const list = useQuery(trpc.dataRoom.list.queryOptions({ listingId }, { retry: false }));
   const download = useMutation(trpc.dataRoom.download.mutationOptions({
     // The link is valid five minutes: it is followed at once, and the browser saves the file (attachment).
@@ -19,8 +19,10 @@ export function BuyerDocuments({ listingId }: { listingId: string }) {
   }));
   if (!list.data || list.data.documents.length === 0) return null;
   return (
-    <section aria-labelledby="data-room-heading" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="data-room">
-      <h2 id="data-room-heading" className="text-lg font-bold">{texts.buyerHeading}</h2>
+    <section aria-labelledby="data-room-heading" className={nested ? '' : 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm'} data-testid="data-room">
+      {nested
+        ? <h3 id="data-room-heading" className="font-bold">{texts.buyerHeading}</h3>
+        : <h2 id="data-room-heading" className="text-lg font-bold">{texts.buyerHeading}</h2>}
       <p className="text-sm text-slate-600">{texts.stampNote}</p>
       <ul className="mt-2">
         {list.data.documents.map((document) => (

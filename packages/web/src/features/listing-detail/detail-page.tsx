@@ -156,15 +156,21 @@ export function DetailPage() {
           <div className="order-1 lg:order-none"><KeyFigures listing={listing} /></div>
           {offersAccess && (
             <div className="order-1 lg:order-none">
-              <AccessPanel listingId={listing.id} forSale={listing.status === 'active'} onRequest={() => setDialog('access')} onLoginRequired={setLoginText} />
+              <AccessPanel
+                listingId={listing.id}
+                forSale={listing.status === 'active'}
+                onRequest={() => setDialog('access')}
+                onLoginRequired={setLoginText}
+                documents={listing.documentCount > 0 ? <Suspense fallback={null}><BuyerDocuments listingId={listing.id} nested /></Suspense> : null}
+              />
             </div>
           )}
           <div className="order-1 lg:order-none"><RegistryCard company={listing.company} /></div>
           <div className="order-3 lg:order-none">
             <SellerCard listingId={listing.id} sellerName={listing.sellerName} contactDisabled={noContact} onLoginRequired={needsLogin} onMessage={contact} onInquiry={inquiry} />
           </div>
-          {/* The data room (decision 097): it shows itself only to those the server lets in. */}
-          {user !== null && listing.documentCount > 0 && (
+          {/* The data room (decision 097) for its owner and staff; a buyer's is in the access card, once granted. */}
+          {user !== null && (isOwner || user.isAdmin) && listing.documentCount > 0 && (
             <div className="order-3 lg:order-none"><Suspense fallback={null}><BuyerDocuments listingId={listing.id} /></Suspense></div>
           )}
         </div>

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN_SECRET_HEADER } from '@bedriftstorget/api/http/origin-secret';
 import { buildFunctionBundles, type FunctionBundle } from '../../infra/lambda/build';
 import { FUNCTION_NODEJS } from '../../stacks/function-build';
+import { BUNDLE_BUDGET_KB } from '../bench/bundle-budget';
 import { APP_URL, invokeAll as invoke, lambdaEnvironment, ORIGIN_SECRET as SECRET, scheduledEvent, startBundle, urlEvent } from '../setup/lambda';
 
 /**
@@ -18,9 +19,10 @@ beforeAll(async () => {
 }, 120_000);
 
 describe('the bundles as built', () => {
-  it('stay within 500 KB and load the AWS SDK and sharp only when first used (not at a cold start)', () => {
+  it('stay within 560 KB and load the AWS SDK and sharp only when first used (not at a cold start)', () => {
     for (const bundle of Object.values(bundles)) {
-      expect(bundle.bytes, bundle.name).toBeLessThanOrEqual(500 * 1024);
+      // 560 KB (decision 007): far below a bundled AWS SDK (1,180 KB) or a stray `import { z }` (706 KB).
+      expect(bundle.bytes, bundle.name).toBeLessThanOrEqual(BUNDLE_BUDGET_KB * 1024);
       // A static import of @aws-sdk/client-s3 alone added 0.3–1.5 s to every cold start here.
       expect(bundle.staticExternals, bundle.name).toEqual([]);
     }

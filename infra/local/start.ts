@@ -5,7 +5,6 @@
  * --fresh (drop the database first; used by the browser tests).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +23,7 @@ import { startPlanetscaleDouble } from './planetscale/server';
 import { seedDocuments } from '../seed/documents';
 import { startLocalS3 } from './s3';
 import { sesPortTaken, startLocalSes } from './ses';
+import { webBuildIsStale } from './web-build';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const WEB_DIR = join(ROOT, 'packages/web');
@@ -75,7 +75,7 @@ async function main() {
     web = { middlewares: await createViteMiddlewares() };
   } else {
     const distDir = local.webDist ? resolve(local.webDist) : DIST_DIR;
-    if (flags.has('--build') || !existsSync(join(distDir, 'index.html'))) {
+    if (flags.has('--build') || webBuildIsStale(ROOT, distDir)) {
       console.log('Bygger web-appen …');
       const build = spawnSync('npm', ['run', 'build', '-w', '@bedriftstorget/web', '--', '--outDir', distDir], { cwd: ROOT, stdio: 'inherit' });
       if (build.status !== 0) throw new Error('Byggingen av web-appen feilet (se over).');

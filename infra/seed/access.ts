@@ -16,7 +16,8 @@ const MESSAGES = [
 /**
  * 'Be om tilgang' on a fresh install (decision 096): the demo buyer has asked for access to each of
  * the demo seller's active confidential listings, with the Taushetserklæring accepted a day or two
- * ago, so /mine-annonser shows 'Gi tilgang' and 'Avslå' at once. Kept apart from the listings' seed
+ * ago, so /mine-annonser shows 'Gi tilgang' and 'Avslå' at once; the second request is granted (its
+ * documents can be downloaded as the demo buyer). Kept apart from the listings' seed
  * so the data room's documents can be seeded beside it.
  */
 export async function seedAccessRequests(db: Database, listings: { id: string; confidential: boolean; active: boolean }[], passwordHash: string, now: Date): Promise<void> {
@@ -28,7 +29,12 @@ export async function seedAccessRequests(db: Database, listings: { id: string; c
   await db.insert(accessRequests).values(
     asked.map((listing, i) => {
       const at = new Date(now.getTime() - (i + 1) * 26 * 3_600_000);
-      return { id: crypto.randomUUID(), listingId: listing.id, buyerId, message: MESSAGES[i] ?? null, ndaVersion: nda.version, ndaAcceptedAt: at, ndaAcceptedFrom: '127.0.0.1', createdAt: at };
+      // The second is granted, so the demo buyer can open a data room at once; the others wait for the seller.
+      const granted = i === 1;
+      return {
+        id: crypto.randomUUID(), listingId: listing.id, buyerId, message: MESSAGES[i] ?? null, ndaVersion: nda.version, ndaAcceptedAt: at, ndaAcceptedFrom: '127.0.0.1', createdAt: at,
+        status: granted ? ('granted' as const) : ('pending' as const), answeredAt: granted ? new Date(at.getTime() + 3_600_000) : null,
+      };
     }),
   );
 }

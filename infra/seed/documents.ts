@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import { users } from '@bedriftstorget/core/auth/auth.sql';
 import { listingDocuments } from '@bedriftstorget/core/data-room/data-room.sql';
@@ -32,9 +32,9 @@ async function samplePdf(title: string, listingTitle: string, pages: number): Pr
 }
 
 /**
- * The data room's demo (decision 097): the demo seller's three oldest active listings get 2–3 PDFs
- * each in the local documents bucket. Its own step beside seed(), so other seed changes (confidential
- * listings, access requests) can pick the same listings by the same rule: oldest active first.
+ * The data room's demo (decision 097): three of the demo seller's active listings get 2–3 PDFs each
+ * in the local documents bucket — the confidential ones first (the demo buyer has asked for access to
+ * them, seed/access.ts), then the oldest. Its own step beside seed(), after the listings exist.
  */
 export async function seedDocuments(db: Database, documents: ImageStorage): Promise<number> {
   const [seller] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_SELLER.email));
@@ -43,7 +43,7 @@ export async function seedDocuments(db: Database, documents: ImageStorage): Prom
     .select({ id: listings.id, title: listings.title })
     .from(listings)
     .where(and(eq(listings.ownerId, seller.id), eq(listings.status, 'active')))
-    .orderBy(asc(listings.createdAt), asc(listings.id))
+    .orderBy(desc(listings.confidential), asc(listings.createdAt), asc(listings.id))
     .limit(SETS.length);
   let made = 0;
   for (const [i, listing] of chosen.entries()) {

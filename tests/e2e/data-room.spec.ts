@@ -35,7 +35,8 @@ test('the seller uploads a PDF, a buyer with access downloads it stamped, the se
   await sellerPage.goto('/mine-annonser');
   const card = sellerPage.getByTestId('my-listing').filter({ hasText: TITLE });
   await card.getByRole('button', { name: texts.show }).click();
-  const section = card.getByTestId('seller-documents');
+  // The section opens below the card (one at a time), full width on a phone too.
+  const section = sellerPage.getByTestId('seller-documents');
   await expect(section.getByText(texts.count(0, 10))).toBeVisible();
   // Not a PDF: refused under the field, in Norwegian.
   await section.getByLabel(texts.chooseFile).setInputFiles({ name: 'notat.pdf', mimeType: 'application/pdf', buffer: Buffer.from('bare tekst, ingen PDF') });
@@ -69,7 +70,11 @@ test('the seller uploads a PDF, a buyer with access downloads it stamped, the se
   // The seller sees who opened it.
   await sellerPage.reload();
   await card.getByRole('button', { name: texts.show }).click();
-  const log = card.getByTestId('download-log');
+  const log = sellerPage.getByTestId('download-log');
   await expect(log).toContainText(buyer.email);
   await expect(log).toContainText('Årsregnskap 2025');
+  // On a phone the section sits below the card at full width: nothing scrolls sideways.
+  await sellerPage.setViewportSize({ width: 390, height: 844 });
+  await expect(log).toBeVisible();
+  expect(await sellerPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

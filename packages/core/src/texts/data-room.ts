@@ -29,7 +29,7 @@ export const dataRoomTexts = {
   buyerHeading: 'Dokumenter',
   openedHeading: 'Hvem har åpnet dokumentene',
   openedEmpty: 'Ingen har lastet ned dokumentene ennå.',
-  openedColumns: { who: 'Hvem', email: 'E-post', document: 'Dokument', when: 'Når' },
+  openedColumns: { who: 'Hvem', document: 'Dokument', when: 'Når' },
   deletedUser: 'Slettet bruker',
   show: 'Vis dokumenter',
   hide: 'Skjul dokumenter',

@@ -18,7 +18,6 @@ export function DownloadLog({ listingId }: { listingId: string }) {
             <thead>
               <tr className="border-b border-slate-200 text-slate-600">
                 <th scope="col" className="py-1 pr-3">{columns.who}</th>
-                <th scope="col" className="py-1 pr-3">{columns.email}</th>
                 <th scope="col" className="py-1 pr-3">{columns.document}</th>
                 <th scope="col" className="py-1">{columns.when}</th>
               </tr>
@@ -26,8 +25,11 @@ export function DownloadLog({ listingId }: { listingId: string }) {
             <tbody>
               {log.data.map((row) => (
                 <tr key={row.id} className="border-b border-slate-100 last:border-0">
-                  <td className="py-1 pr-3">{row.name ?? texts.deletedUser}</td>
-                  <td className="break-all py-1 pr-3">{row.email ?? ''}</td>
+                  {/* Name and e-mail in one cell, so the table fits a phone without scrolling sideways. */}
+                  <td className="py-1 pr-3">
+                    <span className="block">{row.name ?? texts.deletedUser}</span>
+                    {row.email && <span className="block break-all text-slate-600">{row.email}</span>}
+                  </td>
                   <td className="py-1 pr-3">{row.documentTitle}</td>
                   <td className="whitespace-nowrap py-1">{formatDateTime(row.downloadedAt)}</td>
                 </tr>

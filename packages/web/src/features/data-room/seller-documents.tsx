@@ -16,7 +16,7 @@ export function SellerDocuments({ listingId }: { listingId: string }) {
     void queryClient.invalidateQueries(trpc.seller.mine.pathFilter());
   };
   return (
-    <section aria-labelledby={`documents-${listingId}`} className="mt-3 border-t border-slate-200 pt-3" data-testid="seller-documents">
+    <section aria-labelledby={`documents-${listingId}`} data-testid="seller-documents">
       <h3 id={`documents-${listingId}`} className="text-base font-bold">{texts.heading}</h3>
       <p className="mb-2 text-sm text-slate-600">{texts.intro}</p>
       {list.isPending ? (

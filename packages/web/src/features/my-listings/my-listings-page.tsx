@@ -162,9 +162,12 @@ function MyListings() {
                         </Button>
                         <Button variant="ghost" className="text-red-700" onClick={() => setDeleting(listing.id)}>{t.delete}</Button>
                       </div>
-                      <div id={`documents-panel-${listing.id}`}>{documentsOf === listing.id && <SellerDocuments listingId={listing.id} />}</div>
                     </div>
                   </article>
+                  {/* Below the card, not in its text column: on a phone that column is beside the photo. */}
+                  <div id={`documents-panel-${listing.id}`} className={documentsOf === listing.id ? 'mt-2 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4' : undefined}>
+                    {documentsOf === listing.id && <SellerDocuments listingId={listing.id} />}
+                  </div>
                 </li>
               ))}
             </ul>

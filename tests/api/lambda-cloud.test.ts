@@ -138,7 +138,7 @@ describe('the API bundle\'s log', () => {
 });
 
 describe('the Cron bundle on the PlanetScale driver', () => {
-  it('runs every scheduled step: sends a due draft reminder, prunes expired sessions and stale uploads', async () => {
+  it('runs every scheduled step: sends a due draft reminder, prunes expired sessions, stale uploads and old stamped copies', async () => {
     const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
     const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
     const guest = uniqueEmail('utkast');
@@ -151,6 +151,9 @@ describe('the Cron bundle on the PlanetScale driver', () => {
     const uploadKey = `uploads/${userId}/${crypto.randomUUID()}.jpg`;
     const uploadId = crypto.randomUUID();
     await db.insert(uploads).values({ id: uploadId, userId, listingId: crypto.randomUUID(), storageKey: uploadKey, contentType: 'image/jpeg', createdAt: twoDaysAgo });
+
+    // The data room's stamped copies (decision 097): the one past its hour goes, the fresh one stays.
+    aws.objects['documents-bucket'] = [{ key: 'stamped/gammel.pdf', modified: twoDaysAgo }, { key: 'stamped/ny.pdf', modified: new Date() }];
 
     const run = await cron.invoke(scheduledEvent());
     expect(run, cron.output()).toEqual({ result: null });
@@ -167,6 +170,7 @@ describe('the Cron bundle on the PlanetScale driver', () => {
     expect(await db.select().from(sessions).where(eq(sessions.id, expiredSession))).toEqual([]);
     expect(await db.select().from(uploads).where(eq(uploads.id, uploadId))).toEqual([]);
     expect(aws.deleted).toContainEqual({ bucket: 'images-bucket', key: uploadKey });
+    expect(aws.deleted.filter((d) => d.bucket === 'documents-bucket')).toEqual([{ bucket: 'documents-bucket', key: 'stamped/gammel.pdf' }]);
 
     // A second run finds the reminder claimed: no second mail.
     expect(await cron.invoke(scheduledEvent())).toEqual({ result: null });

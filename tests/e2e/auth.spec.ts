@@ -90,3 +90,20 @@ test('after sign-in a waiting local draft leads back to the wizard', async ({ pa
   await signIn(page, email, password);
   await expect(page).toHaveURL(/\/legg-ut-annonse$/);
 });
+
+test("'Logg ut' from a page for signed-in users ends on the front page even when its code is slow to arrive", async ({ page }) => {
+  await signUpAndConfirm(page);
+  // A fresh tab on /mine-annonser, where the front page's code has not been loaded yet; the network is slow for it.
+  await page.goto('/mine-annonser');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mine annonser' })).toBeVisible();
+  await page.route(/\/assets\/landing-page-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    await route.continue();
+  });
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => visited.push(new URL(frame.url()).pathname));
+  await signOut(page);
+  // Not the login page with /mine-annonser as `next` while the front page was on its way.
+  expect(visited.filter((path) => path.startsWith('/auth'))).toEqual([]);
+  await expect(page.getByRole('heading', { level: 1, name: texts.loginTitle })).toHaveCount(0);
+});

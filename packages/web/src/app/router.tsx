@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { setSigningOut } from '../lib/signing-out';
 import { useLocation } from '../router/location';
 import { matchRoutes, renderMatches, type RouteObject } from '../router/routes';
 import { BareLayout, SiteLayout } from '../layout/site-layout';
@@ -66,7 +68,10 @@ export const routes: RouteObject[] = [
 
 /** The app's pages for the current URL (inside main.tsx's BrowserRouter and Suspense). */
 export function AppRoutes() {
-  const matches = matchRoutes(routes, useLocation().pathname);
+  const { pathname } = useLocation();
+  const matches = matchRoutes(routes, pathname);
+  // A sign-out is over once another page is on screen (lib/signing-out.ts): effects run on commit.
+  useEffect(() => setSigningOut(false), [pathname]);
   // Starts every lazy route of the URL at once (e.g. the admin frame and its page), not one after the other.
   prefetchMatches(matches);
   return renderMatches(matches);

@@ -12,13 +12,16 @@ export function useSignOut() {
   const navigate = useNavigate();
   const mutation = useMutation(trpc.auth.signOut.mutationOptions({
     onSuccess: async () => {
+      // Ends when the front page is on screen (AppRoutes), not when the data is reset: on a slow
+      // network the page being left stays until the front page's code arrives (decision 021).
+      const alreadyHome = window.location.pathname === '/';
       setSigningOut(true);
       navigate('/');
       try {
         // Drops everything the user's session loaded and asks again as a visitor (auth.me → null).
         await queryClient.resetQueries();
       } finally {
-        setSigningOut(false);
+        if (alreadyHome) setSigningOut(false);
       }
       toast.success(texts.signedOut);
     },

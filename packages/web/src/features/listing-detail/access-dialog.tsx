@@ -9,8 +9,8 @@ import { useReturnFocus } from '../../components/use-return-focus';
 import { errorMessage } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+import { dialogInputClass as inputClass } from './dialog-styles';
 
-const inputClass = 'mt-1.5 w-full rounded-lg border border-slate-300 px-3 py-2 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100';
 
 /**
  * 'Be om tilgang' (decision 096): the Taushetserklæring in full with its version, the box the buyer

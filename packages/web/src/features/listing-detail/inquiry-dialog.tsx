@@ -10,8 +10,8 @@ import { Button, buttonClass } from '../../components/button';
 import { trpc } from '../../lib/trpc';
 import { sendFailure } from '../../lib/use-messages';
 import { useReturnFocus } from '../../components/use-return-focus';
+import { dialogInputClass as inputClass } from './dialog-styles';
 
-const inputClass = 'mt-1.5 w-full rounded-lg border border-slate-300 px-3 py-2 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100';
 
 /**
  * 'Send forespørsel' (docs/product.md, 'Listing detail'): name and e-mail shown from the account and not editable —

@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint';
 const DRIZZLE_OBJECTS = ['db', 'tx', 'e2eDb'];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.sst/**', '.data/**', 'test-results/**', 'playwright-report/**', 'infra/migrations/**', 'sst-env.d.ts', 'eslint.config.js', 'stryker.config.mjs', '.stryker-tmp/**', 'reports/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '.sst/**', '.data/**', 'test-results/**', 'playwright-report/**', 'infra/migrations/**', 'sst-env.d.ts', 'eslint.config.js', 'stryker.config.mjs', 'infra/lambda/esbuild-plugins.mjs', 'packages/api/src/data-room/pdf-worker.mjs', '.stryker-tmp/**', 'reports/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

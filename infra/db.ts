@@ -73,7 +73,7 @@ async function rows<T>(handle: MysqlHandle, query: ReturnType<typeof sql>): Prom
 }
 
 /** The version table's comment: null when the table is missing, '' when no migration has run. */
-async function readSchemaVersion(handle: MysqlHandle): Promise<string | null> {
+export async function readSchemaVersion(handle: MysqlHandle): Promise<string | null> {
   const [row] = await rows<{ comment: string }>(
     handle,
     sql`SELECT table_comment AS comment FROM information_schema.tables WHERE table_schema = DATABASE() AND table_name = ${SCHEMA_VERSION_TABLE}`,

@@ -1,6 +1,8 @@
 import { api } from './api';
-import { alarmDefinitions, API_LOG_METRICS, logMetricNamespace } from './alarm-definitions';
+import { alarmDefinitions, API_LOG_METRICS, COMPOSITE_ALARMS, logMetricNamespace } from './alarm-definitions';
+import { mailEventsSubscriber } from './mail-events';
 import { reviewQueue } from './review-queue';
+import { router } from './router';
 import { seo } from './seo';
 
 /**
@@ -13,6 +15,14 @@ const opsEmail = new sst.Secret('OpsEmail');
 
 export const opsTopic = new aws.sns.Topic('OpsAlarms');
 new aws.sns.TopicSubscription('OpsAlarmsMail', { topic: opsTopic.arn, protocol: 'email', endpoint: opsEmail.value });
+
+/**
+ * CloudFront's metrics are in us-east-1 only, and an alarm mails through a topic in its own region:
+ * a second topic there, so a second subscription mail to confirm (README 'Drift'; `ops preflight` checks both).
+ */
+const usEast1 = new aws.Provider('UsEast1', { region: 'us-east-1' });
+export const opsTopicUsEast1 = new aws.sns.Topic('OpsAlarmsUsEast1', {}, { provider: usEast1 });
+new aws.sns.TopicSubscription('OpsAlarmsMailUsEast1', { topic: opsTopicUsEast1.arn, protocol: 'email', endpoint: opsEmail.value }, { provider: usEast1 });
 
 /** The API's log lines counted into metrics: its 5xx answers and the browsers' error reports. */
 const apiLogGroup = api.nodes.logGroup.apply((group) => {
@@ -30,14 +40,19 @@ for (const metric of API_LOG_METRICS) {
 const functionName = (fn: typeof api) => fn.nodes.function.name;
 const definitions = alarmDefinitions({
   stage: $app.stage,
-  functions: { api: functionName(api), seo: functionName(seo), cron: reviewQueue.nodes.function.name },
+  functions: { api: functionName(api), seo: functionName(seo), cron: reviewQueue.nodes.function.name, mailEvents: mailEventsSubscriber.apply((subscriber) => subscriber.nodes.function.apply((fn) => fn.name)) },
+  distributionId: router.nodes.cdn.apply((cdn) => cdn.nodes.distribution.id),
   cronRule: reviewQueue.nodes.rule.name,
   accountAlarms: $app.stage === 'production',
 });
 
+const alarmName = (key: string) => `${$app.name}-${$app.stage}-${key}`;
+const created = new Map<string, aws.cloudwatch.MetricAlarm>();
 for (const alarm of definitions) {
-  new aws.cloudwatch.MetricAlarm(`Alarm-${alarm.key}`, {
-    name: `${$app.name}-${$app.stage}-${alarm.key}`,
+  const topic = alarm.region === 'us-east-1' ? opsTopicUsEast1 : opsTopic;
+  const actions = alarm.notifies ? { alarmActions: [topic.arn], okActions: [topic.arn] } : { actionsEnabled: false };
+  created.set(alarm.key, new aws.cloudwatch.MetricAlarm(`Alarm-${alarm.key}`, {
+    name: alarmName(alarm.key),
     alarmDescription: alarm.description,
     namespace: alarm.namespace,
     metricName: alarm.metricName,
@@ -50,7 +65,16 @@ for (const alarm of definitions) {
     threshold: alarm.threshold,
     comparisonOperator: alarm.comparison,
     treatMissingData: alarm.treatMissingData,
+    ...actions,
+  }, alarm.region === 'us-east-1' ? { provider: usEast1 } : {}));
+}
+
+for (const composite of COMPOSITE_ALARMS) {
+  new aws.cloudwatch.CompositeAlarm(`Alarm-${composite.key}`, {
+    alarmName: alarmName(composite.key),
+    alarmDescription: composite.description,
+    alarmRule: composite.allOf.map((key) => `ALARM("${alarmName(key)}")`).join(' AND '),
     alarmActions: [opsTopic.arn],
     okActions: [opsTopic.arn],
-  });
+  }, { dependsOn: composite.allOf.map((key) => created.get(key)!) });
 }

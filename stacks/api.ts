@@ -1,4 +1,4 @@
-import { FUNCTION_HANDLERS, FUNCTION_NODEJS, FUNCTION_RUNTIME } from './function-build';
+import { FUNCTION_HANDLERS, sstNodejs, FUNCTION_RUNTIME } from './function-build';
 import { mail, mailPermissions } from './mail';
 import { originSecret, router } from './router';
 import { secrets } from './secrets';
@@ -16,17 +16,18 @@ import { functionTimeout, routeReadTimeout } from './timeouts';
 export const api = new sst.aws.Function('Api', {
   handler: FUNCTION_HANDLERS.api,
   runtime: FUNCTION_RUNTIME,
-  nodejs: FUNCTION_NODEJS.api,
+  nodejs: sstNodejs('api'),
   timeout: functionTimeout('api'),
   memory: '1024 MB',
   url: { cors: false },
-  link: [secrets.databaseUrl, secrets.googleClientId, secrets.googleClientSecret, secrets.ablyKey, imageBucket, documentBucket, mail, originSecret],
+  link: [secrets.databaseUrl, secrets.googleClientId, secrets.googleClientSecret, secrets.ablyKey, secrets.vippsClientId, secrets.vippsClientSecret, secrets.rateLimitKey, imageBucket, documentBucket, mail, originSecret],
   permissions: $resolve([imagePermissions, documentPermissions, mailPermissions]).apply(([images, documents, sending]) => [...images, ...documents, ...sending]),
   environment: {
     APP_URL: router.url,
     INDEXABLE: String(stageSettings($app.stage).indexable),
     MAIL_RATE_PER_SECOND: String(stageSettings($app.stage).mail.ratePerSecond),
     PRIVACY_CONTACT_EMAIL: stageSettings($app.stage).privacyContact,
+    VIPPS_ISSUER: stageSettings($app.stage).vippsIssuer,
   },
 });
 

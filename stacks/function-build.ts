@@ -1,10 +1,15 @@
 /**
- * How each function is built, defined once (decision 069): the stacks pass `FUNCTION_NODEJS[name]`
- * to SST, and infra/lambda/build.ts (the bundle test and the bench) turns the same object into
- * esbuild options with `sstEsbuildOptions`, a model of what SST 4.17.1's builder does with it
- * (pkg/runtime/node/build.go). Plain values only: no SST globals in this file.
+ * How each function is built, defined once (decisions 069, 109): the stacks pass `sstNodejs(name)`
+ * (`FUNCTION_NODEJS[name]` with pinned versions) to SST, and infra/lambda/build.ts (the bundle test
+ * and the bench) turns the same object into esbuild options with `sstEsbuildOptions`, a model of
+ * what SST 4.17.1's builder does with it (pkg/runtime/node/build.go), and ships each function in a
+ * folder of its own as SST's install does. No SST globals in this file.
  */
 
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** AWS deprecates nodejs22.x on 2027-04-30 (updates blocked from 2027-07-01): the move to the next runtime is planned in README, 'Drift: The Lambda runtime'. */
 export const FUNCTION_RUNTIME = 'nodejs22.x' as const;
 
 export const FUNCTION_HANDLERS = {
@@ -20,31 +25,72 @@ export type FunctionName = keyof typeof FUNCTION_HANDLERS;
 export interface FunctionNodejs {
   format: 'esm';
   minify: boolean;
-  /** Installed beside the bundle by `npm install` for Lambda's platform; never bundled. */
+  /**
+   * Installed beside the bundle by `npm install` for Lambda's platform; never bundled. SST takes a
+   * list of names or names with versions; `sstNodejs` pins each to the version the tests ran.
+   */
   install: string[];
   esbuild: { external: string[] };
+  /** A file (from the repository's root) exporting esbuild plugins; SST runs them in its build. */
+  plugins: string;
 }
 
 /**
- * The Lambda runtime has the AWS SDK v3 (the S3, SES and presigned-POST packages included); SST
- * bundles it unless told otherwise, which tripled the API function (1,232 KB).
+ * Nothing of the AWS SDK is left to the Lambda runtime (decision 109): AWS does not say which SDK
+ * packages or versions its Node 22 runtime holds, and an older one silently drops headers such as
+ * List-Unsubscribe. Each function installs exactly the SDK packages its bundle imports, so they are
+ * deployed beside it (and loaded at first use, not bundled: decision 007). `@aws-sdk/*` stays
+ * external so an SDK import missing from `install` is not bundled either: the bundle test then
+ * finds it missing in the folder it ships (tests/unit/lambda-bundle.test.ts).
  */
 const AWS_SDK = '@aws-sdk/*';
+const SDK_PACKAGES = ['@aws-sdk/client-s3', '@aws-sdk/client-sesv2', '@aws-sdk/s3-presigned-post', '@aws-sdk/s3-request-presigner'];
+/** The text catalogue split per text, as in the web build (infra/lambda/text-catalogue-esbuild.ts). */
+const PLUGINS = 'infra/lambda/esbuild-plugins.mjs';
 
 export const FUNCTION_NODEJS: Record<FunctionName, FunctionNodejs> = {
   // sharp checks and re-encodes uploads (decision 013): native, so SST installs it for Lambda's
   // platform beside the bundle (~17 MB with libvips). Listed explicitly: whether SST would install a
   // forced external on its own depends on a metafile check we cannot run (sstInstalledPackages).
-  // pdf-lib (the data room's check and stamp, decision 097) is installed beside it too and loaded at
-  // the first upload or download: bundled, it took the function from ~490 KB to ~950 KB.
-  api: { format: 'esm', minify: true, install: ['sharp', 'pdf-lib'], esbuild: { external: [AWS_SDK, 'pdf-lib'] } },
-  // Neither imports sharp (the job deletes stale uploads, it never re-encodes one); the bundle test
-  // fails should one start to without installing it.
-  cron: { format: 'esm', minify: true, install: [], esbuild: { external: [AWS_SDK] } },
-  seo: { format: 'esm', minify: true, install: [], esbuild: { external: [AWS_SDK] } },
+  // pdf-lib (the data room's check and stamp, decision 097) is installed beside it too and loaded by
+  // the PDF worker, whose own code the plugins put inside the bundle as a string (decision 103):
+  // bundled, pdf-lib took the function from ~490 KB to ~950 KB.
+  // openid-client (Vipps Login, decision 119) likewise: ~45 KB with jose and oauth4webapi, loaded at
+  // the first Vipps sign-in; bundled, it took the function past its 500 KB.
+  api: { format: 'esm', minify: true, install: ['sharp', 'pdf-lib', 'openid-client', ...SDK_PACKAGES], esbuild: { external: [AWS_SDK, 'pdf-lib', 'openid-client'] }, plugins: PLUGINS },
+  // The job deletes stale uploads and stamped copies and sends mail; the storage adapter it shares
+  // with the API names both presigners too (loaded only on use, but shipped: a missing one fails the
+  // bundle test). It never re-encodes an upload, so no sharp.
+  // It shares the cloud services with the API, whose Vipps client names openid-client (never called here).
+  cron: { format: 'esm', minify: true, install: ['openid-client', ...SDK_PACKAGES], esbuild: { external: [AWS_SDK, 'openid-client'] }, plugins: PLUGINS },
+  seo: { format: 'esm', minify: true, install: [], esbuild: { external: [AWS_SDK] }, plugins: PLUGINS },
   // SES's bounce and complaint events from SNS: the database only.
-  mailEvents: { format: 'esm', minify: true, install: [], esbuild: { external: [AWS_SDK] } },
+  mailEvents: { format: 'esm', minify: true, install: [], esbuild: { external: [AWS_SDK] }, plugins: PLUGINS },
 };
+
+/** Where an installed package's package.json is, from the repository's root (npm workspaces hoist). */
+export function installedPackageJson(pkg: string, root = process.cwd()): string {
+  for (const dir of [join(root, 'packages/api/node_modules'), join(root, 'node_modules')]) {
+    const file = join(dir, pkg, 'package.json');
+    if (existsSync(file)) return file;
+  }
+  throw new Error(`${pkg} is not installed (npm ci): a function installs it beside its bundle (stacks/function-build.ts)`);
+}
+
+/** The version of `pkg` in node_modules: what the tests ran, so what the deploy installs. */
+export function installedVersion(pkg: string, root = process.cwd()): string {
+  return (JSON.parse(readFileSync(installedPackageJson(pkg, root), 'utf8')) as { version: string }).version;
+}
+
+/**
+ * The `nodejs` option handed to SST: `install` as names with the exact versions in node_modules.
+ * Given names only, SST's builder takes each version from the handler's nearest package.json
+ * (packages/api's `^3.900.0`, a range), so a deploy could ship an SDK no test ever ran.
+ */
+export function sstNodejs(name: FunctionName, root = process.cwd()) {
+  const nodejs = FUNCTION_NODEJS[name];
+  return { ...nodejs, install: Object.fromEntries(nodejs.install.map((pkg) => [pkg, installedVersion(pkg, root)])) };
+}
 
 /**
  * What SST 4.17.1's node builder adds on its own (pkg/runtime/node/build.go): `sharp` and

@@ -1,4 +1,4 @@
-import { FUNCTION_HANDLERS, FUNCTION_NODEJS, FUNCTION_RUNTIME } from './function-build';
+import { FUNCTION_HANDLERS, sstNodejs, FUNCTION_RUNTIME } from './function-build';
 import { mailConfigurationSet } from './mail';
 import { reviewQueue } from './review-queue';
 import { secrets } from './secrets';
@@ -43,10 +43,10 @@ new aws.sesv2.ConfigurationSetEventDestination('MailBouncesAndComplaints', {
   },
 });
 
-mailEvents.subscribe('MailEventsSubscriber', {
+export const mailEventsSubscriber = mailEvents.subscribe('MailEventsSubscriber', {
   handler: FUNCTION_HANDLERS.mailEvents,
   runtime: FUNCTION_RUNTIME,
-  nodejs: FUNCTION_NODEJS.mailEvents,
+  nodejs: sstNodejs('mailEvents'),
   timeout: '30 seconds',
   link: [secrets.databaseUrl],
 });

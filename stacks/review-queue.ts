@@ -1,4 +1,4 @@
-import { FUNCTION_HANDLERS, FUNCTION_NODEJS, FUNCTION_RUNTIME } from './function-build';
+import { FUNCTION_HANDLERS, sstNodejs, FUNCTION_RUNTIME } from './function-build';
 import { mail, mailPermissions } from './mail';
 import { router } from './router';
 import { secrets } from './secrets';
@@ -18,10 +18,10 @@ export const reviewQueue = new sst.aws.Cron('ReviewQueue', {
   function: {
     handler: FUNCTION_HANDLERS.cron,
     runtime: FUNCTION_RUNTIME,
-    nodejs: FUNCTION_NODEJS.cron,
+    nodejs: sstNodejs('cron'),
     timeout: functionTimeout('cron'),
     concurrency: { reserved: 1 },
-    link: [secrets.databaseUrl, secrets.googleClientId, secrets.googleClientSecret, secrets.ablyKey, imageBucket, documentBucket, mail],
+    link: [secrets.databaseUrl, secrets.googleClientId, secrets.googleClientSecret, secrets.ablyKey, secrets.vippsClientId, secrets.vippsClientSecret, secrets.rateLimitKey, imageBucket, documentBucket, mail],
     permissions: $resolve([imagePermissions, documentPermissions, mailPermissions]).apply(([images, documents, sending]) => [...images, ...documents, ...sending]),
     environment: { APP_URL: router.url, INDEXABLE: String(stageSettings($app.stage).indexable), MAIL_RATE_PER_SECOND: String(stageSettings($app.stage).mail.ratePerSecond) },
   },

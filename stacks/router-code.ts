@@ -3,6 +3,7 @@
  * the top of its viewer-request function), as plain functions so tests can run it
  * (tests/unit/cloudfront-router.test.ts). stacks/router.ts passes it the origin secret.
  */
+import { FORMAT_HEADERS } from '../packages/api/src/http/format-headers';
 import { originSecretInjection } from '../packages/api/src/http/origin-secret';
 import { IMAGES_PATH, securityHeaders } from '../packages/api/src/http/security-headers';
 import { NOINDEX_HEADER } from '../packages/api/src/seo/indexing';
@@ -27,15 +28,30 @@ function notFoundResponse(): string {
 }
 
 /**
+ * A GET or HEAD to a function path is what the cache keeps, keyed by the URL only (edge-cache.ts):
+ * the headers tRPC reads to pick another format (a JSONL stream, another body parser) are dropped
+ * before the cache is asked, so the origin answers every such request as it answers a plain
+ * visitor, and no one can put a stream under a public URL (decision 105). None of the functions'
+ * answers depends on them otherwise (the web client sends none on a GET). Runs right after
+ * originSecretInjection, whose loop leaves `i < fp.length` exactly when the URI is a function path
+ * (one loop for both keeps the function within CloudFront's 10 KB).
+ */
+export function formatHeaderInjection(): string {
+  return `if (i < fp.length && /^(GET|HEAD)$/.test(event.request.method)) ${JSON.stringify(FORMAT_HEADERS)}.forEach(function (h) { delete event.request.headers[h]; });`;
+}
+
+/**
  * 1. Under /images/, anything but a listing image (raw uploads, seed files, odd paths) is answered
  *    404 at the edge: it never reaches the bucket.
  * 2. Every request to a function path (/trpc, the listing pages, sitemap, robots) gets the origin secret
  *    (decision 006), replacing whatever the viewer sent.
+ * 3. A cacheable request to a function path loses the headers that change an answer's format.
  */
 export function viewerRequestInjection(originSecret: string): string {
   return [
     `if (event.request.uri.indexOf(${JSON.stringify(IMAGES_PATH)}) === 0 && !${SERVED_IMAGE_URI.toString()}.test(event.request.uri)) return ${notFoundResponse()};`,
     originSecretInjection(originSecret),
+    formatHeaderInjection(),
   ].join('\n');
 }
 

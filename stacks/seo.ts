@@ -1,5 +1,5 @@
 import { SEO_PATHS } from '../packages/api/src/http/origin-secret';
-import { FUNCTION_HANDLERS, FUNCTION_NODEJS, FUNCTION_RUNTIME } from './function-build';
+import { FUNCTION_HANDLERS, sstNodejs, FUNCTION_RUNTIME } from './function-build';
 import { originSecret, router } from './router';
 import { secrets } from './secrets';
 import { stageSettings } from './stage-settings';
@@ -15,7 +15,7 @@ import { functionTimeout, routeReadTimeout } from './timeouts';
 export const seo = new sst.aws.Function('Seo', {
   handler: FUNCTION_HANDLERS.seo,
   runtime: FUNCTION_RUNTIME,
-  nodejs: FUNCTION_NODEJS.seo,
+  nodejs: sstNodejs('seo'),
   timeout: functionTimeout('seo'),
   memory: '512 MB',
   url: { cors: false },

@@ -30,6 +30,11 @@ export interface DeploySettings {
    * decision 089): a mailbox someone reads, the same for every stage.
    */
   privacyContact: string;
+  /**
+   * Vipps Login's issuer per stage (decision 119): production signs in with Vipps's production
+   * issuer, every other stage with its test issuer (test users in Vipps's test app).
+   */
+  vippsIssuer: { production: string; otherStages: string };
   /** 'Om oss' names the company by these (packages/core/src/site/company.ts); the web build gets them as VITE_COMPANY_*. */
   company: { orgNr: string; address: string };
 }
@@ -45,6 +50,7 @@ export const DEPLOY_SETTINGS: DeploySettings = {
   stageMailbox: 'drift@bedriftstorget.no',
   mailRatePerSecond: 1,
   privacyContact: 'personvern@bedriftstorget.no',
+  vippsIssuer: { production: 'https://api.vipps.no/access-management-1.0/access/', otherStages: 'https://apitest.vipps.no/access-management-1.0/access/' },
   // Empty until the company is registered: the site then shows the local defaults (decision 091).
   company: { orgNr: '', address: '' },
 };
@@ -63,6 +69,8 @@ export interface StageSettings {
   indexable: boolean;
   /** PRIVACY_CONTACT_EMAIL of the API function. */
   privacyContact: string;
+  /** VIPPS_ISSUER of the API function (decision 119). */
+  vippsIssuer: string;
   mail: {
     /** The account's SES send rate, in mails a second. */
     ratePerSecond: number;
@@ -96,7 +104,7 @@ export function stageSettings(stage: string, settings: DeploySettings = DEPLOY_S
   if (!PLAIN_ADDRESS.test(settings.privacyContact)) throw new DeploySettingsError(`privacyContact "${settings.privacyContact}" er ikke en e-postadresse`);
   const { privacyContact } = settings;
   if (stage !== PRODUCTION_STAGE) {
-    return { stage, region: settings.region, domain: null, indexable: false, privacyContact, mail: { ratePerSecond: settings.mailRatePerSecond, stageAddress: address, domain: null, from: address } };
+    return { stage, region: settings.region, domain: null, indexable: false, privacyContact, vippsIssuer: settings.vippsIssuer.otherStages, mail: { ratePerSecond: settings.mailRatePerSecond, stageAddress: address, domain: null, from: address } };
   }
   const { domain, certificateArn, sendsFromDomain } = settings.production;
   if (!CERTIFICATE.test(certificateArn)) {
@@ -110,6 +118,7 @@ export function stageSettings(stage: string, settings: DeploySettings = DEPLOY_S
     domain: { name: domain, certificateArn },
     indexable: true,
     privacyContact,
+    vippsIssuer: settings.vippsIssuer.production,
     mail: {
       ratePerSecond: settings.mailRatePerSecond,
       stageAddress: address,

@@ -18,6 +18,7 @@ import { deliverDueMail } from '@bedriftstorget/api/mail/deliver';
 import { createDatabaseIfMissing, dropDatabase, migrateLocalDatabase } from '../db';
 import { isEmpty, seed } from '../seed/seed';
 import { startBrregStandIn } from './brreg/server';
+import { startLocalVippsFor } from './vipps/for-app';
 import { ensureMysql } from './mysql';
 import { startPlanetscaleDouble } from './planetscale/server';
 import { seedDocuments } from '../seed/documents';
@@ -62,7 +63,10 @@ async function main() {
   if (!ses) throw sesPortTaken(local.sesPort);
   // Enhetsregisteret: the stand-in for the seeded companies unless BRREG_URL names a registry (decision 094).
   const brreg = config.registry.url ? null : await startBrregStandIn();
-  const services = createLocalServices(brreg ? { ...config, registry: { ...config.registry, url: brreg.url } } : config, database.db);
+  // Vipps Login: the local Vipps unless VIPPS_ISSUER names one (decision 118).
+  const localVipps = config.vipps ? null : await startLocalVippsFor(config.appUrl, local.vippsPort);
+  const withStandIns = { ...config, ...(brreg && { registry: { ...config.registry, url: brreg.url } }), ...(localVipps && { vipps: localVipps.config }) };
+  const services = createLocalServices(withStandIns, database.db);
   if (local.seed && (await isEmpty(database.db))) {
     const result = await seed(database.db, services.storage, config.scryptLogN);
     console.log(`Database seedet: ${result.listings} annonser, ${result.images} bilder.`);
@@ -103,6 +107,7 @@ async function main() {
       .finally(() => (delivering = false));
   }, OUTBOX_MS);
   console.log(`Bedriftstorget kjører på ${config.appUrl}${dev ? ' (dev, hot reload)' : ''}`);
+  if (localVipps) console.log(`Vipps: lokal Vipps på ${localVipps.vipps.issuer} (testpersoner på innloggingssiden)`);
   console.log(`E-post: innboksen på ${ses.url} (og en JSON-fil per e-post i ${join(local.dataDir, 'outbox')})`);
 
   const stop = async () => {
@@ -113,6 +118,7 @@ async function main() {
     await s3.close();
     await ses.close();
     await brreg?.close();
+    await localVipps?.vipps.close();
     await database.close();
     await planetscale?.close();
     process.exit(0);

@@ -1,7 +1,7 @@
 /**
  * `ops backfill`'s rebuild of the search index after the folding of decision 093: terms without
  * accents ('kafé' → 'kafe') and the former county names ('hordaland', 'sognogfjordane') as terms of
- * the listings in their counties. Each step looks before it writes — a listing is rewritten only
+ * the listings in their counties; and confidential listings' terms without their town (decision 099). Each step looks before it writes — a listing is rewritten only
  * when its terms differ from what `listingTerms` gives now, a saved search's bucket only when it
  * differs from `bucketsOf` — so a second run, or two at once, changes nothing.
  */
@@ -17,7 +17,7 @@ import { savedSearchQueue, savedSearches } from '@bedriftstorget/core/saved-sear
 
 const BATCH = 500;
 
-/** Listings whose terms may be stale: a word not folded yet, or a county's former names missing. */
+/** Listings whose terms may be stale: a word not folded yet, a county's former names missing, or a confidential one's town. */
 async function suspects(handle: MysqlHandle): Promise<string[]> {
   const ids = new Set<string>();
   // Every word ever written has a count row (thousands, not millions): the unfolded ones among those still in use.
@@ -38,6 +38,9 @@ async function suspects(handle: MysqlHandle): Promise<string[]> {
     // The column's collation is looser than countyOf ('Forde' = 'Førde' there): only what the terms would name.
     rows.filter((row) => countyOf(row.location) === county).forEach((row) => ids.add(row.id));
   }
+  // Confidential listings are found by their county, never their town (decision 099): indexed before
+  // that rule, their terms hold the town. They are few, so each is compared below.
+  for (const row of await handle.db.select({ id: listings.id }).from(listings).where(eq(listings.confidential, true))) ids.add(row.id);
   return [...ids].sort();
 }
 
@@ -50,7 +53,7 @@ export async function refoldTerms(handle: MysqlHandle): Promise<number> {
     rewritten += await handle.db.transaction(async (tx) => {
       // Locked, then compared afresh: a second run at once waits here and then finds nothing to do.
       const rows = await tx
-        .select({ id: listings.id, title: listings.title, description: listings.description, location: listings.location, industry: listings.industry })
+        .select({ id: listings.id, title: listings.title, description: listings.description, location: listings.location, industry: listings.industry, confidential: listings.confidential })
         .from(listings)
         .where(inArray(listings.id, batch))
         .for('update');

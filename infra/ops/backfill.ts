@@ -8,6 +8,7 @@ import { and, eq, inArray, isNotNull, isNull, notExists, or, sql } from 'drizzle
 import type { MysqlHandle } from '@bedriftstorget/api/db/mysql';
 import { syncListingTerms } from '@bedriftstorget/api/listing/search';
 import { refileSavedSearches, refoldTerms } from './backfill-search';
+import { removePlainRateLimits } from './backfill-rate-limits';
 import { listings, listingTermCounts, listingTerms } from '@bedriftstorget/core/listing/listing.sql';
 import { savedSearchQueue } from '@bedriftstorget/core/saved-search/saved-search.sql';
 import { appSettings } from '@bedriftstorget/core/settings/settings.sql';
@@ -25,6 +26,8 @@ export interface BackfillReport {
   refoldedTerms: number;
   /** Saved searches filed again under their folded search word (decision 093). */
   refiledSearches: number;
+  /** Rate-limit rows keyed by a plain address or its plain hash, removed (decision 134). */
+  plainRateLimits: number;
 }
 
 /** The back office's one row (packages/api/src/settings/settings.ts). */
@@ -104,7 +107,7 @@ async function alertStamps(handle: MysqlHandle): Promise<number> {
 
 /** Every step in order (counts before terms: the terms step moves counts that must already be whole). */
 export async function runBackfills(handle: MysqlHandle, options: { listingTerms?: boolean } = {}): Promise<BackfillReport> {
-  const report: BackfillReport = { settingsRow: await settingsRow(handle), termCounts: await termCounts(handle), listingTerms: 0, alertStamps: 0, refoldedTerms: 0, refiledSearches: 0 };
+  const report: BackfillReport = { settingsRow: await settingsRow(handle), termCounts: await termCounts(handle), listingTerms: 0, alertStamps: 0, refoldedTerms: 0, refiledSearches: 0, plainRateLimits: 0 };
   if (options.listingTerms !== false) {
     report.listingTerms = await listingTermsStep(handle);
     report.alertStamps = await alertStamps(handle);
@@ -112,5 +115,6 @@ export async function runBackfills(handle: MysqlHandle, options: { listingTerms?
   // Cheap (the count rows, an index range per county): every start checks that the index is folded.
   report.refoldedTerms = await refoldTerms(handle);
   report.refiledSearches = await refileSavedSearches(handle);
+  report.plainRateLimits = await removePlainRateLimits(handle);
   return report;
 }

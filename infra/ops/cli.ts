@@ -11,6 +11,8 @@
  *   housekeeping             delete expired sessions, spent tokens and old rate-limit windows
  *   recount-views            rebuild every listing's view count from what is known (safe to run twice)
  *   review-queue             run the scheduled jobs once (housekeeping, alerts, reminders, expiry, the mail outbox)
+ *   preflight                what is not ready to go live, with the fix (infra/ops/preflight.ts)
+ *   smoke --url URL          exercise a deployed site end to end and clean up (infra/ops/smoke.ts)
  */
 import { senderAddress } from '@bedriftstorget/api/adapters/mailer';
 import { loadCloudConfig, loadLocalConfig } from '@bedriftstorget/api/config';
@@ -29,6 +31,9 @@ import { startLocalSes } from '../local/ses';
 import { isEmpty, seed } from '../seed/seed';
 import { flagValue, seedBigCommand } from './seed-big';
 import { grantAdmin, revokeAdmin } from './roles';
+import { cloudPreflight, localPreflight, printFindings } from './preflight';
+import { stageFacts } from './preflight-facts';
+import { runSmoke } from './smoke';
 import { chooseAdapters, isLocalDatabaseUrl, OPS_COMMANDS, opsDatabaseUrl, type AdapterChoice, type OpsCommand } from './target';
 
 /** The services for the scheduled jobs: the stage's SES/S3/Ably, or the local ones. */
@@ -36,7 +41,7 @@ function jobServices(choice: AdapterChoice, config: ReturnType<typeof loadLocalC
   if (choice.kind !== 'cloud') return createLocalServices(config, db);
   const { cloud } = choice;
   const cloudConfig = loadCloudConfig(
-    { databaseUrl: config.databaseUrl, imageBucket: cloud.bucket, mailFrom: cloud.mailSender, googleClientId: cloud.googleClientId, googleClientSecret: cloud.googleClientSecret, ablyKey: cloud.ablyKey },
+    { databaseUrl: config.databaseUrl, imageBucket: cloud.bucket, mailFrom: cloud.mailSender, googleClientId: cloud.googleClientId, googleClientSecret: cloud.googleClientSecret, ablyKey: cloud.ablyKey, rateLimitKey: cloud.rateLimitKey },
     { APP_URL: cloud.appUrl },
   );
   return createCloudServices(cloudConfig, db, { bucket: cloud.bucket, documentBucket: cloud.documentBucket, mail: { from: senderAddress(cloud.mailSender), configurationSet: cloud.mailConfigSet } });
@@ -52,7 +57,9 @@ const USAGE = `Bruk: npm run ops -- <kommando>
   revoke-admin <e-post>   fjern admin-rollen
   housekeeping            rydd utløpte økter, brukte lenker og gamle tellere
   recount-views           regn ut visningstallene på nytt fra det som er registrert (trygt å kjøre flere ganger)
-  review-queue            kjør de planlagte jobbene én gang (rydding, varsler, påminnelser, utløp, e-post som venter)`;
+  review-queue            kjør de planlagte jobbene én gang (rydding, varsler, påminnelser, utløp, e-post som venter)
+  preflight               hva som ikke er klart før lansering, og hva du gjør med det (mot skyen gjennom sst shell)
+  smoke --url URL         prøv stier ingen test uten nett når, mot nettstedet på URL, og rydd etter deg`;
 
 async function main(): Promise<number> {
   const [command, ...args] = process.argv.slice(2);
@@ -121,6 +128,22 @@ async function main(): Promise<number> {
       case 'recount-views':
         console.log(`Visningstall rettet på ${await recountViews(mysql.db)} annonser.`);
         return 0;
+      case 'preflight': {
+        if (choice.kind === 'cloud') return printFindings(await cloudPreflight(mysql, stageFacts(choice.cloud, process.env), process.env));
+        const local = config.local!;
+        return printFindings(await localPreflight(mysql, { sesUrl: `http://127.0.0.1:${local.sesPort}`, s3Endpoint: `http://127.0.0.1:${local.s3Port}`, buckets: [local.imageBucket, local.documentBucket] }));
+      }
+      case 'smoke': {
+        const url = flagValue(args, '--url');
+        if (!url) {
+          console.error('Bruk: npm run ops -- smoke --url https://… (i skyen gjennom npx sst shell --stage X --)');
+          return 2;
+        }
+        const steps = await runSmoke(url, config.databaseUrl, mysql.db);
+        const failed = steps.filter((s) => !s.ok).length;
+        console.log(failed === 0 ? 'Røyktesten gikk gjennom.' : `${failed} steg feilet.`);
+        return failed === 0 ? 0 : 1;
+      }
       case 'review-queue': {
         // What the Cron runs: against the cloud, through the stage's SES; locally through the
         // local SES endpoint — the running app's, or one started for this run (its JSON copies

@@ -4,11 +4,11 @@
  * `npx sst shell --stage X` links into the environment (SST_RESOURCE_*), or a refusal — never
  * local adapters with cloud data (mail to a local outbox, claimed alerts nobody gets).
  */
-export const OPS_COMMANDS = ['migrate', 'backfill', 'seed', 'grant-admin', 'revoke-admin', 'housekeeping', 'recount-views', 'review-queue'] as const;
+export const OPS_COMMANDS = ['migrate', 'backfill', 'seed', 'grant-admin', 'revoke-admin', 'housekeeping', 'recount-views', 'review-queue', 'preflight', 'smoke'] as const;
 export type OpsCommand = (typeof OPS_COMMANDS)[number];
 
 /** Commands that send mail, touch the bucket or publish: they need adapters, not just the database. */
-const NEEDS_ADAPTERS: readonly OpsCommand[] = ['seed', 'review-queue'];
+const NEEDS_ADAPTERS: readonly OpsCommand[] = ['seed', 'review-queue', 'preflight'];
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
 
@@ -45,6 +45,8 @@ export interface LinkedCloud {
   mailSender: string;
   mailConfigSet?: string;
   ablyKey?: string;
+  /** The RateLimitKey secret (decision 134): an account deleted from ops scrubs its rate-limit rows with it. */
+  rateLimitKey?: string;
   googleClientId: string;
   googleClientSecret: string;
 }
@@ -62,6 +64,7 @@ export function linkedCloudResources(env: Env): LinkedCloud | null {
     mailSender,
     mailConfigSet: text(mail?.configSet),
     ablyKey: text(linked(env, 'AblyKey')?.value),
+    rateLimitKey: text(linked(env, 'RateLimitKey')?.value),
     googleClientId: text(linked(env, 'GoogleClientId')?.value) ?? 'placeholder',
     googleClientSecret: text(linked(env, 'GoogleClientSecret')?.value) ?? 'placeholder',
   };

@@ -20,12 +20,13 @@ const MESSAGES = [
  * documents can be downloaded as the demo buyer). Kept apart from the listings' seed
  * so the data room's documents can be seeded beside it.
  */
-export async function seedAccessRequests(db: Database, listings: { id: string; confidential: boolean; active: boolean }[], passwordHash: string, now: Date): Promise<void> {
+/** Returns the demo buyer's id. */
+export async function seedAccessRequests(db: Database, listings: { id: string; confidential: boolean; active: boolean }[], passwordHash: string, now: Date): Promise<string> {
   const buyerId = crypto.randomUUID();
   await db.insert(users).values({ id: buyerId, email: DEMO_BUYER.email, emailVerified: true, passwordHash });
   await db.insert(profiles).values({ id: buyerId, fullName: DEMO_BUYER.fullName });
   const asked = listings.filter((listing) => listing.confidential && listing.active).slice(0, MESSAGES.length);
-  if (!asked.length) return;
+  if (!asked.length) return buyerId;
   await db.insert(accessRequests).values(
     asked.map((listing, i) => {
       const at = new Date(now.getTime() - (i + 1) * 26 * 3_600_000);
@@ -37,4 +38,5 @@ export async function seedAccessRequests(db: Database, listings: { id: string; c
       };
     }),
   );
+  return buyerId;
 }

@@ -139,7 +139,7 @@ export async function seedBig(url: string, count: number, options: { force?: boo
         const isPublic = l.status === 'active' || l.status === 'sold';
         rows.push([l.id, userId(i % sellers), l.title, l.industry, l.location, l.description, l.price, l.revenue, l.profit, l.employees, l.established, l.status, l.views, l.views, l.leadsCount, l.ownerComment, l.companyForm, '[]', l.createdAt, l.createdAt, isPublic ? l.createdAt : null]);
         for (let n = 0; n < l.images; n += 1) images.push([stableId(`image:${i}:${n}`), l.id, options.imageUrl(l.industry, (i + n) % 6), n, l.createdAt]);
-        for (const term of listingTerms(l)) terms.push([l.id, term, isPublic ? 1 : 0]);
+        for (const term of listingTerms({ ...l, confidential: false })) terms.push([l.id, term, isPublic ? 1 : 0]);
       }
       // Images last: the batch's last image marks it done (INSERT IGNORE makes a half-done batch safe to repeat).
       await insertRows(pool, 'listings', ['id', 'owner_id', 'title', 'industry', 'location', 'description', 'price', 'revenue', 'profit', 'employees', 'established', 'status', 'views', 'views_archived', 'leads_count', 'owner_comment', 'company_form', 'included_in_sale', 'created_at', 'updated_at', 'published_at'], rows);

@@ -64,7 +64,7 @@ export const sampleListings: SeedListing[] = [
   {
     title: 'Rørleggerfirma med 30 års historie',
     industry: 'craft', location: 'Kristiansand',
-    description: 'Rørleggerbedrift i Kristiansand med trygg ordrebok; eieren går av med pensjon.\n\nSolid rørleggerbedrift med servicebiler, verksted og lager. Oppdrag fra borettslag, næringskunder og private. Eier går av med pensjon og ønsker en ryddig overdragelse.',
+    description: 'Rørleggerbedrift på Sørlandet med trygg ordrebok; eieren går av med pensjon.\n\nSolid rørleggerbedrift med servicebiler, verksted og lager. Oppdrag fra borettslag, næringskunder og private. Eier går av med pensjon og ønsker en ryddig overdragelse.',
     price: 4_100_000, revenue: 9_700_000, profit: 1_150_000, employees: 9, established: 1994, status: 'active',
     ageHours: 40 * 24, views: 88, leadsCount: 3, images: 3, companyForm: 'as', equityPercent: 100, ownPremises: true, premisesSize: 350,
     includedInSale: ['Inventar', 'Varelager', 'Kundeportefølje', 'Opplæring'],

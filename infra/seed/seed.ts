@@ -13,6 +13,9 @@ import { putSampleImage } from './images';
 import { seedCompanies } from './companies';
 import { companyRegistry } from '@bedriftstorget/core/company/company.sql';
 import { DEMO_BUYER, seedAccessRequests } from './access';
+import { vippsIdentities } from '@bedriftstorget/core/auth/vipps.sql';
+import { demoSellerVerification } from './vipps';
+import { seedDemoOffer } from './offers';
 
 /** Demo accounts of a local install only (README). Never seeded in the cloud. */
 export const DEMO_SELLER = { email: 'selger@bedriftstorget.no', password: 'selger123', fullName: 'Kari Nordmann', phone: '+47 912 34 567', companyName: 'Nordmann Holding AS' };
@@ -53,6 +56,7 @@ export async function seed(db: Database, storage: ImageStorage, scryptLogN: numb
       { id: adminId, fullName: DEMO_ADMIN.fullName },
     ]);
     await tx.insert(userRoles).values({ userId: adminId, role: 'admin' });
+    await tx.insert(vippsIdentities).values(demoSellerVerification(sellerId, now));
     await tx.insert(listings).values(
       rows.map(({ id, listing, createdAt, decidedAt }) => {
         return {
@@ -84,6 +88,8 @@ export async function seed(db: Database, storage: ImageStorage, scryptLogN: numb
           // Archived ones were public before they were taken down: they keep when they were published.
           publishedAt: wasPublished(listing) ? decidedAt : null,
           ...companies.byListing.get(id),
+          // The demo seller is verified with Vipps, so every listing carries the mark.
+          sellerVerified: true,
         };
       }),
     );
@@ -94,7 +100,9 @@ export async function seed(db: Database, storage: ImageStorage, scryptLogN: numb
     await tx.insert(listingViews).values(viewEvents);
     await tx.insert(listingReviews).values(seedReviews(rows, adminId));
     const asked = rows.map(({ id, listing }) => ({ id, confidential: companies.byListing.get(id)?.confidential ?? false, active: listing.status === 'active' }));
-    await seedAccessRequests(tx, asked, buyerHash!, now);
+    const buyerId = await seedAccessRequests(tx, asked, buyerHash!, now);
+    const offered = rows.find(({ id, listing }) => listing.status === 'active' && !(companies.byListing.get(id)?.confidential ?? false));
+    await seedDemoOffer(tx, offered && { id: offered.id, title: offered.listing.title, price: offered.listing.price ?? null }, sellerId, buyerId, now);
   });
   return { listings: rows.length, images: images.length };
 }

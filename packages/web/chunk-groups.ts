@@ -79,7 +79,11 @@ export function chunkGroups(webRoot: string): (id: string, graph: ModuleGraph) =
     });
     return (trees = { firstLoad, pages });
   };
-  return (id, graph) => {
+  const assigned = new Map<string, string | null>();
+  const visiting = new Set<string>();
+  const groupOf = (id: string, graph: ModuleGraph): string | null => {
+    const known = assigned.get(id);
+    if (known !== undefined) return known;
     const info = graph.getModuleInfo(id);
     // index.html and the script it names (main.tsx) stay the entry chunk, so the manifest keeps its `index.html` entry.
     if (!info || info.isEntry || info.importers.some((importer) => graph.getModuleInfo(importer)?.isEntry === true)) return null;
@@ -92,6 +96,15 @@ export function chunkGroups(webRoot: string): (id: string, graph: ModuleGraph) =
     if (!page) return null;
     // Also imported by another lazy page (the spinner, a text): with what every page loads, so that page
     // does not download this main page's whole chunk for it. The page's own dialogs are its family.
-    return info.importers.some((importer) => !page.family.has(importer)) ? 'first-load' : page.name;
+    // And an importer that goes to the first load that way takes this module along: left in the page's
+    // chunk, the first load would import from it, a cycle in which the page's chunk runs before the first
+    // load has defined what it uses ('S is not a function' on every page).
+    visiting.add(id);
+    const shared = info.importers.some((importer) => !page.family.has(importer) || (!visiting.has(importer) && groupOf(importer, graph) === 'first-load'));
+    visiting.delete(id);
+    const group = shared ? 'first-load' : page.name;
+    assigned.set(id, group);
+    return group;
   };
+  return groupOf;
 }

@@ -4,7 +4,7 @@ import { createInnerContext } from '@bedriftstorget/api/context';
 import { handleTrpc } from '@bedriftstorget/api/http/handler';
 import { MAX_BATCH_CALLS } from '@bedriftstorget/api/http/guard';
 import { backOffMs, checkSignIn, clearSignInFailures, recordSignInFailure, SIGN_IN } from '@bedriftstorget/api/auth/sign-in-throttle';
-import { scaledLimit, windowKey } from '@bedriftstorget/api/auth/rate-limit';
+import { addressSubject, scaledLimit, windowKey } from '@bedriftstorget/api/auth/rate-limit';
 import { rateLimits } from '@bedriftstorget/core/auth/auth.sql';
 import { sendDraftReminders } from '@bedriftstorget/api/jobs/draft-reminders';
 import { visitorKey } from '@bedriftstorget/api/listing/views';
@@ -78,11 +78,27 @@ describe('sign-in lockout', () => {
     expect(codes.slice(SIGN_IN.freeFailures + 1)).toContain('TOO_MANY_REQUESTS');
     // Even the right password waits out the back-off on the stranger's network …
     const refused = await stranger.call((c) => c.auth.signIn({ email, password: 'hemmelig1' })).catch((e: { code: string; message: string }) => e);
-    expect(refused).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: texts.tooManyAttempts });
+    // … and is told how long: the clock stands still, so the wait is the back-off itself.
+    expect(refused).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: expect.stringMatching(/^For mange feil passord\. Vent \d+ (sekund|sekunder|minutt|minutter) og prøv igjen\.$/) as unknown });
     // … while the owner signs in at once from home.
     const owner = new Browser(h);
     await owner.call((c) => c.auth.signIn({ email, password: 'hemmelig1' }));
     expect(await owner.call((c) => c.auth.me())).toMatchObject({ email });
+  });
+
+  it('says how long to wait from the wrong password that starts the back-off', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => void vi.useRealTimers());
+    const h = createHarness({ config: { rateLimitMultiplier: 1 } });
+    const { email } = await signedInUser(h);
+    const stranger = new Browser(h);
+    const messages: string[] = [];
+    for (let i = 0; i < SIGN_IN.freeFailures + 1; i += 1) {
+      messages.push(await stranger.call((c) => c.auth.signIn({ email, password: 'feilpassord' })).then(() => 'OK', (e: { message: string }) => e.message));
+    }
+    expect(messages.slice(0, SIGN_IN.freeFailures - 1)).toEqual(Array(SIGN_IN.freeFailures - 1).fill(texts.wrongCredentials));
+    expect(messages[SIGN_IN.freeFailures - 1]).toBe(texts.wrongCredentialsWait('1 sekund'));
+    expect(messages[SIGN_IN.freeFailures]).toBe(texts.signInWait('1 sekund'));
   });
 
   it('doubles the wait after the free failures, up to 15 minutes', () => {
@@ -122,7 +138,7 @@ describe('the failures of one network for one address', () => {
     // Inside one window of the per-address count, so the ceiling holds for the whole test.
     const start = Math.floor(Date.now() / SIGN_IN.perAddress.windowMs) * SIGN_IN.perAddress.windowMs + 1_000;
     const { email, ctx } = await failedOften(h, start);
-    const { key, windowStart } = windowKey(SIGN_IN.perAddress, email, start);
+    const { key, windowStart } = windowKey(SIGN_IN.perAddress, addressSubject(h.config, email), start);
     const ceiling = scaledLimit(SIGN_IN.perAddress, h.config);
     await db.insert(rateLimits).values({ key, windowStartedAt: windowStart, hits: ceiling }).onDuplicateKeyUpdate({ set: { hits: ceiling } });
     // Still remembered: this network has failed for the address, so the ceiling refuses it …
@@ -134,9 +150,10 @@ describe('the failures of one network for one address', () => {
   it('are cleared by the right password, and kept under a key that does not name the address', async () => {
     const h = createHarness();
     const { email, ctx } = await failedOften(h, t0);
-    const pairs = await db.select({ key: rateLimits.key }).from(rateLimits).where(like(rateLimits.key, 'signin-pair:%'));
+    // Keyed by an HMAC with the RateLimitKey (decision 134), not a plain hash anyone can recompute.
+    const pairs = await db.select({ key: rateLimits.key }).from(rateLimits).where(like(rateLimits.key, 'signin-pair%'));
     expect(pairs.length).toBeGreaterThan(0);
-    for (const { key } of pairs) expect(key).toMatch(/^signin-pair:[0-9a-f]{64}$/);
+    for (const { key } of pairs) expect(key).toMatch(/^signin-pair-h:[0-9a-f]{64}$/);
     await expect(checkSignIn(ctx, email, t0 + 1_000)).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
     await clearSignInFailures(ctx, email);
     await expect(checkSignIn(ctx, email, t0 + 1_000)).resolves.toBeUndefined();

@@ -10,6 +10,7 @@ import { signedInAdmin } from './admin-helpers';
 import { createListing } from './fixtures';
 import { createHarness, db, signedInUser, visitorCaller } from './harness';
 import { outboxTo } from './mail-helpers';
+import { unlabelledKeys } from './export-summary-words';
 
 /**
  * 'Be om tilgang' and the Taushetserklæring (decision 096): who may ask and answer, what is stored
@@ -164,18 +165,20 @@ describe('staff, export and deletion', () => {
     const mine = await buyer.browser.call((c) => c.profile.exportData());
     expect(mine.accessRequestsSent.find((row) => row.listingId === listingId)).toMatchObject({ status: 'pending', message: 'Til eksporten', ndaVersion: nda.version, ndaAcceptedFrom: buyer.browser.ip });
     const theirs = await seller.browser.call((c) => c.profile.exportData());
+    expect(unlabelledKeys([mine, theirs]), 'fields oversikt.html has no words for').toEqual([]);
     const received = theirs.accessRequestsReceived.find((row) => row.listingId === listingId);
     expect(received).toMatchObject({ status: 'pending', message: 'Til eksporten' });
     expect(JSON.stringify(received)).not.toContain(buyer.browser.ip);
   });
 
-  it('‘Slett konto’ deletes the buyer’s requests and their acceptance records; a deleted seller’s listings take theirs along', async () => {
+  it('‘Slett konto’ keeps the buyer’s acceptance only as its record (nda-records.test.ts); a deleted seller’s listings take theirs along', async () => {
     const leaving = await signedInUser(h);
     const listingId = await confidentialListing();
-    await ask(leaving, listingId);
+    await ask(leaving, listingId, { message: 'Slettes med kontoen' });
     await leaving.browser.call((c) => c.profile.deleteAccount({ password: leaving.password }));
-    expect(await requestRow(listingId, leaving.userId)).toBeUndefined();
-    expect((await seller.browser.call((c) => c.access.forSeller())).some((row) => row.listingId === listingId)).toBe(false);
+    expect(await requestRow(listingId, leaving.userId)).toMatchObject({ ndaEmail: leaving.email, ndaVersion: nda.version, ndaAcceptedFrom: leaving.browser.ip, message: null, keptUntil: expect.any(Date) as unknown });
+    const kept = (await seller.browser.call((c) => c.access.forSeller())).find((row) => row.listingId === listingId);
+    expect(kept).toMatchObject({ buyerEmail: leaving.email, message: null, keptUntil: expect.any(String) as unknown });
 
     const leavingSeller = await signedInUser(h);
     const theirs = await createListing(leavingSeller.userId, { status: 'active', confidential: true });

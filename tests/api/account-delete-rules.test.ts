@@ -96,8 +96,14 @@ describe('admin deletion', () => {
     expect(await user.browser.call((c) => c.auth.me())).toBeNull();
     const entries = await db.select().from(adminLogs).where(eq(adminLogs.targetId, user.userId));
     expect(entries.map((entry) => [entry.adminId, entry.action, entry.targetType, entry.details])).toEqual([[admin.userId, adminAccountDeletion.loggedAction, 'profile', null]]);
+    // The goodbye says staff deleted it, not that the person asked to (decision 140).
+    expect(h.mailer.last(user.email)).toMatchObject({ subject: accountDeletionMail.staffDeletedSubject, text: accountDeletionMail.staffDeletedText });
+    expect(h.mailer.to(user.email).map((mail) => mail.subject)).not.toContain(accountDeletionMail.deletedSubject);
     const listed = await admin.browser.call((c) => c.admin.users.list({ q: 'Ulf' }));
     expect(listed.items).toEqual([]);
+    // The admin's own row says it is theirs, so the page offers no 'Slett' there; others' rows are not.
+    const own = await admin.browser.call((c) => c.admin.users.list({ q: admin.email }));
+    expect(own.items.map((row) => [row.id, row.self])).toEqual([[admin.userId, true]]);
     await expect(admin.browser.call((c) => c.admin.users.remove({ id: user.userId }))).rejects.toMatchObject({ code: 'NOT_FOUND', message: accountDeletion.alreadyDeleted });
   });
 

@@ -7,6 +7,7 @@
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { addressSubject } from '@bedriftstorget/api/auth/rate-limit';
 import { sessions, users } from '@bedriftstorget/core/auth/auth.sql';
 import { listingImages, listings, storageDeletions } from '@bedriftstorget/core/listing/listing.sql';
 import { accountDeletion, accountDeletionMail } from '@bedriftstorget/core/texts/account';
@@ -78,13 +79,16 @@ describe('Slett konto', () => {
     await secondBrowser.call((c) => c.auth.signIn({ email: leaving.email, password: leaving.password }));
 
     // Before: the scan finds each in several tables (profile, inquiry, mails, admin log …).
-    expect(await tablesHolding(leaving.email)).toEqual(expect.arrayContaining(['mail_outbox.to_address', 'mail_outbox.body', 'leads.buyer_email', 'valuation_requests.email', 'draft_reminders.email', 'rate_limits.key']));
+    expect(await tablesHolding(leaving.email)).toEqual(expect.arrayContaining(['mail_outbox.to_address', 'mail_outbox.body', 'leads.buyer_email', 'valuation_requests.email', 'draft_reminders.email']));
+    // The reset's window counts by the address's keyed hash (decision 134), which names nobody but is still the account's.
+    const keyedAddress = addressSubject(h.config, leaving.email);
+    expect(await tablesHolding(keyedAddress)).toEqual(['rate_limits.key']);
     expect(await tablesHolding(name)).toEqual(expect.arrayContaining(['profiles.full_name', 'leads.buyer_name', 'mail_outbox.body']));
     expect(await tablesHolding(phone)).toEqual(expect.arrayContaining(['profiles.phone', 'admin_logs.details']));
 
     await leaving.browser.call((c) => c.profile.deleteAccount({ password: leaving.password }));
 
-    for (const needle of [leaving.email, name, company, phone]) expect(await tablesHolding(needle), needle).toEqual([]);
+    for (const needle of [leaving.email, name, company, phone, keyedAddress]) expect(await tablesHolding(needle), needle).toEqual([]);
 
     // Both browsers are signed out; this one's cookie is cleared.
     expect(leaving.browser.sessionId).toBeUndefined();

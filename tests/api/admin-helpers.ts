@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { adminLogs } from '@bedriftstorget/core/admin/admin.sql';
 import { listings } from '@bedriftstorget/core/listing/listing.sql';
 import { userRoles } from '@bedriftstorget/core/profile/profile.sql';
@@ -30,3 +30,14 @@ export async function listingRow(id: string) {
 }
 
 export const hoursBefore = (now: Date, hours: number) => new Date(now.getTime() - hours * 3_600_000);
+
+/**
+ * The listings as staff see them in the queue now: their ids with the content version of each
+ * (decision 106), the input admin.review.approve and reject name.
+ */
+export async function seen(ids: string[]): Promise<{ ids: string[]; versions: number[] }> {
+  const rows = ids.length ? await db.select({ id: listings.id, version: listings.contentVersion }).from(listings).where(inArray(listings.id, ids)) : [];
+  const version = new Map(rows.map((row) => [row.id, row.version]));
+  // An unknown id keeps a version of 1: the server answers it as not found.
+  return { ids, versions: ids.map((id) => version.get(id) ?? 1) };
+}

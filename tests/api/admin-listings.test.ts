@@ -50,7 +50,8 @@ describe('admin listings: edit, quick actions, delete', () => {
     const h = createHarness();
     const admin = await signedInAdmin(h);
     const owner = await signedInUser(h);
-    const id = await createListing(owner.userId, { status: 'pending' });
+    // Archived: a waiting listing is made public only from the queue (decision 106), tested below.
+    const id = await createListing(owner.userId, { status: 'archived' });
     const fields = {
       title: '  Ny tittel på bedriften  ',
       industry: 'craft' as const,
@@ -79,11 +80,10 @@ describe('admin listings: edit, quick actions, delete', () => {
     expect(row?.publishedAt).toBeInstanceOf(Date);
     expect(await admin.browser.call((c) => c.admin.listings.get({ id }))).toMatchObject({ ...fields, title: 'Ny tittel på bedriften' });
     const log = await logOf(admin.userId);
-    // Made active from pending: an approval too, logged as the queue logs one (decision 086).
     const updated = log.find((entry) => entry.action === loggedActions.updatedListing);
-    expect(log.map((entry) => entry.action).sort()).toEqual([loggedActions.approvedListing, loggedActions.updatedListing].sort());
+    expect(log.map((entry) => entry.action)).toEqual([loggedActions.updatedListing]);
     expect(updated).toMatchObject({ targetType: 'listing', targetId: id });
-    expect(updated?.details).toMatchObject({ changes: { status: { from: 'pending', to: 'active' }, location: { from: 'Oslo', to: 'Tromsø' } } });
+    expect(updated?.details).toMatchObject({ changes: { status: { from: 'archived', to: 'active' }, location: { from: 'Oslo', to: 'Tromsø' } } });
   });
 
   it('quick actions set active or archived; delete removes the listing; each leaves one entry', async () => {
@@ -109,7 +109,7 @@ describe('admin listings: bulk actions', () => {
     const h = createHarness();
     const admin = await signedInAdmin(h);
     const owner = await signedInUser(h);
-    const ids = [await createListing(owner.userId, { status: 'pending' }), await createListing(owner.userId, { status: 'archived' })];
+    const ids = [await createListing(owner.userId, { status: 'inactive' }), await createListing(owner.userId, { status: 'archived' })];
     const expectations = [
       ['active', { status: 'active', isPublic: true }],
       ['sold', { status: 'sold', isPublic: true }],
@@ -123,8 +123,7 @@ describe('admin listings: bulk actions', () => {
     await admin.browser.call((c) => c.admin.listings.bulk({ ids, action: 'delete' }));
     for (const id of ids) expect(await listingRow(id)).toBeUndefined();
     const log = await logOf(admin.userId);
-    // The pending one's 'Sett aktiv' is also its approval (decision 086), in the same transaction as the first entry.
-    expect(log.map((entry) => entry.action).sort()).toEqual([loggedActions.approvedListing, 'Massehandling: satte aktiv', 'Massehandling: markerte solgt', 'Massehandling: arkiverte', 'Massehandling: fremhevet', 'Massehandling: slettet'].sort());
+    expect(log.map((entry) => entry.action).sort()).toEqual(['Massehandling: satte aktiv', 'Massehandling: markerte solgt', 'Massehandling: arkiverte', 'Massehandling: fremhevet', 'Massehandling: slettet'].sort());
     expect(log.find((entry) => entry.action === 'Massehandling: slettet')?.details).toMatchObject({ ids: expect.arrayContaining(ids) as unknown, count: 2 });
   });
 

@@ -5,7 +5,7 @@ import { reviewListings } from '@bedriftstorget/api/admin/review';
 import { users } from '@bedriftstorget/core/auth/auth.sql';
 import { leads } from '@bedriftstorget/core/message/message.sql';
 import { logActionLabel, loggedActions, rejectDialog, reviewMail } from '@bedriftstorget/core/texts/admin';
-import { hoursBefore, listingRow, logCount, logOf, signedInAdmin } from './admin-helpers';
+import { hoursBefore, listingRow, logCount, logOf, seen, signedInAdmin } from './admin-helpers';
 import { createListing } from './fixtures';
 import { createHarness, db, signedInUser } from './harness';
 
@@ -28,10 +28,10 @@ describe('the review queue on the overview', () => {
     expect(queue.some((item) => item.id === fresh)).toBe(false);
 
     // Approving the first ten leaves the eleventh at the head.
-    await admin.browser.call((c) => c.admin.review.approve({ ids: ids.slice(0, 10) }));
+    await admin.browser.call(async (c) => c.admin.review.approve({ ...(await seen(ids.slice(0, 10))) }));
     const next = await admin.browser.call((c) => c.admin.overview.queue());
     expect(next[0]?.id).toBe(ids[10]);
-    await admin.browser.call((c) => c.admin.review.reject({ ids: [ids[10]!], reason: 'incomplete' }));
+    await admin.browser.call(async (c) => c.admin.review.reject({ ...(await seen([ids[10]!])), reason: 'incomplete' }));
     const freshItem = (await admin.browser.call((c) => c.admin.overview.queue())).find((item) => item.id === fresh);
     expect(freshItem).toMatchObject({ ageHours: 2, nearLimit: false, overdue: false });
   });
@@ -73,7 +73,7 @@ describe('approve and reject', () => {
     const admin = await signedInAdmin(h);
     const owner = await signedInUser(h);
     const id = await createListing(owner.userId, { status: 'pending' });
-    await admin.browser.call((c) => c.admin.review.reject({ ids: [id], reason: 'terms', note: 'Mangler regnskap' }));
+    await admin.browser.call(async (c) => c.admin.review.reject({ ...(await seen([id])), reason: 'terms', note: 'Mangler regnskap' }));
     expect(await listingRow(id)).toMatchObject({ status: 'rejected', publishedAt: null, isPublic: false });
     expect(h.mailer.last(owner.email).links).toEqual([`${h.config.appUrl}/mine-annonser`]);
     expect(await logOf(admin.userId)).toMatchObject([{ action: loggedActions.rejectedListing, targetId: id }]);
@@ -86,7 +86,7 @@ describe('reject with a reason', () => {
     const admin = await signedInAdmin(h);
     const owner = await signedInUser(h);
     const id = await createListing(owner.userId, { status: 'pending', title: 'Kafé med grunn' });
-    await admin.browser.call((c) => c.admin.review.reject({ ids: [id], reason: 'incomplete', note: ' Legg ved regnskap for 2025. ' }));
+    await admin.browser.call(async (c) => c.admin.review.reject({ ...(await seen([id])), reason: 'incomplete', note: ' Legg ved regnskap for 2025. ' }));
     const mail = h.mailer.last(owner.email);
     expect(mail.subject).toBe(reviewMail.rejectedSubject('Kafé med grunn'));
     expect(mail.text).toContain(`Grunn: ${rejectDialog.reasons.incomplete}\nLegg ved regnskap for 2025.`);
@@ -99,9 +99,9 @@ describe('reject with a reason', () => {
     const admin = await signedInAdmin(h);
     const owner = await signedInUser(h);
     const id = await createListing(owner.userId, { status: 'pending' });
-    await expect(admin.browser.call((c) => c.admin.review.reject({ ids: [id] } as never))).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining(rejectDialog.reasonRequired) as unknown as string });
-    await expect(admin.browser.call((c) => c.admin.review.reject({ ids: [id], reason: 'other', note: '  ' }))).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining(rejectDialog.noteRequired) as unknown as string });
-    await expect(reviewListings(h, admin.userId, [id], 'reject')).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(admin.browser.call(async (c) => c.admin.review.reject({ ...(await seen([id])) } as never))).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining(rejectDialog.reasonRequired) as unknown as string });
+    await expect(admin.browser.call(async (c) => c.admin.review.reject({ ...(await seen([id])), reason: 'other', note: '  ' }))).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining(rejectDialog.noteRequired) as unknown as string });
+    await expect(reviewListings(h, admin.userId, await seen([id]), 'reject')).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     expect((await listingRow(id))?.status).toBe('pending');
     expect(await logCount(admin.userId)).toBe(0);
   });
@@ -112,7 +112,7 @@ describe('reject with a reason', () => {
     const owner = await signedInUser(h);
     const a = await createListing(owner.userId, { status: 'pending', title: 'Bulk A' });
     const b = await createListing(owner.userId, { status: 'pending', title: 'Bulk B' });
-    await admin.browser.call((c) => c.admin.review.reject({ ids: [a, b], reason: 'duplicate' }));
+    await admin.browser.call(async (c) => c.admin.review.reject({ ...(await seen([a, b])), reason: 'duplicate' }));
     const log = await admin.browser.call((c) => c.admin.log.list());
     const entry = log.find((row) => row.action === loggedActions.bulk('reject') && row.targets.includes('Bulk A'));
     expect(entry).toMatchObject({ reason: rejectDialog.reasons.duplicate, targetId: null });

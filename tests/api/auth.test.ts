@@ -42,8 +42,11 @@ describe('sign-up and confirmation', () => {
     await browser.call((c) => c.auth.confirmEmail({ token }));
     expect(await browser.call((c) => c.auth.me())).toMatchObject({ email, isAdmin: false, fullName: null });
 
-    const again = await rejection(new Browser(h).call((c) => c.auth.confirmEmail({ token })));
-    expect(again.message).toBe(texts.tokenInvalid);
+    // Used again (another browser): the address is confirmed, so say so, and sign nobody in.
+    const other = new Browser(h);
+    const again = await rejection(other.call((c) => c.auth.confirmEmail({ token })));
+    expect(again.message).toBe(texts.alreadyConfirmed);
+    expect(await other.call((c) => c.auth.me())).toBeNull();
   });
 
   it('refuses an expired confirmation link', async () => {

@@ -20,11 +20,19 @@ export const matrix: Record<string, { access: Access; input?: unknown }> = {
   'auth.signOut': { access: 'signedIn' },
   'auth.requestPasswordReset': { access: 'public', input: { email: 'matrix@example.no' } },
   'auth.resendConfirmation': { access: 'public', input: { email: 'matrix@example.no' } },
+  'auth.resetLinkValid': { access: 'public', input: { token: 'x'.repeat(43) } },
   'auth.resetPassword': { access: 'public', input: { token: 'x'.repeat(43), password: 'hemmelig1' } },
   // The mailed link of 'Slett konto' for a Google account: the token is the credential.
   'auth.confirmDeletion': { access: 'public', input: { token: 'x'.repeat(43) } },
   'auth.googleStart': { access: 'public' },
   'auth.googleCallback': { access: 'public', input: { code: 'c', state: 's' } },
+  // Vipps Login (decision 119): sign-in and linking are for visitors; 'verify' and the status need an account.
+  'vipps.start': { access: 'public', input: { intent: 'login' } },
+  'vipps.callback': { access: 'public', input: { search: 'code=c&state=s' } },
+  'vipps.linkWithPassword': { access: 'public', input: { password: 'hemmelig1' } },
+  'vipps.sendLinkMail': { access: 'public' },
+  'vipps.confirmLink': { access: 'public', input: { token: 'x'.repeat(43) } },
+  'vipps.status': { access: 'signedIn' },
   'realtime.config': { access: 'public' },
   'realtime.ablyToken': { access: 'signedIn' },
   'listing.browse': { access: 'public', input: {} },
@@ -69,6 +77,7 @@ export const matrix: Record<string, { access: Access; input?: unknown }> = {
   'seller.confirmUpload': { access: 'signedIn', input: { uploadId: crypto.randomUUID() } },
   'seller.removeUpload': { access: 'signedIn', input: { uploadId: crypto.randomUUID() } },
   'seller.rememberDraft': { access: 'public', input: { email: 'utkast@example.no', title: null } },
+  'seller.lookupCompany': { access: 'public', input: { orgnr: '910000101' } },
   'profile.get': { access: 'signedIn' },
   'profile.exportData': { access: 'signedIn' },
   'profile.update': { access: 'signedIn', input: { fullName: null, companyName: null, phone: null } },
@@ -79,8 +88,8 @@ export const matrix: Record<string, { access: Access; input?: unknown }> = {
   'admin.overview.stats': { access: 'admin' },
   'admin.overview.queue': { access: 'admin' },
   'admin.overview.revisions': { access: 'admin' },
-  'admin.review.approve': { access: 'admin', input: { ids: [crypto.randomUUID()] } },
-  'admin.review.reject': { access: 'admin', input: { ids: [crypto.randomUUID()], reason: 'incomplete' } },
+  'admin.review.approve': { access: 'admin', input: { ids: [crypto.randomUUID()], versions: [1] } },
+  'admin.review.reject': { access: 'admin', input: { ids: [crypto.randomUUID()], versions: [1], reason: 'incomplete' } },
   'admin.listings.list': { access: 'admin', input: {} },
   'admin.listings.exportCsv': { access: 'admin', input: { status: 'pending' } },
   'admin.listings.get': { access: 'admin', input: { id: crypto.randomUUID() } },
@@ -90,6 +99,7 @@ export const matrix: Record<string, { access: Access; input?: unknown }> = {
   'admin.users.list': { access: 'admin', input: { q: 'matrix' } },
   'admin.users.update': { access: 'admin', input: { id: crypto.randomUUID(), fullName: 'Kari', companyName: null, phone: null, userType: 'company', plan: 'pro', maxListings: 5 } },
   'admin.users.remove': { access: 'admin', input: { id: crypto.randomUUID() } },
+  'admin.users.answerRequest': { access: 'admin', input: { id: crypto.randomUUID(), decision: 'decline', note: 'Ikke nå.' } },
   'admin.log.list': { access: 'admin' },
   'admin.settings.get': { access: 'admin' },
   // The defaults: the matrix's admin call changes nothing other tests rely on.
@@ -109,14 +119,26 @@ export const matrix: Record<string, { access: Access; input?: unknown }> = {
   'admin.reports.list': { access: 'admin' },
   'admin.reports.count': { access: 'admin' },
   'admin.reports.dismiss': { access: 'admin', input: { id: crypto.randomUUID() } },
-  'admin.reports.deactivate': { access: 'admin', input: { id: crypto.randomUUID() } },
+  'admin.reports.deactivate': { access: 'admin', input: { id: crypto.randomUUID(), note: 'Ikke i orden.' } },
   'access.request': { access: 'signedIn', input: { listingId: crypto.randomUUID(), acceptNda: true, ndaVersion: '2026-11-1' } },
   'access.mine': { access: 'signedIn', input: { listingId: crypto.randomUUID() } },
   'access.forSeller': { access: 'signedIn' },
   'access.grant': { access: 'signedIn', input: { id: crypto.randomUUID() } },
   'access.decline': { access: 'signedIn', input: { id: crypto.randomUUID() } },
   'access.withdraw': { access: 'signedIn', input: { id: crypto.randomUUID() } },
+  'access.reopen': { access: 'signedIn', input: { id: crypto.randomUUID() } },
   'admin.access.list': { access: 'admin', input: {} },
+  'seller.requestMoreListings': { access: 'signedIn', input: { wanted: 10 } },
+  'offer.make': { access: 'signedIn', input: { listingId: crypto.randomUUID(), price: 2_500_000, dealType: 'shares', financing: ['equity'], conditions: [], days: 14 } },
+  'offer.mine': { access: 'signedIn', input: {} },
+  'offer.forSeller': { access: 'signedIn', input: {} },
+  'offer.standing': { access: 'signedIn', input: { listingId: crypto.randomUUID() } },
+  'offer.accept': { access: 'signedIn', input: { offerId: crypto.randomUUID() } },
+  'offer.decline': { access: 'signedIn', input: { offerId: crypto.randomUUID() } },
+  'offer.counter': { access: 'signedIn', input: { offerId: crypto.randomUUID(), price: 2_500_000, dealType: 'assets', financing: ['loan'], conditions: [], days: 7 } },
+  'offer.withdraw': { access: 'signedIn', input: { offerId: crypto.randomUUID() } },
+  'offer.loi': { access: 'signedIn', input: { offerId: crypto.randomUUID() } },
+  'admin.listings.offers': { access: 'admin', input: { id: crypto.randomUUID() } },
 };
 
 /** A procedure's access as the matrix decides it (undefined for a procedure without a row). */
@@ -128,7 +150,7 @@ export function accessOf(path: string): Access | undefined {
  * Calls one procedure by its path as this browser. `code` is OK, the access checks' own refusals
  * (NOT_SIGNED_IN, NOT_ADMIN), another tRPC code, or THREW for anything that is not a TRPCError.
  */
-export async function outcome(browser: Browser, path: string, input: unknown): Promise<{ code: string; result?: unknown }> {
+export async function outcome(browser: Browser, path: string, input: unknown): Promise<{ code: string; result?: unknown; message?: string }> {
   try {
     const result = await browser.call((caller) => {
       const fn = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller);
@@ -136,11 +158,11 @@ export async function outcome(browser: Browser, path: string, input: unknown): P
     });
     return { code: 'OK', result };
   } catch (error) {
-    if (!(error instanceof TRPCError)) return { code: 'THREW' };
+    if (!(error instanceof TRPCError)) return { code: 'THREW', message: String(error) };
     // Business refusals share these codes (a wrong password is UNAUTHORIZED, a full quota FORBIDDEN): the
     // admin check's reason (decision 062) and the sign-in check's own message tell them apart.
     if (error.code === 'UNAUTHORIZED' && error.message === common.signInRequired) return { code: 'NOT_SIGNED_IN' };
     if (reasonOf(error) === 'NO_ACCESS') return { code: 'NOT_ADMIN' };
-    return { code: error.code };
+    return { code: error.code, message: error.message };
   }
 }

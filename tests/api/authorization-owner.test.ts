@@ -10,6 +10,8 @@ import { profiles } from '@bedriftstorget/core/profile/profile.sql';
 import { savedSearches } from '@bedriftstorget/core/saved-search/saved-search.sql';
 import { valuationRequests } from '@bedriftstorget/core/valuation/valuation.sql';
 import { accessRequests } from '@bedriftstorget/core/access/access.sql';
+import { offers } from '@bedriftstorget/core/offer/offer.sql';
+import { insertOffer, TERMS } from './offer-helpers';
 import { nda } from '@bedriftstorget/core/texts/access';
 import { accessOf, outcome } from './authorization-matrix';
 import { createListing, listingFields } from './fixtures';
@@ -52,9 +54,17 @@ const table: Record<string, Row> = {
   'auth.requestPasswordReset': { none: 'answers the same for every address' },
   'auth.resendConfirmation': { none: 'answers the same for every address; only the mailbox learns anything' },
   'auth.resetPassword': { none: 'the token is the credential' },
+  'auth.resetLinkValid': { none: 'the token is the credential; it is not spent' },
   'auth.confirmDeletion': { none: 'the token is the credential (account-delete-rules.test.ts)' },
   'auth.googleStart': { none: 'no account involved' },
   'auth.googleCallback': { none: 'Google is the credential' },
+  'vipps.start': { none: 'no account involved (verify: the caller’s own, vipps-verify.test.ts)' },
+  'vipps.callback': { none: 'Vipps is the credential; verify comes back to the account that started it (vipps-verify.test.ts)' },
+  'vipps.linkWithPassword': { none: 'the browser’s link cookie and the password are the credential (vipps-link.test.ts)' },
+  'vipps.sendLinkMail': { none: 'the browser’s link cookie is the credential; mails only the account’s own address' },
+  'vipps.confirmLink': { none: 'the mailed token is the credential (vipps-link.test.ts)' },
+  // The caller's own verification only: the other user, never verified, gets an empty one.
+  'vipps.status': { other: 'OK', otherGets: { verified: false, verifiedAt: null, name: null, phone: null } },
   'realtime.config': { none: 'the same for every signed-in user' },
   // A token request for the caller's own channel only (realtime.test.ts checks the capability).
   'realtime.ablyToken': { other: 'OK', ownerSees: true, config: { runtime: 'aws', ably: { key: 'appid.keyid:secretsecret' } } },
@@ -102,6 +112,7 @@ const table: Record<string, Row> = {
   // Another user's removal reaches only their own uploads: the owner's stays (ownerState).
   'seller.removeUpload': { input: (w) => ({ uploadId: w.uploadId }), other: 'OK' },
   'seller.rememberDraft': { none: 'a guest’s e-mail, no account; limited per address and network (abuse.test.ts)' },
+  'seller.lookupCompany': { none: 'what the public registry says about a number the caller typed; no listing, no account (company-lookup.test.ts)' },
   // The data room (decision 097): the buyer with access has its own tests (data-room.test.ts).
   'dataRoom.list': { input: (w) => ({ listingId: w.pending }), other: 'NOT_FOUND', ownerSees: true },
   'dataRoom.downloads': { input: (w) => ({ listingId: w.pending }), other: 'NOT_FOUND' },
@@ -122,6 +133,19 @@ const table: Record<string, Row> = {
   'access.grant': { input: (w) => ({ id: w.accessRequest }), other: 'NOT_FOUND' },
   'access.decline': { input: (w) => ({ id: w.accessRequest }), other: 'NOT_FOUND' },
   'access.withdraw': { input: (w) => ({ id: w.grantedRequest }), other: 'NOT_FOUND' },
+  // Sold closes the data room; the owner opens it again for one buyer (decision 101).
+  'access.reopen': { input: (w) => ({ id: w.soldRequest }), other: 'NOT_FOUND' },
+  // 'Gi bud': the owner is the seller of a standing offer and of an accepted one.
+  'seller.requestMoreListings': { none: 'asks for more listings on the caller’s own account; one waits at a time (quota-requests.test.ts)' },
+  'offer.make': { none: 'anyone signed in offers on a public listing for sale; the owner is refused on their own (offers.test.ts)' },
+  'offer.mine': { input: () => ({}), other: 'OK', otherGets: [] },
+  'offer.forSeller': { input: () => ({}), other: 'OK', ownerSees: true, otherGets: [] },
+  'offer.standing': { input: (w) => ({ listingId: w.active }), other: 'OK', otherGets: { offerId: null } },
+  'offer.accept': { input: (w) => ({ offerId: w.offer }), other: 'NOT_FOUND' },
+  'offer.decline': { input: (w) => ({ offerId: w.offer, reason: 'Nei takk' }), other: 'NOT_FOUND' },
+  'offer.counter': { input: (w) => ({ offerId: w.offer, ...TERMS, financing: [...TERMS.financing], conditions: [] }), other: 'NOT_FOUND' },
+  'offer.withdraw': { input: (w) => ({ offerId: w.offer }), other: 'NOT_FOUND' },
+  'offer.loi': { none: 'writes and links the LOI in the documents bucket: the two parties download, anyone else (staff too) gets NOT_FOUND (offers.test.ts)' },
   'valuation.estimate': { input: (w) => ({ industry: 'services', revenue: 2_000_000, profit: 400_000, listingId: w.pending }), other: 'OK' },
 };
 
@@ -155,13 +179,19 @@ async function world(h: Harness) {
   const grantedOn = await createListing(owner.userId, { status: 'active', confidential: true });
   const grantedRequest = crypto.randomUUID();
   await db.insert(accessRequests).values({ id: grantedRequest, listingId: grantedOn, buyerId: buyer.userId, status: 'granted', ndaVersion: nda.version, ndaAcceptedAt: new Date(), ndaAcceptedFrom: '10.0.0.1' });
+  const soldOn = await createListing(owner.userId, { status: 'sold', confidential: true });
+  const soldRequest = crypto.randomUUID();
+  await db.insert(accessRequests).values({ id: soldRequest, listingId: soldOn, buyerId: buyer.userId, status: 'granted', ndaVersion: nda.version, ndaAcceptedAt: new Date(), ndaAcceptedFrom: '10.0.0.1' });
   const searchName = `Søk ${mark}`;
   const { id: savedSearch } = await owner.browser.call((c) => c.savedSearch.create({ name: searchName, alerts: 'never', filters: { q: 'kafé' } }));
   const documentTitle = `Årsregnskap ${mark}`;
   const document = crypto.randomUUID();
   await db.insert(listingDocuments).values({ id: document, listingId: pending, ownerId: owner.userId, status: 'ready', storageKey: `documents/${pending}/${document}.pdf`, title: documentTitle, fileName: 'a.pdf', size: 1000, pages: 1 });
-  const secrets = [owner.userId, owner.email, ownerName, pending, uploadId, favourite, buyerText, inquiryText, savedSearch, searchName, accessText, documentTitle];
-  return { owner, other, buyer, pending, active, imageId: image!.id, uploadId, favourite, savedSearch, confidential, accessRequest: asked!.id, grantedRequest, document, secrets };
+  const offerText = `Mitt bud ${mark}`;
+  const { offerId: offer } = await buyer.browser.call((c) => c.offer.make({ listingId: active, ...TERMS, financing: [...TERMS.financing], conditions: [], message: offerText }));
+  const acceptedOffer = await insertOffer(owner.userId, buyer.userId, { status: 'accepted' });
+  const secrets = [owner.userId, owner.email, ownerName, pending, uploadId, favourite, buyerText, inquiryText, savedSearch, searchName, accessText, documentTitle, offerText];
+  return { owner, other, buyer, pending, active, imageId: image!.id, uploadId, favourite, savedSearch, confidential, accessRequest: asked!.id, grantedRequest, soldRequest, document, offer, acceptedOffer, secrets };
 }
 
 /** Everything that belongs to the owner, as stored: what a refused call must leave as it was. */
@@ -180,8 +210,9 @@ async function ownerState(w: World) {
     leads: await db.select().from(leads).where(inArray(leads.listingId, own)).orderBy(leads.id),
     valuations: await db.select().from(valuationRequests).where(inArray(valuationRequests.listingId, own)).orderBy(valuationRequests.id),
     savedSearches: await db.select().from(savedSearches).where(eq(savedSearches.userId, id)).orderBy(savedSearches.id),
-    accessRequests: await db.select().from(accessRequests).where(inArray(accessRequests.id, [w.accessRequest, w.grantedRequest])).orderBy(accessRequests.id),
+    accessRequests: await db.select().from(accessRequests).where(inArray(accessRequests.id, [w.accessRequest, w.grantedRequest, w.soldRequest])).orderBy(accessRequests.id),
     documents: await db.select().from(listingDocuments).where(eq(listingDocuments.ownerId, id)).orderBy(listingDocuments.id),
+    offers: await db.select().from(offers).where(eq(offers.sellerId, id)).orderBy(offers.id),
   };
 }
 

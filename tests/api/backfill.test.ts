@@ -75,7 +75,7 @@ describe('ops backfill', () => {
       expect(after.queue).toEqual([]);
       expect(after.stamps.map((row) => row.alertSeq)).toEqual([0, 0]);
 
-      expect(await runBackfills(first)).toEqual({ settingsRow: 0, termCounts: 0, listingTerms: 0, alertStamps: 0, refoldedTerms: 0, refiledSearches: 0 });
+      expect(await runBackfills(first)).toEqual({ settingsRow: 0, termCounts: 0, listingTerms: 0, alertStamps: 0, refoldedTerms: 0, refiledSearches: 0, plainRateLimits: 0 });
       expect(await state(first)).toEqual(after);
     } finally {
       await first.close();

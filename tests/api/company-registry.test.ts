@@ -4,7 +4,7 @@ import { companyRegistry } from '@bedriftstorget/core/company/company.sql';
 import { company as texts } from '@bedriftstorget/core/texts/company';
 import { recheckPendingCompanies } from '@bedriftstorget/api/company/registry';
 import { STAND_IN_COMPANIES, STAND_IN_REMOVED } from '../../infra/local/brreg/companies';
-import { listingRow, logOf, signedInAdmin } from './admin-helpers';
+import { listingRow, logOf, seen, signedInAdmin } from './admin-helpers';
 import { brreg, db, visitorCaller, type Browser } from './harness';
 import { fields, seller, upload } from './seller-helpers';
 
@@ -38,7 +38,7 @@ describe('the lookup when a listing is saved', () => {
     const queued = (await admin.browser.call((c) => c.admin.overview.queue())).find((row) => row.id === id);
     expect(queued?.company).toMatchObject({ orgnr: '910000101', status: 'found', name: cafe.navn, form: 'Aksjeselskap', kommune: 'BERGEN', address: 'Bryggen 12, 5003 BERGEN', warnings: [], flagged: false });
 
-    await admin.browser.call((c) => c.admin.review.approve({ ids: [id] }));
+    await admin.browser.call(async (c) => c.admin.review.approve({ ...(await seen([id])) }));
     const page = await visitorCaller(h).listing.detail({ id });
     expect(page.listing.company).toEqual({ name: cafe.navn, form: 'Aksjeselskap', kommune: 'BERGEN' });
     expect(page.listing.confidential).toBe(false);
@@ -131,11 +131,11 @@ describe('approving a flagged company takes a note', () => {
       expect(queued?.company?.flagged).toBe(true);
       expect(queued?.company?.warnings).toEqual([warning]);
 
-      await expect(admin.browser.call((c) => c.admin.review.approve({ ids: [id] }))).rejects.toMatchObject({ code: 'BAD_REQUEST', message: texts.approveNoteRequired });
-      await expect(admin.browser.call((c) => c.admin.review.approve({ ids: [id], note: '   ' }))).rejects.toMatchObject({ message: texts.approveNoteRequired });
+      await expect(admin.browser.call(async (c) => c.admin.review.approve({ ...(await seen([id])) }))).rejects.toMatchObject({ code: 'BAD_REQUEST', message: texts.approveNoteRequired });
+      await expect(admin.browser.call(async (c) => c.admin.review.approve({ ...(await seen([id])), note: '   ' }))).rejects.toMatchObject({ message: texts.approveNoteRequired });
       expect((await listingRow(id))?.status).toBe('pending');
 
-      await admin.browser.call((c) => c.admin.review.approve({ ids: [id], note: 'Ny eier har overtatt driften.' }));
+      await admin.browser.call(async (c) => c.admin.review.approve({ ...(await seen([id])), note: 'Ny eier har overtatt driften.' }));
       expect((await listingRow(id))?.status).toBe('active');
       const entry = (await logOf(admin.userId)).at(-1);
       expect(entry?.details).toMatchObject({ note: 'Ny eier har overtatt driften.' });
@@ -147,11 +147,11 @@ describe('approving a flagged company takes a note', () => {
     const admin = await signedInAdmin(h);
     const first = await submit(browser, STAND_IN_COMPANIES.bakery.organisasjonsnummer);
     await first.result;
-    await admin.browser.call((c) => c.admin.review.approve({ ids: [first.id] }));
+    await admin.browser.call(async (c) => c.admin.review.approve({ ...(await seen([first.id])) }));
     expect((await listingRow(first.id))?.status).toBe('active');
     const second = await submit(browser, STAND_IN_COMPANIES.garden.organisasjonsnummer);
     await second.result;
-    await admin.browser.call((c) => c.admin.review.approve({ ids: [second.id], note: 'Sjekket.' }));
+    await admin.browser.call(async (c) => c.admin.review.approve({ ...(await seen([second.id])), note: 'Sjekket.' }));
     expect((await logOf(admin.userId)).at(-1)?.details).toMatchObject({ note: 'Sjekket.' });
   });
 
@@ -177,6 +177,6 @@ describe('approving a flagged company takes a note', () => {
     expect((await registryRow(orgnr))?.status).toBe('not_found');
     const queued = (await admin.browser.call((c) => c.admin.overview.queue())).find((row) => row.id === id);
     expect(queued?.company?.warnings).toEqual([texts.flags.notFound]);
-    await expect(admin.browser.call((c) => c.admin.review.approve({ ids: [id] }))).rejects.toMatchObject({ message: texts.approveNoteRequired });
+    await expect(admin.browser.call(async (c) => c.admin.review.approve({ ...(await seen([id])) }))).rejects.toMatchObject({ message: texts.approveNoteRequired });
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { company as texts } from '@bedriftstorget/core/texts/company';
 import { STAND_IN_COMPANIES } from '../../infra/local/brreg/companies';
-import { logOf } from './admin-helpers';
+import { logOf, seen } from './admin-helpers';
 import { published, revisions, row, type World } from './revision-helpers';
 import { fields } from './seller-helpers';
 
@@ -23,11 +23,11 @@ describe("the revision queue names the revision's company", () => {
     const item = await queued(w);
     expect(item?.company).toMatchObject({ orgnr: bankrupt.organisasjonsnummer, name: bankrupt.navn, flagged: true, warnings: [texts.flags.bankrupt] });
 
-    await expect(w.admin.browser.call((c) => c.admin.review.approve({ ids: [w.id] }))).rejects.toMatchObject({ code: 'BAD_REQUEST', message: texts.approveNoteRequired });
+    await expect(w.admin.browser.call(async (c) => c.admin.review.approve({ ...(await seen([w.id])) }))).rejects.toMatchObject({ code: 'BAD_REQUEST', message: texts.approveNoteRequired });
     expect((await row(w.id)).orgnr).toBeNull();
     expect((await revisions(w.id)).map((r) => r.status)).toEqual(['pending']);
 
-    await w.admin.browser.call((c) => c.admin.review.approve({ ids: [w.id], note: 'Konkursboet selger virksomheten.' }));
+    await w.admin.browser.call(async (c) => c.admin.review.approve({ ...(await seen([w.id])), note: 'Konkursboet selger virksomheten.' }));
     expect((await row(w.id)).orgnr).toBe(bankrupt.organisasjonsnummer);
     expect((await logOf(w.admin.userId)).at(-1)?.details).toMatchObject({ note: 'Konkursboet selger virksomheten.' });
   });
@@ -39,7 +39,7 @@ describe("the revision queue names the revision's company", () => {
     const item = await queued(w);
     expect(item?.company).toMatchObject({ orgnr: bakery.organisasjonsnummer, name: bakery.navn, flagged: false, warnings: [] });
     expect(item?.confidential).toBe(true);
-    await w.admin.browser.call((c) => c.admin.review.approve({ ids: [w.id] }));
+    await w.admin.browser.call(async (c) => c.admin.review.approve({ ...(await seen([w.id])) }));
     expect((await row(w.id)).orgnr).toBe(bakery.organisasjonsnummer);
   });
 

@@ -11,6 +11,8 @@ import { S3_PORT } from './seller-helpers';
  */
 export async function pdf(pages = 2, text = 'Årsregnskap 2025'): Promise<Uint8Array<ArrayBuffer>> {
   const doc = await PDFDocument.create();
+  // A file of its own each time: a listing refuses the same bytes twice (decision 113).
+  doc.setSubject(crypto.randomUUID());
   for (let i = 0; i < pages; i += 1) doc.addPage([595, 842]).drawText(`${text} – side ${i + 1}`, { x: 50, y: 780, size: 14 });
   return new Uint8Array(await doc.save({ useObjectStreams: false }));
 }
@@ -34,7 +36,7 @@ export async function grantAccess(listingId: string, buyerId: string): Promise<v
   await db.insert(accessRequests).values({ listingId, buyerId, status: 'granted', ndaVersion: '2026-11-1', ndaAcceptedAt: new Date(), ndaAcceptedFrom: '127.0.0.1', answeredAt: new Date() });
 }
 
-/** Presign, post as a browser would (straight to s3rver here), confirm. */
+/** Presign, post as a browser would (to the local S3's front, which checks the policy), confirm. */
 export async function uploadDocument(browser: Browser, listingId: string, bytes: Uint8Array<ArrayBuffer>, fileName = 'Årsregnskap 2025.pdf', title?: string) {
   const grant = await browser.call((c) => c.dataRoom.presignUpload({ listingId, fileName, size: bytes.length }));
   const form = new FormData();

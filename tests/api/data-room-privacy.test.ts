@@ -6,6 +6,7 @@ import { grantAccess, pdf, uploadDocument } from './data-room-helpers';
 import { createListing } from './fixtures';
 import { db, signedInUser } from './harness';
 import { harness } from './seller-helpers';
+import { unlabelledKeys } from './export-summary-words';
 
 /** The data room and the person (decision 097): 'Last ned mine data', 'Slett konto', and the clean-up of stamped copies. */
 describe('the data room and privacy', () => {
@@ -21,6 +22,7 @@ describe('the data room and privacy', () => {
     expect(sellerData.documents).toEqual([expect.objectContaining({ listingId, title: 'Leiekontrakt', fileName: 'Leiekontrakt.pdf', pages: 2 })]);
     expect(JSON.stringify(sellerData)).not.toContain('documents/');
     const buyerData = await buyer.browser.call((c) => c.profile.exportData());
+    expect(unlabelledKeys([sellerData, buyerData]), 'fields oversikt.html has no words for').toEqual([]);
     expect(buyerData.documentDownloads).toEqual([expect.objectContaining({ listingId, documentTitle: 'Leiekontrakt' })]);
   });
 
@@ -45,6 +47,22 @@ describe('the data room and privacy', () => {
     await buyer.browser.call((c) => c.profile.deleteAccount({ password: buyer.password }));
     expect(await other.browser.call((c) => c.dataRoom.downloads({ listingId: second }))).toEqual([expect.objectContaining({ name: null, email: null, documentTitle: kept.title })]);
     expect(await db.select().from(documentDownloads).where(eq(documentDownloads.userId, buyer.userId))).toHaveLength(1);
+  }, 60_000);
+
+  it("'Slett konto' deletes the copies stamped with the buyer's name at once, not at the hourly clean-up; others' copies stay", async () => {
+    const h = harness();
+    const seller = await signedInUser(h);
+    const buyer = await signedInUser(h);
+    const listingId = await createListing(seller.userId, { status: 'active' });
+    await grantAccess(listingId, buyer.userId);
+    const first = await uploadDocument(seller.browser, listingId, await pdf(1));
+    const second = await uploadDocument(seller.browser, listingId, await pdf(2));
+    for (const document of [first, second]) await buyer.browser.call((c) => c.dataRoom.download({ documentId: document.id }));
+    const { url } = await seller.browser.call((c) => c.dataRoom.download({ documentId: first.id }));
+    expect(await h.documents.list(`stamped/${buyer.userId}/`, 10)).toHaveLength(2);
+    await buyer.browser.call((c) => c.profile.deleteAccount({ password: buyer.password }));
+    expect(await h.documents.list(`stamped/${buyer.userId}/`, 10)).toEqual([]);
+    expect((await fetch(url)).status).toBe(200);
   }, 60_000);
 
   it('removes stamped copies an hour old and uploads never confirmed within a day', async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalServer } from '@bedriftstorget/api/entry/local-server';
 import { PUBLIC_CACHE, PUBLIC_FRESH_SECONDS, PUBLIC_STALE_SECONDS } from '@bedriftstorget/api/http/cache-policy';
 import { LocalCache } from '@bedriftstorget/api/http/local-cache';
-import { signedInAdmin } from './admin-helpers';
+import { seen, signedInAdmin } from './admin-helpers';
 import { createListing, uniqueWord } from './fixtures';
 import { createHarness, signedInUser } from './harness';
 
@@ -42,7 +42,7 @@ describe('an approval reaches browse through the local cache', () => {
     const before = await browseIds(word);
     expect([before.ids, before.cacheControl, before.age]).toEqual([[], PUBLIC_CACHE, null]);
 
-    await admin.browser.call((c) => c.admin.review.approve({ ids: [id] }));
+    await admin.browser.call(async (c) => c.admin.review.approve({ ...(await seen([id])) }));
     // Within N the cached page is what everyone gets (the origin is not asked).
     clock += PUBLIC_FRESH_SECONDS * 1000 - 1;
     expect(await browseIds(word)).toMatchObject({ ids: [], age: String(PUBLIC_FRESH_SECONDS - 1) });
@@ -61,7 +61,7 @@ describe('an approval reaches browse through the local cache', () => {
     const word = uniqueWord();
     const id = await createListing(owner.userId, { title: `Bakeri ${word}`, status: 'pending' });
     expect((await browseIds(word)).ids).toEqual([]);
-    await admin.browser.call((c) => c.admin.review.approve({ ids: [id] }));
+    await admin.browser.call(async (c) => c.admin.review.approve({ ...(await seen([id])) }));
     clock += (PUBLIC_FRESH_SECONDS + PUBLIC_STALE_SECONDS) * 1000;
     expect(await browseIds(word)).toMatchObject({ ids: [id], age: null });
   });
@@ -72,7 +72,7 @@ describe('an approval reaches browse through the local cache', () => {
     const id = await createListing(owner.userId, { status: 'pending' });
     const url = `${base}/trpc/listing.detail?input=${encodeURIComponent(JSON.stringify({ id }))}`;
     expect((await fetch(url)).status).toBe(404);
-    await admin.browser.call((c) => c.admin.review.approve({ ids: [id] }));
+    await admin.browser.call(async (c) => c.admin.review.approve({ ...(await seen([id])) }));
     expect((await fetch(url)).status).toBe(200);
   });
 });

@@ -23,11 +23,13 @@ const cacheRows: Record<string, 'public' | 'private'> = {
   // The answer depends on who asks (realtime.config: 'off' for a visitor), or the call changes state.
   'auth.me': 'private', 'realtime.config': 'private', 'listing.viewer': 'private', 'listing.sellerContact': 'private', 'listing.recordView': 'private',
   'listing.renewByToken': 'private', 'auth.signUp': 'private', 'auth.confirmEmail': 'private', 'auth.signIn': 'private', 'auth.signOut': 'private',
-  'auth.requestPasswordReset': 'private', 'auth.resendConfirmation': 'private', 'auth.resetPassword': 'private', 'auth.googleStart': 'private',
-  'auth.googleCallback': 'private', 'realtime.ablyToken': 'private', 'seller.rememberDraft': 'private', 'valuation.estimate': 'private',
+  'auth.requestPasswordReset': 'private', 'auth.resendConfirmation': 'private', 'auth.resetPassword': 'private', 'auth.resetLinkValid': 'private', 'auth.googleStart': 'private',
+  'auth.googleCallback': 'private', 'realtime.ablyToken': 'private', 'seller.rememberDraft': 'private', 'seller.lookupCompany': 'private', 'valuation.estimate': 'private',
   'savedSearch.unsubscribe': 'private', 'auth.confirmDeletion': 'private',
   // A buyer's own request and a seller's received ones (decision 096): per user, never shared.
   'access.mine': 'private', 'access.forSeller': 'private', 'access.request': 'private', 'admin.access.list': 'private',
+  // 'Logg inn med Vipps' (decision 119): a flow per browser, its cookie and its answer never shared.
+  'vipps.start': 'private', 'vipps.callback': 'private', 'vipps.linkWithPassword': 'private', 'vipps.sendLinkMail': 'private', 'vipps.confirmLink': 'private',
 };
 const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { type: 'query' | 'mutation' | 'subscription' } }>;
 // Everything else is signed-in or admin only (authorization-matrix.ts): private by its access.

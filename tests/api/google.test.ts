@@ -23,7 +23,7 @@ function fakeGoogle(identity: GoogleIdentity): GoogleOAuth & { codes: string[] }
 describe('Google sign-in', () => {
   it('is off without configuration', async () => {
     const browser = new Browser(createHarness());
-    expect(await browser.call((c) => c.auth.providers())).toEqual({ google: false });
+    expect(await browser.call((c) => c.auth.providers())).toEqual({ google: false, vipps: false });
     await expect(browser.call((c) => c.auth.googleStart())).rejects.toThrow(texts.googleFailed);
   });
 

@@ -3,6 +3,7 @@ import type { Mailer, OutgoingMail } from '@bedriftstorget/api/adapters/mailer';
 import { createBrregRegistry } from '@bedriftstorget/api/adapters/company-registry';
 import { createImageStorage, localS3Config } from '@bedriftstorget/api/adapters/storage';
 import type { GoogleOAuth } from '@bedriftstorget/api/auth/google';
+import type { VippsLogin } from '@bedriftstorget/api/auth/vipps';
 import { createLucia } from '@bedriftstorget/api/auth/lucia';
 import { loadLocalConfig, type Config } from '@bedriftstorget/api/config';
 import { createInnerContext, createRequestContext, type Context, type Services } from '@bedriftstorget/api/context';
@@ -82,7 +83,7 @@ export interface Harness extends Services {
   realtime: LocalHub;
 }
 
-export function createHarness(options: { config?: Partial<Config>; google?: GoogleOAuth } = {}): Harness {
+export function createHarness(options: { config?: Partial<Config>; google?: GoogleOAuth; vipps?: VippsLogin } = {}): Harness {
   const config = testConfig(options.config);
   return {
     config,
@@ -92,6 +93,7 @@ export function createHarness(options: { config?: Partial<Config>; google?: Goog
     storage: createImageStorage(localS3Config(config.local!.s3Port), config.local!.imageBucket),
     documents: createImageStorage(localS3Config(config.local!.s3Port), config.local!.documentBucket),
     google: options.google ?? null,
+    vipps: options.vipps ?? null,
     realtime: new LocalHub(),
     registry: createBrregRegistry({ url: brreg.url, timeoutMs: config.registry.timeoutMs }),
   };

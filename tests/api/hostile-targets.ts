@@ -8,9 +8,11 @@ import { listingDocuments } from '@bedriftstorget/core/data-room/data-room.sql';
 import { profiles } from '@bedriftstorget/core/profile/profile.sql';
 import { savedSearches } from '@bedriftstorget/core/saved-search/saved-search.sql';
 import { nda } from '@bedriftstorget/core/texts/access';
-import { listingFields } from './fixtures';
+import { createListing, listingFields } from './fixtures';
+import { TERMS } from './offer-helpers';
 import { db, uniqueEmail } from './harness';
-import { GOOGLE_COOKIES, type World } from './hostile-world';
+import { GOOGLE_COOKIES, VIPPS_COOKIES, type World } from './hostile-world';
+import { openQuotaRequest } from './quota-request-helpers';
 
 /**
  * A valid input for every procedure (decision record 059), with ids of rows that exist and belong
@@ -55,9 +57,17 @@ export const targets: Record<string, Target> = {
   'auth.signOut': {},
   'auth.requestPasswordReset': { input: (w) => ({ email: w.owner.email }) },
   'auth.resendConfirmation': { input: (w) => ({ email: w.owner.email }) },
+  'auth.resetLinkValid': { input: async (w) => ({ token: await w.resetToken() }) },
   'auth.resetPassword': { input: async (w) => ({ token: await w.resetToken(), password: 'nytt-passord' }) },
   'auth.googleStart': { input: () => ({ acceptTerms: true }) },
   'auth.googleCallback': { input: () => ({ code: 'kode-fra-google', state: 's1' }), cookie: GOOGLE_COOKIES },
+  'vipps.start': { input: () => ({ intent: 'login', acceptTerms: true }) },
+  'vipps.callback': { input: () => ({ search: 'code=kode-fra-vipps&state=s1' }), cookie: VIPPS_COOKIES },
+  // No Vipps sign-in waits for proof (no link cookie, no such mailed token): refused, and nothing changes.
+  'vipps.linkWithPassword': { input: () => ({ password: 'hemmelig1' }), status: 400 },
+  'vipps.sendLinkMail': { status: 400 },
+  'vipps.confirmLink': { input: () => ({ token: 'x'.repeat(43) }), status: 400 },
+  'vipps.status': {},
   'realtime.config': {},
   'realtime.ablyToken': { config: { runtime: 'aws', ably: { key: 'appid.keyid:secretsecret' } } },
   'listing.browse': { input: () => ({ ...browse, sort: 'price_asc', limit: 12 }) },
@@ -117,6 +127,7 @@ export const targets: Record<string, Target> = {
   'seller.confirmUpload': { input: async (w) => ({ uploadId: await w.postedUpload() }) },
   'seller.removeUpload': { input: async (w) => ({ uploadId: await w.postedUpload() }) },
   'seller.rememberDraft': { input: () => ({ email: uniqueEmail('utkast'), title: 'Mitt verksted' }) },
+  'seller.lookupCompany': { input: () => ({ orgnr: '910000101' }) },
   'dataRoom.list': { input: (w) => ({ listingId: w.active }) },
   'dataRoom.downloads': { input: (w) => ({ listingId: w.active }) },
   'dataRoom.presignUpload': {
@@ -142,8 +153,8 @@ export const targets: Record<string, Target> = {
   'admin.overview.stats': {},
   'admin.overview.queue': {},
   'admin.overview.revisions': {},
-  'admin.review.approve': { input: async (w) => ({ ids: [await w.freshPending()] }) },
-  'admin.review.reject': { input: async (w) => ({ ids: [await w.freshPending()], reason: 'other', note: 'Mangler regnskap for i fjor.' }) },
+  'admin.review.approve': { input: async (w) => ({ ids: [await w.freshPending()], versions: [1] }) },
+  'admin.review.reject': { input: async (w) => ({ ids: [await w.freshPending()], versions: [1], reason: 'other', note: 'Mangler regnskap for i fjor.' }) },
   'admin.listings.list': { input: (w) => ({ q: 'verksted', status: 'all', industry: 'craft', cursor: adminCursor(w) }) },
   'admin.listings.exportCsv': { input: () => ({ q: 'verksted', status: 'pending', industry: 'all' }) },
   'admin.listings.get': { input: (w) => ({ id: w.pending }) },
@@ -157,6 +168,8 @@ export const targets: Record<string, Target> = {
   'admin.listings.bulk': { input: async (w) => ({ ids: [await w.freshPending()], action: 'feature' }) },
   'admin.users.list': { input: (w) => ({ q: 'example', cursor: adminCursor(w) }) },
   'admin.users.remove': { input: async (w) => ({ id: await w.freshUser() }) },
+  // A fresh request each time: an answered one is refused (CONFLICT), so each hostile value gets an open one.
+  'admin.users.answerRequest': { input: async (w) => ({ id: await openQuotaRequest(await w.freshUser()), decision: 'grant', maxListings: 10, plan: 'pro', note: 'Vi øker grensen.' }) },
   'admin.users.update': { input: (w) => ({ id: w.buyer.userId, fullName: 'Kari Kjøper', companyName: 'Kjøper AS', phone: '+4791234567', userType: 'company', plan: 'pro', maxListings: 5 }) },
   'admin.log.list': {},
   'admin.settings.get': {},
@@ -170,12 +183,26 @@ export const targets: Record<string, Target> = {
   'admin.reports.list': { input: (w) => ({ cursor: adminCursor(w) }) },
   'admin.reports.count': {},
   'admin.reports.dismiss': { input: (w) => ({ id: w.report }) },
-  'admin.reports.deactivate': { input: (w) => ({ id: w.report }) },
+  'admin.reports.deactivate': { input: (w) => ({ id: w.report, note: 'Ikke i orden.' }) },
   'access.request': { input: async (w) => ({ listingId: await w.freshConfidential(), acceptNda: true, ndaVersion: nda.version, message: 'Jeg vil gjerne se regnskapet.' }) },
   'access.mine': { input: (w) => ({ listingId: w.buyersListing }) },
   'access.forSeller': {},
   'access.grant': { input: (w) => ({ id: w.accessRequest }) },
   'access.decline': { input: (w) => ({ id: w.accessRequest }) },
   'access.withdraw': { input: (w) => ({ id: w.grantedRequest }) },
+  'access.reopen': { input: (w) => ({ id: w.soldRequest }) },
   'admin.access.list': { input: (w) => ({ cursor: adminCursor(w) }) },
+  // 'Gi bud': an offer on a fresh listing each time (one standing offer per buyer and listing).
+  // The world's owner has a grant of 10 000 (more than anyone may ask for): back to the setting's limit first.
+  'seller.requestMoreListings': { input: () => ({ wanted: 50, message: 'Jeg har flere bedrifter å selge.' }), before: async (w) => { await db.update(profiles).set({ maxListings: null }).where(eq(profiles.id, w.owner.userId)); } },
+  'offer.make': { input: async (w) => ({ listingId: await createListing(w.buyer.userId, { status: 'active' }), ...TERMS, financing: [...TERMS.financing], conditions: [...TERMS.conditions], takeoverDate: '', message: 'Vi vil gjerne overta.' }) },
+  'offer.mine': { input: () => ({}) },
+  'offer.forSeller': { input: (w) => ({ listingId: w.active }) },
+  'offer.standing': { input: (w) => ({ listingId: w.buyersListing }) },
+  'offer.accept': { input: async (w) => ({ offerId: await w.freshOffer() }) },
+  'offer.decline': { input: async (w) => ({ offerId: await w.freshOffer(), reason: 'For lavt bud.' }) },
+  'offer.counter': { input: async (w) => ({ offerId: await w.freshOffer(), ...TERMS, price: 3_000_000, financing: [...TERMS.financing], conditions: [], message: 'Mitt motbud.' }) },
+  'offer.withdraw': { input: async (w) => ({ offerId: await w.freshOffer() }) },
+  'offer.loi': { input: (w) => ({ offerId: w.acceptedOffer }) },
+  'admin.listings.offers': { input: (w) => ({ id: w.active }) },
 };

@@ -1,5 +1,7 @@
+import { insertOffer } from './offer-helpers';
 import { eq } from 'drizzle-orm';
 import type { GoogleOAuth } from '@bedriftstorget/api/auth/google';
+import type { VippsLogin } from '@bedriftstorget/api/auth/vipps';
 import { consent } from '@bedriftstorget/core/texts/privacy';
 import type { Config } from '@bedriftstorget/api/config';
 import { createEmailToken } from '@bedriftstorget/api/auth/tokens';
@@ -37,6 +39,14 @@ const google: GoogleOAuth = {
   finish: () => Promise.resolve({ sub: 'hostile-google-user', email: 'google-fiende@example.no', emailVerified: true }),
 };
 
+/** Vipps Login's stand-in here (the real client against the local Vipps is tested in vipps-*.test.ts): one person, new at first. */
+const vippsFlow = { state: 's1', nonce: 'n1', codeVerifier: 'v'.repeat(43), intent: 'login', userId: null, consent: consent.version };
+export const VIPPS_COOKIES = `bt_vipps_flow=${Buffer.from(JSON.stringify(vippsFlow)).toString('base64url')}`;
+const vipps: VippsLogin = {
+  start: () => Promise.resolve({ url: 'https://apitest.vipps.no/access-management-1.0/access/oauth2/auth?state=s1', checks: { state: 's1', nonce: 'n1', codeVerifier: 'v'.repeat(43) } }),
+  finish: () => Promise.resolve({ sub: 'hostile-vipps-user', name: 'Vipps Fiende', email: 'vipps-fiende@example.no', emailVerified: true, phone: '4790000000' }),
+};
+
 /**
  * The local S3 (started by seller-helpers) for uploads, a Google stand-in, and limits a thousand
  * times higher: the limits are tested in abuse.test.ts, here they would stop the hostile values
@@ -44,7 +54,7 @@ const google: GoogleOAuth = {
  */
 export function hostileHarness(config: Partial<Config> = {}): Harness {
   const local = testConfig().local!;
-  return createHarness({ config: { local: { ...local, s3Port: S3_PORT }, rateLimitMultiplier: 1000, ...config }, google });
+  return createHarness({ config: { local: { ...local, s3Port: S3_PORT }, rateLimitMultiplier: 1000, ...config }, google, vipps });
 }
 
 /** A user straight into the database (no sign-up round trip): tokens for one-time links need their own user. */
@@ -80,13 +90,21 @@ export async function hostileWorld(h: Harness) {
   const grantedOn = await createListing(owner.userId, { status: 'active', confidential: true });
   const grantedRequest = crypto.randomUUID();
   await db.insert(accessRequests).values({ id: grantedRequest, listingId: grantedOn, buyerId: buyer.userId, status: 'granted', ndaVersion: nda.version, ndaAcceptedAt: new Date(), ndaAcceptedFrom: '10.0.0.1' });
+  // A granted request on a sold listing: its data room closed until the owner reopens it (decision 101).
+  const soldOn = await createListing(owner.userId, { status: 'sold', confidential: true });
+  const soldRequest = crypto.randomUUID();
+  await db.insert(accessRequests).values({ id: soldRequest, listingId: soldOn, buyerId: buyer.userId, status: 'granted', ndaVersion: nda.version, ndaAcceptedAt: new Date(), ndaAcceptedFrom: '10.0.0.1' });
   // A checked document in the data room of the active listing (decision 097).
   const { id: document } = await uploadDocument(owner.browser, active, PDF);
+  // 'Gi bud': an accepted offer of the buyer's on the owner's listing, with its LOI to download.
+  const acceptedOffer = await insertOffer(owner.userId, buyer.userId, { status: 'accepted' });
   const ids = [owner.userId, buyer.userId, admin.userId, pending, active, buyersListing, upload, savedSearch, report, document];
 
   return {
     owner, buyer, admin, pending, active, buyersListing, upload, savedSearch, report, document, ids,
-    accessRequest: asked!.id, grantedRequest,
+    accessRequest: asked!.id, grantedRequest, soldRequest, acceptedOffer,
+    /** A standing offer from the buyer on a fresh listing of the owner's, waiting for the owner's answer. */
+    freshOffer: () => insertOffer(owner.userId, buyer.userId),
     /** A confidential listing of the buyer's for each request: one per asker and listing. */
     freshConfidential: () => createListing(buyer.userId, { status: 'active', confidential: true }),
     /** A PDF posted to a fresh listing's data room, not yet confirmed. */

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
+import { startLocalS3, type LocalS3 } from '../../infra/local/s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageObjectKeys } from '@bedriftstorget/core/listing/image-variants';
@@ -18,7 +18,7 @@ import { createHarness, testConfig, type Harness } from './harness';
  * the object, CloudFront's router cache policy honours it, and the local /images server passes it
  * on as CloudFront does. A stage that is not indexed answers every request with X-Robots-Tag.
  */
-let s3: S3rver;
+let s3: LocalS3;
 let dir: string;
 let s3Port: number;
 let h: Harness;
@@ -38,8 +38,8 @@ async function startServer(harness: Harness): Promise<{ base: string; close: () 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'bt-s3-cache-'));
   // Port 0: no fixed port another test run on this machine could hold.
-  s3 = new S3rver({ port: 0, address: '127.0.0.1', directory: dir, silent: true, configureBuckets: [{ name: 'listing-images', configs: [] }] });
-  s3Port = (await s3.run()).port;
+  s3 = await startLocalS3(dir, 0, ['listing-images']);
+  s3Port = s3.port;
   h = createHarness({ config: { local: { ...testConfig().local!, s3Port } } });
 });
 

@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SESSION_COOKIE } from '@bedriftstorget/api/auth/lucia';
@@ -6,15 +6,21 @@ import { ORIGIN_SECRET_HEADER } from '@bedriftstorget/api/http/origin-secret';
 import { sessions, users } from '@bedriftstorget/core/auth/auth.sql';
 import { draftReminders } from '@bedriftstorget/core/draft/draft.sql';
 import { uploads } from '@bedriftstorget/core/listing/listing.sql';
+import { documentDownloads, listingDocuments } from '@bedriftstorget/core/data-room/data-room.sql';
+import { dataRoomTexts } from '@bedriftstorget/core/texts/data-room';
+import * as pdfLib from 'pdf-lib';
+import { findActiveAnywhere } from '@bedriftstorget/api/data-room/pdf-active';
+import { hostileCorpus } from '../unit/pdf-corpus';
+import { createListing } from './fixtures';
 import { reviewMail } from '@bedriftstorget/core/texts/admin';
 import { auth as authTexts, mail as authMail } from '@bedriftstorget/core/texts/nb';
-import { buildFunctionBundles, type FunctionBundle } from '../../infra/lambda/build';
+import { BUNDLE_DIR, buildFunctionBundles, type FunctionBundle } from '../../infra/lambda/build';
 import { startPlanetscaleDouble, type PlanetscaleDouble } from '../../infra/local/planetscale/server';
 import { APP_URL, lambdaEnvironment, ORIGIN_SECRET, scheduledEvent, startBundle, urlEvent, type LambdaResult, type RunningBundle } from '../setup/lambda';
 import { testDatabaseUrl } from '../setup/test-db';
 import { DEPLOY_SETTINGS } from '../../stacks/stage-settings';
 import { startFakeAws, type FakeAws } from './fake-aws';
-import { db, randomIp, slot, uniqueEmail } from './harness';
+import { createHarness, db, randomIp, signedInUser, slot, uniqueEmail } from './harness';
 
 /**
  * The built Lambda and Cron bundles (esbuild as SST builds them, tests/unit/lambda-bundle.test.ts)
@@ -30,8 +36,9 @@ let api: RunningBundle;
 let cron: RunningBundle;
 
 beforeAll(async () => {
-  // Its own folder per worker (inside the repository, so `@aws-sdk/*` resolves as in the runtime).
-  const built = await buildFunctionBundles(resolve(`node_modules/.cache/lambda-bundles-api-${slot}`));
+  // Its own folder per worker, outside the repository: each function with only what the deploy ships
+  // beside it, so mail and storage go through the SDK packages the deploy installs (decision 109).
+  const built = await buildFunctionBundles(join(BUNDLE_DIR, `api-${slot}`), ['api', 'cron']);
   const bundle = (name: string) => built.find((b) => b.name === name) as FunctionBundle;
   planetscale = await startPlanetscaleDouble({ databaseUrl: testDatabaseUrl(slot) });
   aws = await startFakeAws();
@@ -135,6 +142,43 @@ describe('the API bundle\'s log', () => {
     expect(me!.dbRoundTrips).toBe(1);
     expect(refused).toMatchObject({ method: 'POST', procedures: ['auth.signUp'], status: 400, errors: [{ procedure: 'auth.signUp', code: 'BAD_REQUEST' }] });
   }, 60_000);
+});
+
+describe('the PDF worker inside the API bundle', () => {
+  it('checks an upload and stamps a download in the worker the bundle carries, from the function\'s own folder', async () => {
+    const seller = await signedInUser(createHarness());
+    const cookies = [`${SESSION_COOKIE}=${seller.browser.sessionId!}`];
+    const listingId = await createListing(seller.userId, { status: 'active' });
+    const pending = async (bytes: Uint8Array) => {
+      const storageKey = `document-uploads/${listingId}/${crypto.randomUUID()}.pdf`;
+      aws.bodies.set(`documents-bucket/${storageKey}`, bytes);
+      const [row] = await db.insert(listingDocuments).values({ listingId, ownerId: seller.userId, storageKey, title: 'Årsregnskap', fileName: 'a.pdf' }).$returningId();
+      return row!.id;
+    };
+    const doc = await pdfLib.PDFDocument.create();
+    for (let i = 0; i < 2; i += 1) doc.addPage().drawText(`Årsregnskap side ${i + 1}`, { x: 50, y: 700, size: 12 });
+    const good = await pending(await doc.save());
+    const confirmed = await call('dataRoom.confirmUpload', { mutation: true, input: { documentId: good }, cookies, ip: randomIp() });
+    expect(confirmed.statusCode, `${confirmed.body}\n${api.output()}`).toBe(200);
+    expect(data(confirmed)).toMatchObject({ pages: 2 });
+
+    const hostile = (await hostileCorpus()).find((item) => item.name.includes('#4aava#53cript'))!;
+    const refused = await call('dataRoom.confirmUpload', { mutation: true, input: { documentId: await pending(hostile.bytes) }, cookies, ip: randomIp() });
+    expect([refused.statusCode, (JSON.parse(refused.body!) as { error: { message: string } }).error.message]).toEqual([400, dataRoomTexts.hasScripts]);
+
+    const download = await call('dataRoom.download', { mutation: true, input: { documentId: good }, cookies, ip: randomIp() });
+    expect(download.statusCode, api.output()).toBe(200);
+    const key = new URL((data(download) as { url: string }).url).pathname.replace(/^\/documents-bucket\//, '');
+    expect(key).toMatch(new RegExp(`^stamped/${seller.userId}/${good}/`));
+    const stamped = aws.bodies.get(`documents-bucket/${key}`)!;
+    const copy = await pdfLib.PDFDocument.load(stamped);
+    expect(copy.getPageCount()).toBe(2);
+    expect(findActiveAnywhere(pdfLib, copy.context, true)).toEqual([]);
+    expect(await db.select().from(documentDownloads).where(eq(documentDownloads.documentId, good))).toHaveLength(1);
+    expect(aws.unexpected).toEqual([]);
+    // The confirm deleted its upload key: not the Cron's doing, so not left for its test to count.
+    aws.deleted.length = 0;
+  }, 120_000);
 });
 
 describe('the Cron bundle on the PlanetScale driver', () => {

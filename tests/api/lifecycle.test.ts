@@ -8,7 +8,7 @@ import { profiles } from '@bedriftstorget/core/profile/profile.sql';
 import { expiry, underOffer } from '@bedriftstorget/core/texts/lifecycle';
 import { detail } from '@bedriftstorget/core/texts/marketplace';
 import { wizard } from '@bedriftstorget/core/texts/seller';
-import { listingRow, signedInAdmin } from './admin-helpers';
+import { listingRow, seen, signedInAdmin } from './admin-helpers';
 import { createListing, uniqueWord } from './fixtures';
 import { Browser, createHarness, db, deliverMail, signedInUser, type Harness } from './harness';
 
@@ -90,7 +90,7 @@ describe('expiry after 90 days', () => {
     const owner = await signedInUser(h);
     const pending = await createListing(owner.userId, { status: 'pending' });
     const before = Date.now();
-    await admin.browser.call((c) => c.admin.review.approve({ ids: [pending] }));
+    await admin.browser.call(async (c) => c.admin.review.approve({ ...(await seen([pending])) }));
     const approved = await listingRow(pending);
     expect(approved?.expiresAt!.getTime()).toBeGreaterThanOrEqual(before + 90 * DAY);
     expect(approved?.expiresAt!.getTime()).toBeLessThanOrEqual(Date.now() + 90 * DAY);

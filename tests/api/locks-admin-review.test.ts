@@ -3,7 +3,7 @@ import { reviewListings } from '@bedriftstorget/api/admin/review';
 import { ADMIN_CHANNEL, type RealtimeEvent } from '@bedriftstorget/api/realtime/channels';
 import { adminEvents } from '@bedriftstorget/core/admin/events';
 import { adminListings, loggedActions, overview } from '@bedriftstorget/core/texts/admin';
-import { listingRow, logCount, logOf, signedInAdmin } from './admin-helpers';
+import { listingRow, logCount, logOf, seen, signedInAdmin } from './admin-helpers';
 import { createListing } from './fixtures';
 import { createHarness, LOCK_TEST_TIMEOUT, signedInUser } from './harness';
 
@@ -22,7 +22,7 @@ describe('approve and reject, once', () => {
     const events: RealtimeEvent[] = [];
     h.realtime.subscribe(ADMIN_CHANNEL, (event) => events.push(event));
 
-    expect(await admin.browser.call((c) => c.admin.review.approve({ ids: [id] }))).toEqual({ changed: [id], skipped: [] });
+    expect(await admin.browser.call(async (c) => c.admin.review.approve({ ...(await seen([id])) }))).toEqual({ changed: [id], skipped: [] });
     const row = await listingRow(id);
     expect(row).toMatchObject({ status: 'active', isPublic: true });
     expect(row?.publishedAt).toBeInstanceOf(Date);
@@ -34,7 +34,7 @@ describe('approve and reject, once', () => {
 
     // A second approve (another admin's stale screen) neither re-publishes nor mails again.
     const publishedAt = row!.publishedAt;
-    await expect(admin.browser.call((c) => c.admin.review.approve({ ids: [id] }))).rejects.toMatchObject({ code: 'CONFLICT', message: overview.alreadyReviewed });
+    await expect(admin.browser.call(async (c) => c.admin.review.approve({ ...(await seen([id])) }))).rejects.toMatchObject({ code: 'CONFLICT', message: overview.alreadyReviewed });
     expect((await listingRow(id))?.publishedAt).toEqual(publishedAt);
     expect(h.mailer.to(owner.email).filter((m) => m.links.includes(`${h.config.appUrl}/bedrift/${id}`))).toHaveLength(1);
     expect(await logCount(admin.userId)).toBe(1);
@@ -47,7 +47,7 @@ describe('approve and reject, once', () => {
     const a = await createListing(owner.userId, { status: 'pending' });
     const b = await createListing(owner.userId, { status: 'pending' });
     const done = await createListing(owner.userId, { status: 'rejected' });
-    const result = await admin.browser.call((c) => c.admin.review.approve({ ids: [a, b, done] }));
+    const result = await admin.browser.call(async (c) => c.admin.review.approve({ ...(await seen([a, b, done])) }));
     expect(result.changed.sort()).toEqual([a, b].sort());
     expect(result.skipped).toEqual([done]);
     expect((await listingRow(done))?.status).toBe('rejected');
@@ -63,12 +63,12 @@ describe('approve and reject, once', () => {
     const owner = await signedInUser(h);
     const a = await createListing(owner.userId, { status: 'pending' });
     const b = await createListing(owner.userId, { status: 'pending' });
-    await expect(admin.browser.call((c) => c.admin.review.reject({ ids: [a, crypto.randomUUID(), b], reason: 'duplicate' }))).rejects.toMatchObject({
+    await expect(admin.browser.call(async (c) => c.admin.review.reject({ ...(await seen([a, crypto.randomUUID(), b])), reason: 'duplicate' }))).rejects.toMatchObject({
       code: 'NOT_FOUND',
       message: adminListings.notFound,
     });
     // The log entry is written last in the transaction; an admin id without a user breaks its foreign key.
-    await expect(reviewListings(h, crypto.randomUUID(), [a, b], 'approve')).rejects.toThrow();
+    await expect(reviewListings(h, crypto.randomUUID(), await seen([a, b]), 'approve')).rejects.toThrow();
     expect((await listingRow(a))?.status).toBe('pending');
     expect((await listingRow(b))?.status).toBe('pending');
     expect(h.mailer.to(owner.email).filter((m) => !m.links.some((l) => l.includes('/auth/')))).toEqual([]);

@@ -10,6 +10,7 @@ import { createListing } from './fixtures';
 import { sesOutage } from './mail-helpers';
 import { alertsTo, alertWorld, runAlertJob } from './saved-search-helpers';
 import { createHarness, db, LOCK_TEST_TIMEOUT, signedInUser, visitorCaller } from './harness';
+import { seen } from './admin-helpers';
 
 
 /**
@@ -27,7 +28,7 @@ describe('saved-search alerts, runs overlapping', () => {
     await runAlertJob(h);
     expect(alertsTo(h, buyer.email)).toEqual([]);
 
-    await reviewListings(h, admin.userId, [id, tooDear], 'approve');
+    await reviewListings(h, admin.userId, await seen([id, tooDear]), 'approve');
     const summary = await runScheduledJobs(h);
     expect(summary.savedSearchAlerts).toMatchObject({ ok: true, result: { queued: expect.any(Number) as unknown } });
     expect(summary.mailOutbox).toMatchObject({ ok: true, result: { failed: 0, unknown: 0 } });
@@ -35,10 +36,10 @@ describe('saved-search alerts, runs overlapping', () => {
     expect(mails).toHaveLength(1);
     const mail = mails[0]!;
     expect(mail.subject).toBe('Ny annonse for søket «Mitt søk»');
-    expect(mail.text).toContain(`Disse annonsene passer søket ditt «Mitt søk» («${word}» · i Vestland · Pris opptil 3`);
+    expect(mail.text).toContain(`Denne annonsen passer søket ditt «Mitt søk» («${word}» · i Vestland · Pris opptil 3`);
     expect(mail.text).toContain(`Kafé ${word}`);
     expect(mail.text).toContain('Bergen');
-    expect(mail.text).toMatch(/2\s500\s000 kr/);
+    expect(mail.text).toMatch(/2\s500\s000\skr/);
     expect(mail.text).not.toContain(`Hotell ${word}`);
     expect(mail.links).toContain(`${h.config.appUrl}/bedrift/${id}`);
     const off = mail.links.find((l) => l.includes('/varsel/av?t='))!;
@@ -49,7 +50,7 @@ describe('saved-search alerts, runs overlapping', () => {
     // Edited (back to review) and approved again: public again, never mailed twice.
     const [stamp] = await db.select({ seq: listings.alertSeq }).from(listings).where(eq(listings.id, id));
     await db.update(listings).set({ status: 'pending' }).where(eq(listings.id, id));
-    await reviewListings(h, admin.userId, [id], 'approve');
+    await reviewListings(h, admin.userId, await seen([id]), 'approve');
     await runAlertJob(h);
     expect(alertsTo(h, buyer.email)).toHaveLength(1);
     // Its stamp stays, and the search's watermark is past it with nothing waiting.
@@ -62,7 +63,7 @@ describe('saved-search alerts, runs overlapping', () => {
     const token = new URL(off).searchParams.get('t')!;
     await visitorCaller(h).savedSearch.unsubscribe({ token });
     const next = await createListing(seller.userId, { status: 'pending', title: `Bakeri ${word}`, location: 'Voss', price: 1 });
-    await reviewListings(h, admin.userId, [next], 'approve');
+    await reviewListings(h, admin.userId, await seen([next]), 'approve');
     await runAlertJob(h);
     expect(alertsTo(h, buyer.email)).toHaveLength(1);
   });
@@ -74,7 +75,7 @@ describe('saved-search alerts, runs overlapping', () => {
     for (let i = 0; i < searches; i += 1) await buyer.browser.call((c) => c.savedSearch.create({ name: `Søk ${i}`, alerts: 'instant', filters: { q: word, maxPrice: 1_000_000_000 + i } }));
     const ids = [];
     for (let i = 0; i < 3; i += 1) ids.push(await createListing(seller.userId, { status: 'pending', title: `Firma ${i} ${word}`, price: 1_000_000 }));
-    await reviewListings(h, admin.userId, ids, 'approve');
+    await reviewListings(h, admin.userId, await seen(ids), 'approve');
     await Promise.all([runScheduledJobs(h), runScheduledJobs(h), runScheduledJobs(h)]);
     const mails = alertsTo(h, buyer.email);
     expect(mails).toHaveLength(1);
@@ -89,7 +90,7 @@ describe('saved-search alerts, runs overlapping', () => {
     const { h, admin, seller, buyer, word } = await alertWorld();
     await buyer.browser.call((c) => c.savedSearch.create({ name: 'Prøv igjen', alerts: 'instant', filters: { q: word } }));
     const id = await createListing(seller.userId, { status: 'pending', title: `Firma ${word}` });
-    await reviewListings(h, admin.userId, [id], 'approve');
+    await reviewListings(h, admin.userId, await seen([id]), 'approve');
     const send = h.mailer.send.bind(h.mailer);
     h.mailer.send = (mail) => (mail.to === buyer.email ? Promise.reject(sesOutage()) : send(mail));
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);

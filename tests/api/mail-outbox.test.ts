@@ -118,13 +118,14 @@ describe('retries and back-off', () => {
     expect((await outboxTo(to[0]!))[0]).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
   });
 
-  it('gives up at once on a mail SES rejects for good (a sandbox recipient)', async () => {
+  it('gives up at once on a mail SES rejects for good (a message SES will not take)', async () => {
     const h = createHarness();
     const now = new Date();
     const { to } = await queue(1, now);
     quiet();
     const { MessageRejected } = await import('@aws-sdk/client-sesv2');
-    h.mailer.send = () => Promise.reject(new MessageRejected({ message: 'Email address is not verified.', $metadata: { httpStatusCode: 400 } }));
+    // An identity SES has not verified is not this: that mail waits (tests/api/mail-ses-sandbox.test.ts).
+    h.mailer.send = () => Promise.reject(new MessageRejected({ message: "Illegal header 'X-Bt'.", $metadata: { httpStatusCode: 400 } }));
     await expect(deliverMail(h, now)).rejects.toBeInstanceOf(MailDeliveryError);
     expect((await outboxTo(to[0]!))[0]).toMatchObject({ status: 'failed', attempts: 1, lastError: expect.stringContaining('MessageRejected') as unknown });
   });

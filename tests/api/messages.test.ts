@@ -55,7 +55,7 @@ describe('contacting a seller', () => {
     const key = { listingId: s.listingId, counterpartId: s.buyer.userId };
     const thread = await s.seller.browser.call((c) => c.message.thread(key));
     expect(thread.listing).toMatchObject({ id: s.listingId, title: 'Frisørsalong på Grünerløkka', isPublic: true });
-    expect(thread.counterpart).toEqual({ id: s.buyer.userId, name: 'Berit Kjøper' });
+    expect(thread.counterpart).toEqual({ id: s.buyer.userId, name: 'Berit Kjøper', company: null, verified: false });
     expect(thread.messages.map((m) => [m.text, m.fromMe, m.read])).toEqual([[hello, false, false]]);
 
     expect(await s.seller.browser.call((c) => c.message.markRead(key))).toEqual({ marked: 1 });

@@ -13,7 +13,7 @@ import { leads, messages } from '@bedriftstorget/core/message/message.sql';
 import { reviewMail } from '@bedriftstorget/core/texts/admin';
 import { csvTexts, settingsTexts, valuationAdmin } from '@bedriftstorget/core/texts/numbers';
 import { valuationRequests } from '@bedriftstorget/core/valuation/valuation.sql';
-import { hoursBefore, listingRow, logOf, signedInAdmin } from './admin-helpers';
+import { hoursBefore, listingRow, logOf, seen, signedInAdmin } from './admin-helpers';
 import { createListing, uniqueWord } from './fixtures';
 import { exportAdminListings } from '@bedriftstorget/api/admin/listings-export';
 import { Browser, createHarness, db, deliverMail, signedInUser, uniqueEmail } from './harness';
@@ -88,31 +88,31 @@ describe('the review clock counts from submitted_at', () => {
   });
 });
 
-describe('review decisions and "Sett aktiv"', () => {
-  it('records each decision with its submission time, and "Sett aktiv" on a pending listing mails the owner as approval does', async () => {
+describe('review decisions', () => {
+  it('records each decision with its submission time and mails the owner', async () => {
     const h = createHarness();
     const admin = await signedInAdmin(h);
     const owner = await signedInUser(h);
     const now = new Date();
     const approved = await createListing(owner.userId, { status: 'pending', title: 'Godkjent via kø', submittedAt: hoursBefore(now, 5) });
-    const setActive = await createListing(owner.userId, { status: 'pending', title: 'Satt aktiv', submittedAt: hoursBefore(now, 7) });
-    const bulkActive = await createListing(owner.userId, { status: 'pending', title: 'Bulk aktiv' });
+    const bulkApproved = await createListing(owner.userId, { status: 'pending', title: 'Godkjent i bulk', submittedAt: hoursBefore(now, 7) });
     const alreadyActive = await createListing(owner.userId, { status: 'active', title: 'Var aktiv' });
-    await admin.browser.call((c) => c.admin.review.approve({ ids: [approved] }));
-    await admin.browser.call((c) => c.admin.listings.update({ id: setActive, patch: { status: 'active' } }));
-    await admin.browser.call((c) => c.admin.listings.bulk({ ids: [bulkActive, alreadyActive], action: 'active' }));
+    await admin.browser.call(async (c) => c.admin.review.approve({ ...(await seen([approved])) }));
+    // 'Sett aktiv' in /admin/annonser no longer approves (decision 106): only the queue's decisions are recorded.
+    await admin.browser.call(async (c) => c.admin.review.approve({ ...(await seen([bulkApproved])) }));
+    await admin.browser.call((c) => c.admin.listings.bulk({ ids: [alreadyActive], action: 'active' }));
 
     const subjects = h.mailer.to(owner.email).map((mail) => mail.subject);
-    for (const title of ['Godkjent via kø', 'Satt aktiv', 'Bulk aktiv']) expect(subjects).toContain(reviewMail.publishedSubject(title));
+    for (const title of ['Godkjent via kø', 'Godkjent i bulk']) expect(subjects).toContain(reviewMail.publishedSubject(title));
     expect(subjects).not.toContain(reviewMail.publishedSubject('Var aktiv'));
-    const reviews = await db.select().from(listingReviews).where(inArray(listingReviews.listingId, [approved, setActive, bulkActive, alreadyActive]));
-    expect(reviews).toHaveLength(3);
+    const reviews = await db.select().from(listingReviews).where(inArray(listingReviews.listingId, [approved, bulkApproved, alreadyActive]));
+    expect(reviews).toHaveLength(2);
     const waitHours = (id: string) => {
       const row = reviews.find((r) => r.listingId === id)!;
       return Math.round((row.decidedAt.getTime() - row.submittedAt.getTime()) / 3_600_000);
     };
-    expect([waitHours(approved), waitHours(setActive)]).toEqual([5, 7]);
-    expect((await listingRow(setActive))?.status).toBe('active');
+    expect([waitHours(approved), waitHours(bulkApproved)]).toEqual([5, 7]);
+    expect((await listingRow(bulkApproved))?.status).toBe('active');
   });
 });
 

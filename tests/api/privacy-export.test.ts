@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { users } from '@bedriftstorget/core/auth/auth.sql';
 import { listings } from '@bedriftstorget/core/listing/listing.sql';
 import { createListing } from './fixtures';
+import { edit, published } from './revision-helpers';
 import { createHarness, db, signedInUser } from './harness';
 
 describe('profile.exportData', () => {
@@ -49,6 +50,24 @@ describe('profile.exportData', () => {
     const [account] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, seller.userId));
     for (const secret of [account!.hash!, 'f'.repeat(64), seller.browser.sessionId!]) expect(text).not.toContain(secret);
     expect(text).not.toContain(stranger.email);
+  });
+
+  it("holds the user's viewing history and the text of a listing's edit still waiting for staff", async () => {
+    const w = await published('active');
+    const other = await signedInUser(w.h);
+    const seen = await createListing(other.userId, { title: `Sett av selgeren ${w.word}` });
+    expect(await w.browser.call((c) => c.listing.recordView({ id: seen }))).toEqual({ counted: true });
+    // Another user's view is theirs, not this user's.
+    await other.browser.call((c) => c.listing.recordView({ id: w.id }));
+    await edit(w, `Ventende tekst ${w.word}`);
+
+    const data = await w.browser.call((c) => c.profile.exportData());
+    expect(data.viewingHistory).toEqual([{ listingId: seen, title: `Sett av selgeren ${w.word}`, day: new Date().toISOString().slice(0, 10) }]);
+    const [own] = data.listings;
+    expect(own?.title).toBe(`Godkjent ${w.word}`);
+    expect(own?.pendingRevision?.fields.title).toBe(`Ventende tekst ${w.word}`);
+    expect(own?.pendingRevision?.fields.description).toContain(`Ventende tekst ${w.word}`);
+    expect(own?.pendingRevision?.images).toHaveLength(1);
   });
 
   it('is for signed-in users only', async () => {

@@ -2,8 +2,10 @@ import type { TRPCError } from '@trpc/server';
 import { RetryLater } from '@bedriftstorget/api/auth/rate-limit';
 import type { RateLimitName } from '@bedriftstorget/api/auth/rate-limit-rules';
 import { nda } from '@bedriftstorget/core/texts/access';
+import { isNotNull } from 'drizzle-orm';
+import { quotaRequests } from '@bedriftstorget/core/profile/quota-request.sql';
 import { createListing } from './fixtures';
-import { Browser, randomIp, signedInUser, uniqueEmail, type Harness } from './harness';
+import { Browser, db, randomIp, signedInUser, uniqueEmail, type Harness } from './harness';
 
 /** What one call answered: 'OK' or the error's code, its message and (for 429) the Retry-After. */
 export interface Outcome {
@@ -29,7 +31,7 @@ export type Who = 'a' | 'b';
  */
 export interface Driver {
   /** What an attempt within the limit answers. */
-  allowed: 'OK' | 'UNAUTHORIZED' | 'NOT_FOUND';
+  allowed: 'OK' | 'UNAUTHORIZED' | 'NOT_FOUND' | 'BAD_REQUEST';
   attempt(who: Who): Promise<Outcome>;
 }
 
@@ -81,7 +83,7 @@ export type DrivenRule = Exclude<RateLimitName, SeparatelyTested>;
  * limit, which the hourly one reaches first (reports.test.ts); the default limits of every
  * mutation, too high to drive call by call (mutation-limits.test.ts).
  */
-export const SEPARATELY_TESTED = ['signInFailuresPerAddress', 'clientErrorsPerNetwork', 'reportsPerUserDay', 'mutationsPerUser', 'mutationsPerNetwork', 'viewsPerNetwork'] as const;
+export const SEPARATELY_TESTED = ['signInFailuresPerAddress', 'clientErrorsPerNetwork', 'unsubscribePerNetwork', 'reportsPerUserDay', 'mutationsPerUser', 'mutationsPerNetwork', 'viewsPerNetwork'] as const;
 type SeparatelyTested = (typeof SEPARATELY_TESTED)[number];
 
 export const DRIVERS: Record<DrivenRule, (h: Harness) => Driver> = {
@@ -98,6 +100,7 @@ export const DRIVERS: Record<DrivenRule, (h: Harness) => Driver> = {
     return { allowed: 'OK', attempt: (who) => outcome(new Browser(h).call((c) => c.auth.resendConfirmation({ email: email(who) }))) };
   },
   draftReminderPerNetwork: (h) => byNetwork(h, 'OK', (b) => b.call((c) => c.seller.rememberDraft({ email: uniqueEmail('utkast'), title: null }))),
+  companyLookupPerNetwork: (h) => byNetwork(h, 'OK', (b) => b.call((c) => c.seller.lookupCompany({ orgnr: '910000101' }))),
   valuationPerNetwork: (h) => byNetwork(h, 'OK', (b) => b.call((c) => c.valuation.estimate({ industry: 'retail', profit: 100_000 }))),
   uploadsPerUser: (h) =>
     byUser(h, (b) => b.call((c) => c.seller.presignUpload({ listingId: crypto.randomUUID(), contentType: 'image/png', index: 0 }))),
@@ -124,6 +127,24 @@ export const DRIVERS: Record<DrivenRule, (h: Harness) => Driver> = {
     return byUser(h, async (b) => {
       const listingId = await createListing(await seller('a'), { confidential: true });
       return b.call((c) => c.access.request({ listingId, acceptNda: true, ndaVersion: nda.version }));
+    });
+  },
+  // Counted before anything is read (auth/vipps-flow.ts, vipps-link.ts): a made-up answer from Vipps, or
+  // a password with no Vipps sign-in waiting, is refused within the limit and counted all the same.
+  vippsPerNetwork: (h) => byNetwork(h, 'BAD_REQUEST', (b) => b.call((c) => c.vipps.callback({ search: 'code=gjettet&state=gjettet' }))),
+  vippsLinkPerNetwork: (h) => byNetwork(h, 'BAD_REQUEST', (b) => b.call((c) => c.vipps.linkWithPassword({ password: 'gjettet' }))),
+  // Each attempt's request answered first (straight in the table), so the next may wait: one waits at a time.
+  quotaRequestsPerUser: (h) =>
+    byUser(h, async (b) => {
+      await db.update(quotaRequests).set({ status: 'declined', openFor: null }).where(isNotNull(quotaRequests.openFor));
+      return b.call((c) => c.seller.requestMoreListings({ wanted: 50 }));
+    }),
+  offersPerUser: (h) => {
+    // A listing of its own per offer: one buyer has one standing offer per listing anyway.
+    const seller = perSubject(() => signedInUser(h).then((made) => made.userId));
+    return byUser(h, async (b) => {
+      const listingId = await createListing(await seller('a'), { status: 'active' });
+      return b.call((c) => c.offer.make({ listingId, price: 1_000_000, dealType: 'shares', financing: ['equity'], conditions: [], days: 14 }));
     });
   },
 };

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RATE_LIMITS, type RateLimitName } from '@bedriftstorget/api/auth/rate-limit-rules';
+import { auth } from '@bedriftstorget/core/texts/nb';
 import { handleTrpc } from '@bedriftstorget/api/http/handler';
 import { DRIVERS, outcome, SEPARATELY_TESTED, type DrivenRule } from './rate-limit-drivers';
 import { Browser, createHarness, LOCK_TEST_TIMEOUT, randomIp, signedInUser, uniqueEmail } from './harness';
@@ -67,7 +68,8 @@ describe.each([1, 2])('signInFailuresPerAddress (the ceiling of wrong passwords 
     // failures, so only the ceiling can refuse; the last allowed one comes from a network that failed before.
     const networks = Array.from({ length: 50 }, randomIp);
     for (let i = 0; i < limit; i += 1) expect((await wrong(networks[i % 50]!)).code, `failure ${i + 1}`).toBe('UNAUTHORIZED');
-    expect(await wrong(networks[0]!)).toEqual({ code: 'TOO_MANY_REQUESTS', message: rule.message, retryAfter: 10 * 60 });
+    // The answer says how long to wait (the ceiling's window left: ten minutes).
+    expect(await wrong(networks[0]!)).toEqual({ code: 'TOO_MANY_REQUESTS', message: auth.signInWait('10 minutter'), retryAfter: 10 * 60 });
     expect((await wrong(randomIp())).code, 'a network that never failed').toBe('UNAUTHORIZED');
     await new Browser(h).call((c) => c.auth.signIn({ email, password }));
     // Another address is counted apart, even from a network past the ceiling for the first one.
@@ -138,7 +140,7 @@ describe('429 over HTTP', () => {
     const first = await wrong();
     expect(first.status).toBe(429);
     expect(first.headers.get('retry-after')).toBe('1');
-    expect(await errorMessage(first)).toBe(RATE_LIMITS.signInFailuresPerAddress.message);
+    expect(await errorMessage(first)).toBe(auth.signInWait('1 sekund'));
     vi.setSystemTime(Date.now() + 1_000);
     expect((await wrong()).status).toBe(401);
     vi.setSystemTime(Date.now() + 500);

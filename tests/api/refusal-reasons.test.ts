@@ -110,7 +110,7 @@ describe('refusal reasons', () => {
     ]);
   });
 
-  it('a new reason gets its own case above (CONSENT_REQUIRED: google.test.ts): the reasons are exactly these six', () => {
-    expect([...refusalReasons].sort()).toEqual(['CONSENT_REQUIRED', 'EMAIL_NOT_CONFIRMED', 'NO_ACCESS', 'QUOTA_REACHED', 'SAVED_SEARCHES_FULL', 'SIGNUPS_CLOSED']);
+  it('a new reason gets its own case above (CONSENT_REQUIRED: google.test.ts; VIPPS_REQUIRED: vipps-buyers-only.test.ts): the reasons are exactly these seven', () => {
+    expect([...refusalReasons].sort()).toEqual(['CONSENT_REQUIRED', 'EMAIL_NOT_CONFIRMED', 'NO_ACCESS', 'QUOTA_REACHED', 'SAVED_SEARCHES_FULL', 'SIGNUPS_CLOSED', 'VIPPS_REQUIRED']);
   });
 });

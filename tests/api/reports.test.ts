@@ -7,6 +7,7 @@ import { listingReports } from '@bedriftstorget/core/report/report.sql';
 import { readLog } from '@bedriftstorget/api/admin/log';
 import { OPEN_REPORTS_PAGE } from '@bedriftstorget/api/report/admin-reports';
 import { adminReports, reportDialog, reportLogActions, reportMail } from '@bedriftstorget/core/texts/share';
+import { inactiveNextStep } from '@bedriftstorget/core/texts/seller';
 import { admin } from '@bedriftstorget/core/texts/nb';
 import { listingRow, logOf, signedInAdmin } from './admin-helpers';
 import { createListing, uniqueWord } from './fixtures';
@@ -120,7 +121,7 @@ describe('/admin/rapporter', () => {
     });
     await expect(reporter.browser.call((c) => c.admin.reports.list())).rejects.toMatchObject({ code: 'FORBIDDEN', message: admin.noAccessText });
     const [report] = await reportsOf(listingId);
-    await expect(reporter.browser.call((c) => c.admin.reports.deactivate({ id: report!.id }))).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(reporter.browser.call((c) => c.admin.reports.deactivate({ id: report!.id, note: 'Svindel bekreftet.' }))).rejects.toMatchObject({ code: 'FORBIDDEN' });
     expect((await listingRow(listingId))!.status).toBe('active');
   });
 
@@ -131,9 +132,12 @@ describe('/admin/rapporter', () => {
     const reporter = await signedInUser(h);
     const before = await staff.browser.call((c) => c.admin.reports.count());
     const listingIds = await Promise.all(Array.from({ length: OPEN_REPORTS_PAGE + 5 }, () => createListing(owner.userId)));
-    const base = Date.now() - 60 * 60_000;
-    // Stored directly, a second apart, so the order is known (the per-user limits are tested above).
-    await db.insert(listingReports).values(listingIds.map((listingId, i) => ({ listingId, reporterId: reporter.userId, reason: 'fraud' as const, createdAt: new Date(base + i * 1000) })));
+    const at = new Date(Date.now() - 60 * 60_000);
+    // Stored directly (the per-user limits are tested above), all in one millisecond: a page boundary falls
+    // inside the run of equal times, so the id breaks the tie, ascending like the time (keyset paging).
+    const rows = listingIds.map((listingId) => ({ id: crypto.randomUUID(), listingId, reporterId: reporter.userId, reason: 'fraud' as const, createdAt: at }));
+    await db.insert(listingReports).values(rows);
+    const oldestFirst = [...rows].sort((a, b) => (a.id < b.id ? -1 : 1)).map((row) => row.listingId);
     const seen: string[] = [];
     let cursor: string | undefined;
     let pages = 0;
@@ -147,7 +151,7 @@ describe('/admin/rapporter', () => {
     } while (cursor && pages < 10);
     expect(pages).toBe(Math.ceil((before + listingIds.length) / OPEN_REPORTS_PAGE));
     expect(seen).toHaveLength(before + listingIds.length);
-    expect(seen.filter((id) => listingIds.includes(id))).toEqual(listingIds);
+    expect(seen.filter((id) => listingIds.includes(id))).toEqual(oldestFirst);
     await expect(staff.browser.call((c) => c.admin.reports.list({ cursor: 'ikke-en-side' }))).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
 
@@ -180,7 +184,10 @@ describe('/admin/rapporter', () => {
     expect(found.items.map((l) => l.id)).toEqual([listingId]);
     const first = (await reportsOf(listingId)).find((r) => r.reporterId === reporter.userId)!;
 
-    await staff.browser.call((c) => c.admin.reports.deactivate({ id: first.id }));
+    // Staff's note is required: without one nothing changes.
+    await expect(staff.browser.call((c) => c.admin.reports.deactivate({ id: first.id, note: '   ' }))).rejects.toMatchObject({ code: 'BAD_REQUEST', message: adminReports.noteRequired });
+    expect((await listingRow(listingId))!.status).toBe('active');
+    await staff.browser.call((c) => c.admin.reports.deactivate({ id: first.id, note: 'Vi fant ingen regnskap som støtter tallene.' }));
 
     expect((await listingRow(listingId))!.status).toBe('inactive');
     expect((await reportsOf(listingId)).map((r) => r.status)).toEqual(['actioned', 'actioned']);
@@ -191,15 +198,22 @@ describe('/admin/rapporter', () => {
     await expect(visitorCaller(h).listing.detail({ id: listingId })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     const mail = h.mailer.last(owner.email);
     expect(mail.subject).toBe(reportMail.subject(`Rapportert bedrift ${word}`));
-    expect(mail.text).toContain(`Grunn: ${reportDialog.reasons.fraud}`);
+    // The reporter's word is what the report was about; staff's note and the next step follow.
+    expect(mail.text).toContain(`Rapporten gjaldt: ${reportDialog.reasons.fraud}\nMelding fra Bedriftstorget: Vi fant ingen regnskap som støtter tallene.`);
+    expect(mail.text).toContain(inactiveNextStep);
+    expect(mail.text).not.toContain(`Grunn: ${reportDialog.reasons.fraud}`);
+    // Mine annonser says the same while the listing is inactive.
+    const mine = (await owner.browser.call((c) => c.seller.mine())).items.find((item) => item.id === listingId);
+    expect(mine).toMatchObject({ status: 'inactive', deactivation: { reason: reportDialog.reasons.fraud, note: 'Vi fant ingen regnskap som støtter tallene.' } });
     expect(mail.links).toEqual([`${h.config.appUrl}/mine-annonser`]);
     expect(mail.text).not.toContain(reporter.email);
     const entry = (await logOf(staff.userId)).at(-1)!;
     expect(entry).toMatchObject({ action: reportLogActions.deactivated, targetType: 'listing', targetId: listingId });
     const shown = (await readLog(db)).find((row) => row.id === entry.id)!;
-    expect(shown.reason).toBe(reportDialog.reasons.fraud);
+    // The log shows the report's reason with staff's note.
+    expect(shown.reason).toBe(`${reportDialog.reasons.fraud}: Vi fant ingen regnskap som støtter tallene.`);
     expect((await staff.browser.call((c) => c.admin.reports.list())).reports.some((r) => r.listingId === listingId)).toBe(false);
-    await expect(staff.browser.call((c) => c.admin.reports.deactivate({ id: first.id }))).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(staff.browser.call((c) => c.admin.reports.deactivate({ id: first.id, note: 'Igjen.' }))).rejects.toMatchObject({ code: 'CONFLICT' });
   });
 
   it('an unknown report id is a Norwegian not-found', async () => {

@@ -31,10 +31,15 @@ const PRIVATE = {
   // Kept from an earlier rejection (decision 087): shown to the owner only while the listing is rejected.
   rejectReason: 'duplicate',
   rejectNote: 'Privat avslagsmelding fra en tidligere behandling',
+  // Kept from a report's deactivation (decision 140): shown to the owner only while the listing is inactive.
+  inactiveReason: 'fraud',
+  inactiveNote: 'Privat melding fra en tidligere deaktivering',
+  // The deal's final price from 'Marker som solgt': the owner's and staff statistics' only.
+  soldPrice: 4_242_413,
 };
 const word = uniqueWord();
 
-type Sentinel = 'ownerId' | 'ownerEmail' | 'phone' | 'orgnr' | 'renewTokenHash' | 'viewsArchived' | 'reviewAlertedAt' | 'submittedAt' | 'expiryWarnedAt' | 'expiresAt' | 'storageKey' | 'rejectNote';
+type Sentinel = 'ownerId' | 'ownerEmail' | 'phone' | 'orgnr' | 'renewTokenHash' | 'viewsArchived' | 'reviewAlertedAt' | 'submittedAt' | 'expiryWarnedAt' | 'expiresAt' | 'storageKey' | 'rejectNote' | 'inactiveNote' | 'soldPrice';
 
 let h: ReturnType<typeof createHarness>;
 let owner: Awaited<ReturnType<typeof signedInUser>>;
@@ -59,6 +64,8 @@ function expectNoLeak(response: unknown, allowed: Sentinel[] = []) {
     expiresAt: PRIVATE.expiresAt.toISOString(),
     storageKey: PRIVATE.storageKey,
     rejectNote: PRIVATE.rejectNote,
+    inactiveNote: PRIVATE.inactiveNote,
+    soldPrice: String(PRIVATE.soldPrice),
   };
   const found = Object.entries(values).filter(([name, value]) => !allowed.includes(name as Sentinel) && json.includes(value)).map(([name]) => name);
   expect(found).toEqual([]);
@@ -66,11 +73,11 @@ function expectNoLeak(response: unknown, allowed: Sentinel[] = []) {
 
 const keys = (value: object | null | undefined) => Object.keys(value ?? {}).sort();
 
-const CARD = ['confidential', 'createdAt', 'description', 'employees', 'established', 'id', 'imageUrl', 'industry', 'leadsCount', 'location', 'price', 'profit', 'revenue', 'status', 'title', 'underOffer', 'views'];
+const CARD = ['confidential', 'createdAt', 'description', 'employees', 'established', 'id', 'imageUrl', 'industry', 'leadsCount', 'location', 'price', 'profit', 'revenue', 'sellerVerified', 'status', 'title', 'underOffer', 'views'];
 const FORM = [
   'activeCustomers', 'companyForm', 'contractObligations', 'debt', 'description', 'employees', 'equityPercent', 'established', 'growthPercent', 'includedInSale', 'industry',
   'location', 'ownPremises', 'ownerComment', 'ownerDependency', 'ownerSalary', 'premisesSize', 'price', 'profit', 'recurringRevenue', 'revenue', 'title',
-  'orgnr', 'confidential',
+  'orgnr', 'confidential', 'verifiedBuyersOnly',
 ];
 /** The form as the public page has it: the organisasjonsnummer stays with its owner and staff (decision 095). */
 const PUBLIC_FORM = FORM.filter((key) => key !== 'orgnr');
@@ -107,7 +114,7 @@ describe('what leaves the server: explicit fields only', () => {
   });
 
   it('listing.detail: the page’s fields, the same for a visitor, a buyer, the owner and an admin', async () => {
-    const expected = [...PUBLIC_FORM, 'company', 'createdAt', 'documentCount', 'featured', 'id', 'images', 'leadsCount', 'publishedAt', 'sellerName', 'status', 'underOffer', 'updatedAt', 'views'].sort();
+    const expected = [...PUBLIC_FORM, 'company', 'createdAt', 'documentCount', 'featured', 'id', 'images', 'leadsCount', 'publishedAt', 'sellerName', 'sellerVerified', 'status', 'underOffer', 'updatedAt', 'views'].sort();
     for (const detail of [
       await visitorCaller(h).listing.detail({ id: listingId }),
       await buyer.browser.call((c) => c.listing.detail({ id: listingId })),
@@ -132,9 +139,16 @@ describe('what leaves the server: explicit fields only', () => {
     expectNoLeak(saved);
   });
 
-  it('listing.viewer: whether the caller owns it, and no page for a public listing (listing.detail has it)', async () => {
-    expect(await owner.browser.call((c) => c.listing.viewer({ id: listingId }))).toEqual({ isOwner: true, page: null });
-    expect(await buyer.browser.call((c) => c.listing.viewer({ id: listingId }))).toEqual({ isOwner: false, page: null });
+  it('listing.viewer: whether the caller owns it, no page for a public listing (listing.detail has it), who the seller is to them, and the disclosure only to those who know the seller (decision 099)', async () => {
+    const own = await owner.browser.call((c) => c.listing.viewer({ id: listingId }));
+    expect(keys(own)).toEqual(['disclosure', 'isOwner', 'page', 'seller']);
+    expect(own).toMatchObject({ isOwner: true, page: null, seller: { anonymous: false, name: 'Ola Selger', cardName: 'Selger AS' } });
+    expect(keys(own.disclosure)).toEqual(['company', 'location', 'seller']);
+    expect(keys(own.disclosure!.seller)).toEqual(['email', 'firm', 'name', 'phone']);
+    // The owner's own number and phone, in the owner's own answer.
+    expectNoLeak(own, ['orgnr', 'phone', 'ownerEmail']);
+    const theirs = await buyer.browser.call((c) => c.listing.viewer({ id: listingId }));
+    expect(theirs).toEqual({ isOwner: false, page: null, seller: { anonymous: false, name: 'Ola Selger', cardName: 'Selger AS', verified: false }, disclosure: null });
   });
 
   it('listing.sellerContact: name, e-mail and phone to a signed-in user, nothing more', async () => {
@@ -149,9 +163,9 @@ describe('what leaves the server: explicit fields only', () => {
     expectNoLeak(form, ['orgnr']);
 
     const mine = await owner.browser.call((c) => c.seller.mine());
-    expect(keys(mine)).toEqual(['items', 'maxListings', 'quotaUsed']);
+    expect(keys(mine)).toEqual(['items', 'maxListings', 'plan', 'quotaRequest', 'quotaUsed']);
     const item = mine.items.find((row) => row.id === listingId);
-    expect(keys(item)).toEqual(['createdAt', 'expiresAt', 'id', 'imageUrl', 'industry', 'leadsCount', 'location', 'pendingRevision', 'price', 'rejection', 'status', 'title', 'underOffer', 'views']);
+    expect(keys(item)).toEqual(['createdAt', 'deactivation', 'expiresAt', 'id', 'imageUrl', 'industry', 'leadsCount', 'location', 'pendingRevision', 'price', 'rejection', 'revision', 'status', 'title', 'underOffer', 'views']);
     // The owner sees when the listing expires ('Utløper …'), nothing else of the lifecycle.
     expectNoLeak(mine, ['expiresAt']);
 
@@ -164,7 +178,7 @@ describe('what leaves the server: explicit fields only', () => {
   it('messages: the inbox, a conversation and the received inquiries', async () => {
     const inbox = await owner.browser.call((c) => c.message.conversations({}));
     const conversation = inbox.items.find((row) => row.listingId === listingId);
-    expect(keys(conversation)).toEqual(['counterpartId', 'counterpartName', 'lastMessage', 'listingId', 'listingTitle', 'unread']);
+    expect(keys(conversation)).toEqual(['counterpartId', 'counterpartName', 'counterpartVerified', 'lastMessage', 'listingId', 'listingTitle', 'unread']);
     expectNoLeak(inbox);
     const thread = await buyer.browser.call((c) => c.message.thread({ listingId, counterpartId: owner.userId }));
     expect(keys(thread)).toEqual(['counterpart', 'listing', 'messages', 'olderCursor']);
@@ -172,7 +186,7 @@ describe('what leaves the server: explicit fields only', () => {
     // The buyer writes to the owner: the conversation names them by id, never by e-mail or phone.
     expectNoLeak(thread, ['ownerId']);
     const inquiries = await owner.browser.call((c) => c.message.inquiries({}));
-    expect(keys(inquiries.items.find((row) => row.listingId === listingId))).toEqual(['buyerEmail', 'buyerName', 'createdAt', 'id', 'listingId', 'listingTitle', 'message']);
+    expect(keys(inquiries.items.find((row) => row.listingId === listingId))).toEqual(['buyerEmail', 'buyerName', 'buyerVerified', 'createdAt', 'id', 'listingId', 'listingTitle', 'message']);
     expectNoLeak(inquiries);
   });
 
@@ -186,12 +200,12 @@ describe('what leaves the server: explicit fields only', () => {
     expectNoLeak(dialog);
 
     const users = await admin.browser.call((c) => c.admin.users.list({ q: owner.email }));
-    expect(keys(users.items.find((row) => row.id === owner.userId))).toEqual(['companyName', 'createdAt', 'email', 'fullName', 'id', 'listingCount', 'mailSuppressedAt', 'mailSuppression', 'maxListings', 'phone', 'plan', 'userType']);
+    expect(keys(users.items.find((row) => row.id === owner.userId))).toEqual(['companyName', 'createdAt', 'email', 'fullName', 'id', 'listingCount', 'mailSuppressedAt', 'mailSuppression', 'maxListings', 'openRequest', 'phone', 'plan', 'self', 'userType', 'vippsVerified']);
     expectNoLeak(users, ['ownerId', 'ownerEmail', 'phone']);
 
     const queue = await admin.browser.call((c) => c.admin.overview.queue());
     const waiting = queue.find((row) => row.id === pendingId);
-    expect(keys(waiting)).toEqual(['ageHours', 'company', 'confidential', 'createdAt', 'id', 'industry', 'location', 'nearLimit', 'overdue', 'ownerEmail', 'ownerName', 'submittedAt', 'title']);
+    expect(keys(waiting)).toEqual(['ageHours', 'company', 'confidential', 'createdAt', 'id', 'industry', 'location', 'nearLimit', 'overdue', 'ownerEmail', 'ownerName', 'submittedAt', 'title', 'version']);
     expect(JSON.stringify(queue)).not.toContain('ab'.repeat(32));
     expectNoLeak(queue, ['ownerEmail']);
 
@@ -204,14 +218,14 @@ describe('what leaves the server: explicit fields only', () => {
     const confidential = await createListing(owner.userId, { title: `Konfidensiell ${word}`, status: 'active', confidential: true });
     await buyer.browser.call((c) => c.access.request({ listingId: confidential, acceptNda: true, ndaVersion: nda.version, message: 'Jeg vil se dokumentene.' }));
     const mine = await buyer.browser.call((c) => c.access.mine({ listingId: confidential }));
-    expect(keys(mine)).toEqual(['createdAt', 'status']);
+    expect(keys(mine)).toEqual(['createdAt', 'documentsOpen', 'status']);
     expectNoLeak(mine);
     const received = await owner.browser.call((c) => c.access.forSeller());
     // Never the buyer's network address: that is staff's, for disputes.
-    expect(keys(received.find((row) => row.listingId === confidential))).toEqual(['answeredAt', 'buyerEmail', 'buyerName', 'createdAt', 'id', 'listingId', 'listingTitle', 'message', 'ndaAcceptedAt', 'ndaVersion', 'status']);
+    expect(keys(received.find((row) => row.listingId === confidential))).toEqual(['answeredAt', 'buyerEmail', 'buyerName', 'buyerVerified', 'createdAt', 'documentsOpen', 'forSale', 'id', 'keptUntil', 'listingId', 'listingPublic', 'listingTitle', 'message', 'ndaAcceptedAt', 'ndaVersion', 'status']);
     expectNoLeak(received);
     const staff = await admin.browser.call((c) => c.admin.access.list({}));
-    expect(keys(staff.items.find((row) => row.listingId === confidential))).toEqual(['answeredAt', 'buyerEmail', 'buyerId', 'createdAt', 'id', 'listingId', 'listingTitle', 'ndaAcceptedAt', 'ndaAcceptedFrom', 'ndaVersion', 'status']);
+    expect(keys(staff.items.find((row) => row.listingId === confidential))).toEqual(['answeredAt', 'buyerEmail', 'buyerId', 'buyerName', 'createdAt', 'id', 'keptUntil', 'listingId', 'listingTitle', 'ndaAcceptedAt', 'ndaAcceptedFrom', 'ndaVersion', 'status']);
     expectNoLeak(staff);
   });
 

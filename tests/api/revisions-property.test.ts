@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { listings, listingStatuses, listingTerms, type ListingStatus } from '@bedriftstorget/core/listing/listing.sql';
 import { profiles } from '@bedriftstorget/core/profile/profile.sql';
-import { signedInAdmin } from './admin-helpers';
+import { seen, signedInAdmin } from './admin-helpers';
 import { createListing, listingFields } from './fixtures';
 import { Browser, createHarness, db, signedInUser } from './harness';
 
@@ -68,11 +68,11 @@ describe('the public text of a listing', () => {
             } else if (step.kind === 'renew') {
               await owner.browser.call((c) => c.seller.renew({ id }));
             } else if (step.kind === 'approve') {
-              await admin.browser.call((c) => c.admin.review.approve({ ids: [id] }));
+              await admin.browser.call(async (c) => c.admin.review.approve({ ...(await seen([id])) }));
               // What was waiting (a pending listing's text, or the revision) is what the owner last saved.
               approved = lastEdit;
             } else {
-              await admin.browser.call((c) => c.admin.review.reject({ ids: [id], reason: 'incomplete' }));
+              await admin.browser.call(async (c) => c.admin.review.reject({ ...(await seen([id])), reason: 'incomplete' }));
             }
           } catch (error) {
             if (!refused(error)) throw error;

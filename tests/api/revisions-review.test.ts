@@ -4,7 +4,7 @@ import { runReviewQueue } from '@bedriftstorget/api/admin/review-queue';
 import { listingRevisions } from '@bedriftstorget/core/listing/revision.sql';
 import { DEFAULT_SETTINGS } from '@bedriftstorget/core/settings/schemas';
 import { rejectDialog, reviewMail } from '@bedriftstorget/core/texts/admin';
-import { hoursBefore } from './admin-helpers';
+import { hoursBefore, seen } from './admin-helpers';
 import { db, deliverMail, type MemoryMailer } from './harness';
 import { edit, published, revisions, row, type World } from './revision-helpers';
 import { fields } from './seller-helpers';
@@ -71,7 +71,7 @@ describe("an admin's edit while a revision waits", () => {
     // The seller's wizard opens the revision: staff's changes are in it.
     expect(await w.browser.call((c) => c.seller.forEdit({ id: w.id }))).toMatchObject({ title: 'Selgerens nye tittel', price: 1_950_000, description: staffText, pendingRevision: true });
 
-    await w.admin.browser.call((c) => c.admin.review.approve({ ids: [w.id] }));
+    await w.admin.browser.call(async (c) => c.admin.review.approve({ ...(await seen([w.id])) }));
     expect(await row(w.id)).toMatchObject({ title: 'Selgerens nye tittel', price: 1_950_000, description: staffText, status: 'active' });
   });
 
@@ -88,7 +88,7 @@ describe('a rejection in Mine annonser', () => {
   it("of a listing shows the reason and note until it is sent in again", async () => {
     const w = await published('pending');
     expect((await mineItem(w)).rejection).toBeNull();
-    await w.admin.browser.call((c) => c.admin.review.reject({ ids: [w.id], reason: 'incomplete', note: 'Legg ved regnskapstall.' }));
+    await w.admin.browser.call(async (c) => c.admin.review.reject({ ...(await seen([w.id])), reason: 'incomplete', note: 'Legg ved regnskapstall.' }));
     expect(await mineItem(w)).toMatchObject({ status: 'rejected', rejection: { reason: rejectDialog.reasons.incomplete, note: 'Legg ved regnskapstall.' } });
     await edit(w, 'Rettet og sendt inn igjen');
     expect(await mineItem(w)).toMatchObject({ status: 'pending', rejection: null });
@@ -97,14 +97,14 @@ describe('a rejection in Mine annonser', () => {
   it("of a revision shows its reason on the public listing until a newer revision waits or is approved", async () => {
     const w = await published('active');
     await edit(w, 'Første forslag til endring');
-    await w.admin.browser.call((c) => c.admin.review.reject({ ids: [w.id], reason: 'misleading' }));
+    await w.admin.browser.call(async (c) => c.admin.review.reject({ ...(await seen([w.id])), reason: 'misleading' }));
     expect(await mineItem(w)).toMatchObject({ status: 'active', pendingRevision: false, rejection: { reason: rejectDialog.reasons.misleading, note: null } });
     // Another user's rejection is not theirs to see.
     expect((await w.admin.browser.call((c) => c.seller.mine())).items.some((item) => item.id === w.id)).toBe(false);
 
     await edit(w, 'Andre forslag til endring');
     expect(await mineItem(w)).toMatchObject({ pendingRevision: true, rejection: null });
-    await w.admin.browser.call((c) => c.admin.review.approve({ ids: [w.id] }));
+    await w.admin.browser.call(async (c) => c.admin.review.approve({ ...(await seen([w.id])) }));
     expect(await mineItem(w)).toMatchObject({ title: 'Andre forslag til endring', pendingRevision: false, rejection: null });
   });
 });

@@ -7,6 +7,7 @@ import { uniqueWord } from './fixtures';
 import { db, signedInUser } from './harness';
 import { edit, published, publicImages, revisions, row } from './revision-helpers';
 import { fields, PNG, upload } from './seller-helpers';
+import { seen } from './admin-helpers';
 
 /**
  * Decision 086: a seller's edit of a published listing is a pending revision; the listings row,
@@ -31,9 +32,9 @@ describe('an edit of a published listing', () => {
         expect((await w.visitor.call((c) => c.listing.browse({ q: fresh }))).items).toEqual([]);
         expect((await w.visitor.call((c) => c.listing.browse({ q: w.word }))).items.map((item) => item.title)).toEqual([before.title]);
       }
-      // The seller's own views show their version, marked.
+      // The edit form opens on the seller's version; Mine annonser shows the live one with the change beside it.
       expect(await w.browser.call((c) => c.seller.forEdit({ id: w.id }))).toMatchObject({ title: `Endret ${fresh}`, status, pendingRevision: true });
-      expect((await w.browser.call((c) => c.seller.mine())).items).toMatchObject([{ id: w.id, title: `Endret ${fresh}`, pendingRevision: true }]);
+      expect((await w.browser.call((c) => c.seller.mine())).items).toMatchObject([{ id: w.id, title: before.title, pendingRevision: true, revision: { title: `Endret ${fresh}` } }]);
     });
   }
 
@@ -72,7 +73,7 @@ describe('an edit of a published listing', () => {
     expect(item!.changes.fields).toContainEqual({ field: 'title', before: `Godkjent ${w.word}`, after: `Ny tekst ${fresh}` });
     expect(item!.changes.images).toEqual({ before: [w.image.url], after: [added.url] });
 
-    expect(await w.admin.browser.call((c) => c.admin.review.approve({ ids: [w.id] }))).toEqual({ changed: [w.id], skipped: [] });
+    expect(await w.admin.browser.call(async (c) => c.admin.review.approve({ ...(await seen([w.id])) }))).toEqual({ changed: [w.id], skipped: [] });
     expect(await row(w.id)).toMatchObject({ title: `Ny tekst ${fresh}`, status: 'active' });
     expect((await w.visitor.call((c) => c.listing.detail({ id: w.id }))).listing).toMatchObject({ title: `Ny tekst ${fresh}`, images: [added.url] });
     expect((await w.visitor.call((c) => c.listing.browse({ q: fresh }))).items.map((i) => i.id)).toEqual([w.id]);
@@ -82,9 +83,9 @@ describe('an edit of a published listing', () => {
     const mail = w.h.mailer.last(w.email);
     expect(mail.subject).toBe(reviewMail.revisionApprovedSubject(`Ny tekst ${fresh}`));
     const [entry] = await db.select().from(adminLogs).where(and(eq(adminLogs.adminId, w.admin.userId), eq(adminLogs.targetId, w.id)));
-    expect(entry).toMatchObject({ action: loggedActions.approvedListing, details: { title: `Ny tekst ${fresh}` } });
+    expect(entry).toMatchObject({ action: loggedActions.approvedChanges, details: { title: `Ny tekst ${fresh}` } });
     // Decided once: a second click finds nothing to decide.
-    await expect(w.admin.browser.call((c) => c.admin.review.approve({ ids: [w.id] }))).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(w.admin.browser.call(async (c) => c.admin.review.approve({ ...(await seen([w.id])) }))).rejects.toMatchObject({ code: 'CONFLICT' });
     expect((await w.browser.call((c) => c.seller.mine())).items[0]).toMatchObject({ pendingRevision: false });
   });
 
@@ -92,13 +93,15 @@ describe('an edit of a published listing', () => {
     const w = await published('sold');
     const added = await upload(w.browser, w.id, PNG, 'image/png', 1);
     await edit(w, 'Avvist endring av teksten', [{ uploadId: w.image.uploadId }, { uploadId: added.uploadId }]);
-    await w.admin.browser.call((c) => c.admin.review.reject({ ids: [w.id], reason: 'misleading', note: 'Omsetningen stemmer ikke.' }));
+    await w.admin.browser.call(async (c) => c.admin.review.reject({ ...(await seen([w.id])), reason: 'misleading', note: 'Omsetningen stemmer ikke.' }));
     expect(await row(w.id)).toMatchObject({ title: `Godkjent ${w.word}`, status: 'sold' });
     expect(await publicImages(w.id)).toEqual([w.image.url]);
     expect(await revisions(w.id)).toMatchObject([{ status: 'rejected', rejectReason: 'misleading', rejectNote: 'Omsetningen stemmer ikke.' }]);
     const mail = w.h.mailer.last(w.email);
     expect(mail.subject).toBe(reviewMail.revisionRejectedSubject(`Godkjent ${w.word}`));
     expect(mail.text).toContain(`Grunn: ${rejectDialog.reasons.misleading}\nOmsetningen stemmer ikke.`);
+    const [entry] = await db.select().from(adminLogs).where(and(eq(adminLogs.adminId, w.admin.userId), eq(adminLogs.targetId, w.id)));
+    expect(entry).toMatchObject({ action: loggedActions.rejectedChanges });
     expect(await w.h.storage.size(added.url.replace('/images/', ''))).toBeNull();
     expect(await w.h.storage.size(w.image.url.replace('/images/', ''))).toBeGreaterThan(0);
     // The seller edits on from the public version again.
@@ -126,15 +129,5 @@ describe('an edit of a published listing', () => {
     await w.browser.call((c) => c.seller.delete({ id: w.id }));
     expect(await revisions(w.id)).toEqual([]);
     expect(await w.h.storage.size(added.url.replace('/images/', ''))).toBeNull();
-  });
-});
-
-describe("admin 'Sett aktiv'", () => {
-  it('on a pending listing is an approval: the same log entry and mail as the queue’s Godkjenn', async () => {
-    const w = await published('pending');
-    await w.admin.browser.call((c) => c.admin.listings.update({ id: w.id, patch: { status: 'active' } }));
-    const actions = (await db.select().from(adminLogs).where(eq(adminLogs.targetId, w.id))).map((entry) => entry.action);
-    expect(actions.sort()).toEqual([loggedActions.approvedListing, loggedActions.updatedListing].sort());
-    expect(w.h.mailer.last(w.email).subject).toBe(reviewMail.publishedSubject(`Godkjent ${w.word}`));
   });
 });

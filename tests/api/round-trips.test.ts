@@ -1,14 +1,15 @@
 /**
  * Database round trips counted per request (docs/decisions/073): each statement mysql2 sends, each
  * HTTP call PlanetScale's driver makes (through the local stand-in for its API), counted for the
- * request whose code sent it even when requests interleave.
+ * request whose handle sent it (db/bind.ts, decision 143) even when requests interleave.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Database } from '@bedriftstorget/api/db/client';
 import { connectMysql } from '@bedriftstorget/api/db/mysql';
 import { connectPlanetscale } from '@bedriftstorget/api/db/planetscale';
-import { currentRequestScope, runInRequestScope } from '@bedriftstorget/api/observability/request-scope';
+import { bindToRequest } from '@bedriftstorget/api/db/bind';
+import { runInRequestScope } from '@bedriftstorget/api/observability/request-scope';
 import { startPlanetscaleDouble, type PlanetscaleDouble } from '../../infra/local/planetscale/server';
 import { testDatabaseUrl } from '../setup/test-db';
 import { slot } from './harness';
@@ -38,7 +39,7 @@ describe.each(Object.keys(drivers))('round trips through %s', (name) => {
   it('counts each statement, a transaction\'s BEGIN and COMMIT included', async () => {
     const db = drivers[name]!();
     const trips = await runInRequestScope(async (scope) => {
-      await fiveRoundTrips(db);
+      await fiveRoundTrips(bindToRequest(db, scope));
       return scope.dbRoundTrips;
     });
     expect(trips).toBe(5);
@@ -48,11 +49,11 @@ describe.each(Object.keys(drivers))('round trips through %s', (name) => {
     const db = drivers[name]!();
     const [five, one] = await Promise.all([
       runInRequestScope(async (scope) => {
-        await fiveRoundTrips(db);
+        await fiveRoundTrips(bindToRequest(db, scope));
         return scope.dbRoundTrips;
       }),
       runInRequestScope(async (scope) => {
-        await db.execute(sql`select 4`);
+        await bindToRequest(db, scope).execute(sql`select 4`);
         return scope.dbRoundTrips;
       }),
     ]);
@@ -62,20 +63,30 @@ describe.each(Object.keys(drivers))('round trips through %s', (name) => {
   it('counts statements sent together as one wait, and one sent after an answer as another', async () => {
     const db = drivers[name]!();
     const scope = await runInRequestScope(async (scope) => {
-      await Promise.all([db.execute(sql`select 1`), db.execute(sql`select 2`), db.execute(sql`select 3`)]);
-      await db.execute(sql`select 4`);
+      const bound = bindToRequest(db, scope);
+      await Promise.all([bound.execute(sql`select 1`), bound.execute(sql`select 2`), bound.execute(sql`select 3`)]);
+      await bound.execute(sql`select 4`);
       return scope;
     });
     expect({ sent: scope.dbRoundTrips, inTurn: scope.dbRoundTripsInTurn }).toEqual({ sent: 4, inTurn: 2 });
   });
 
-  it('counts a statement sent outside any request (the scheduled job, the ops CLI) for none, even one a request awaits', async () => {
+  it('counts a relational query sent through a request\'s handle', async () => {
+    const db = drivers[name]!();
+    const trips = await runInRequestScope(async (scope) => {
+      await bindToRequest(db, scope).query.users.findFirst({ columns: { id: true } });
+      return scope.dbRoundTrips;
+    });
+    expect(trips).toBe(1);
+  });
+
+  it('counts a statement sent through the unbound handle (the scheduled job, the ops CLI) for no request, even one a request awaits', async () => {
     const db = drivers[name]!();
     const sentOutside = db.execute(sql`select 5`);
-    expect(currentRequestScope()).toBeNull();
     const trips = await runInRequestScope(async (scope) => {
       await sentOutside;
-      await db.execute(sql`select 6`);
+      await db.execute(sql`select 7`);
+      await bindToRequest(db, scope).execute(sql`select 6`);
       return scope.dbRoundTrips;
     });
     expect(trips).toBe(1);

@@ -7,6 +7,7 @@ import { savedSearchQueue } from '@bedriftstorget/core/saved-search/saved-search
 import { createListing } from './fixtures';
 import { alertsTo, alertWorld, runAlertJob } from './saved-search-helpers';
 import { db, deliverMail, signedInUser, type Harness } from './harness';
+import { seen } from './admin-helpers';
 
 /** The alerts step and the outbox step after it, as one run of the job at `now`. */
 async function sendAlerts(h: Harness, now: Date) {
@@ -40,7 +41,7 @@ describe('saved-search alerts', () => {
     expect(digestTime(new Date('2026-01-10T12:00:00Z')).toISOString()).toBe('2026-01-10T06:00:00.000Z');
     const a = await createListing(seller.userId, { status: 'pending', title: `Første ${word}` });
     const b = await createListing(seller.userId, { status: 'pending', title: `Andre ${word}` });
-    await reviewListings(h, admin.userId, [a, b], 'approve');
+    await reviewListings(h, admin.userId, await seen([a, b]), 'approve');
     await matchQueuedListings(h.db);
     // The job serves every search in the database (other tests' too): what counts is this buyer's mail.
     await sendAlerts(h, new Date('2026-06-10T04:30:00Z')); // 06:30 in Oslo: not yet
@@ -53,7 +54,7 @@ describe('saved-search alerts', () => {
     expect(digest.text).toContain(`Andre ${word}`);
 
     const c = await createListing(seller.userId, { status: 'pending', title: `Tredje ${word}` });
-    await reviewListings(h, admin.userId, [c], 'approve');
+    await reviewListings(h, admin.userId, await seen([c]), 'approve');
     await matchQueuedListings(h.db);
     await sendAlerts(h, new Date('2026-06-10T20:00:00Z')); // same day
     expect(alertsTo(h, buyer.email)).toHaveLength(1);

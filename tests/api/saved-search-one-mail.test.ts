@@ -10,6 +10,7 @@ import { mailFrame } from '@bedriftstorget/core/texts/mail';
 import { createListing } from './fixtures';
 import { db, deliverMail, type Harness } from './harness';
 import { alertsTo, alertWorld, runAlertJob } from './saved-search-helpers';
+import { seen } from './admin-helpers';
 
 /**
  * One alert mail per user and run, however many of their searches have news (decision 089): for
@@ -30,7 +31,7 @@ describe('one alert mail per user and run', () => {
     await buyer.browser.call((c) => c.savedSearch.create({ name: 'Straks B', alerts: 'instant', filters: { q: word, location: 'Bergen' } }));
     await buyer.browser.call((c) => c.savedSearch.create({ name: 'Hver morgen', alerts: 'daily', filters: { q: word, maxPrice: 5_000_000 } }));
     const first = await createListing(seller.userId, { status: 'pending', title: `Kafé ${word}`, location: 'Bergen', price: 1_000_000 });
-    await reviewListings(h, admin.userId, [first], 'approve');
+    await reviewListings(h, admin.userId, await seen([first]), 'approve');
     await matchQueuedListings(h.db);
 
     await sendAlerts(h, new Date('2026-06-10T04:30:00Z')); // 06:30 in Oslo: the digest is not due yet
@@ -42,7 +43,7 @@ describe('one alert mail per user and run', () => {
     expect(mails[0]!.text).not.toContain('Hver morgen');
 
     const second = await createListing(seller.userId, { status: 'pending', title: `Bakeri ${word}`, location: 'Oslo', price: 2_000_000 });
-    await reviewListings(h, admin.userId, [second], 'approve');
+    await reviewListings(h, admin.userId, await seen([second]), 'approve');
     await matchQueuedListings(h.db);
     await sendAlerts(h, new Date('2026-06-10T05:15:00Z')); // 07:15: the digest and 'Straks A' together
     mails = alertsTo(h, buyer.email);
@@ -74,7 +75,7 @@ describe('one alert mail per user and run', () => {
     const b = await buyer.browser.call((c) => c.savedSearch.create({ name: 'Andre', alerts: 'instant', filters: { q: word, minPrice: 1 } }));
     const quiet = await buyer.browser.call((c) => c.savedSearch.create({ name: 'Annet', alerts: 'instant', filters: { q: `${word}x` } }));
     const id = await createListing(seller.userId, { status: 'pending', title: `Firma ${word}`, price: 1_000_000 });
-    await reviewListings(h, admin.userId, [id], 'approve');
+    await reviewListings(h, admin.userId, await seen([id]), 'approve');
     await runAlertJob(h);
     const mails = alertsTo(h, buyer.email);
     expect(mails).toHaveLength(1);

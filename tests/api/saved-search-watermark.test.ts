@@ -12,6 +12,7 @@ import { savedSearches } from '@bedriftstorget/core/saved-search/saved-search.sq
 import { createListing } from './fixtures';
 import { deliverMail, db } from './harness';
 import { alertsTo, alertWorld, runAlertJob } from './saved-search-helpers';
+import { seen } from './admin-helpers';
 
 /** A promise and its resolve, to hold another run's transaction open at a chosen point. */
 function deferred<T>() {
@@ -30,7 +31,7 @@ describe('saved-search alerts by watermark', () => {
     const { h, admin, seller, buyer, word } = await alertWorld();
     await buyer.browser.call((c) => c.savedSearch.create({ name: 'Alt', alerts: 'instant', filters: { q: word } }));
     const first = await createListing(seller.userId, { status: 'pending', title: `Første ${word}` });
-    await reviewListings(h, admin.userId, [first], 'approve');
+    await reviewListings(h, admin.userId, await seen([first]), 'approve');
     await runAlertJob(h);
     expect(alertsTo(h, buyer.email)).toHaveLength(1);
 
@@ -46,7 +47,7 @@ describe('saved-search alerts by watermark', () => {
 
     // A new listing later: its mail names it alone.
     const second = await createListing(seller.userId, { status: 'pending', title: `Andre ${word}` });
-    await reviewListings(h, admin.userId, [second], 'approve');
+    await reviewListings(h, admin.userId, await seen([second]), 'approve');
     await runAlertJob(h);
     const mails = alertsTo(h, buyer.email);
     expect(mails).toHaveLength(2);
@@ -57,18 +58,18 @@ describe('saved-search alerts by watermark', () => {
   it('names only listings approved after the search was saved, even one the job stamps after the save', async () => {
     const { h, admin, seller, buyer, word } = await alertWorld();
     const matchedBefore = await createListing(seller.userId, { status: 'pending', title: `Gammel ${word}` });
-    await reviewListings(h, admin.userId, [matchedBefore], 'approve');
+    await reviewListings(h, admin.userId, await seen([matchedBefore]), 'approve');
     await runAlertJob(h);
     // Approved before the save, still waiting in the queue when the search is saved.
     const queuedBefore = await createListing(seller.userId, { status: 'pending', title: `Ventende ${word}` });
-    await reviewListings(h, admin.userId, [queuedBefore], 'approve');
+    await reviewListings(h, admin.userId, await seen([queuedBefore]), 'approve');
     await new Promise((resolve) => setTimeout(resolve, 5));
     await buyer.browser.call((c) => c.savedSearch.create({ name: 'Nytt søk', alerts: 'instant', filters: { q: word } }));
     await runAlertJob(h);
     expect(alertsTo(h, buyer.email)).toEqual([]);
 
     const after = await createListing(seller.userId, { status: 'pending', title: `Ny ${word}` });
-    await reviewListings(h, admin.userId, [after], 'approve');
+    await reviewListings(h, admin.userId, await seen([after]), 'approve');
     await runAlertJob(h);
     const mails = alertsTo(h, buyer.email);
     expect(mails).toHaveLength(1);
@@ -82,10 +83,10 @@ describe('saved-search alerts by watermark', () => {
     const { h, admin, seller, buyer, word } = await alertWorld();
     const search = await buyer.browser.call((c) => c.savedSearch.create({ name: 'Midt i', alerts: 'instant', filters: { q: word } }));
     const early = await createListing(seller.userId, { status: 'pending', title: `Tidlig ${word}` });
-    await reviewListings(h, admin.userId, [early], 'approve');
+    await reviewListings(h, admin.userId, await seen([early]), 'approve');
     await matchQueuedListings(h.db);
     const during = await createListing(seller.userId, { status: 'pending', title: `Underveis ${word}` });
-    await reviewListings(h, admin.userId, [during], 'approve');
+    await reviewListings(h, admin.userId, await seen([during]), 'approve');
     // Another run stamps 'Underveis' and holds its transaction open while this run mails 'Tidlig'.
     const stamped = deferred<number>();
     const gate = deferred<void>();
@@ -120,10 +121,10 @@ describe('saved-search alerts by watermark', () => {
     const { h, admin, seller, buyer, word } = await alertWorld();
     const search = await buyer.browser.call((c) => c.savedSearch.create({ name: 'Venter', alerts: 'instant', filters: { q: word } }));
     const early = await createListing(seller.userId, { status: 'pending', title: `Tidlig ${word}` });
-    await reviewListings(h, admin.userId, [early], 'approve');
+    await reviewListings(h, admin.userId, await seen([early]), 'approve');
     await matchQueuedListings(h.db);
     const during = await createListing(seller.userId, { status: 'pending', title: `Underveis ${word}` });
-    await reviewListings(h, admin.userId, [during], 'approve');
+    await reviewListings(h, admin.userId, await seen([during]), 'approve');
     // Another run has stamped 'Underveis' and raised the search (its row locked) when this run claims it.
     const raised = deferred<void>();
     const gate = deferred<void>();
@@ -150,11 +151,11 @@ describe('saved-search alerts by watermark', () => {
     const { h, admin, seller, buyer, word } = await alertWorld();
     const search = await buyer.browser.call((c) => c.savedSearch.create({ name: 'Av og på', alerts: 'never', filters: { q: word } }));
     const whileOff = await createListing(seller.userId, { status: 'pending', title: `Mens av ${word}` });
-    await reviewListings(h, admin.userId, [whileOff], 'approve');
+    await reviewListings(h, admin.userId, await seen([whileOff]), 'approve');
     await runAlertJob(h);
     await buyer.browser.call((c) => c.savedSearch.setAlerts({ id: search.id, alerts: 'daily' }));
     const whileDaily = await createListing(seller.userId, { status: 'pending', title: `Daglig ${word}` });
-    await reviewListings(h, admin.userId, [whileDaily], 'approve');
+    await reviewListings(h, admin.userId, await seen([whileDaily]), 'approve');
     await matchQueuedListings(h.db);
     await buyer.browser.call((c) => c.savedSearch.setAlerts({ id: search.id, alerts: 'instant' }));
     await runAlertJob(h);
@@ -169,13 +170,13 @@ describe('saved-search alerts by watermark', () => {
     const search = await buyer.browser.call((c) => c.savedSearch.create({ name: 'Skrudd på', alerts: 'never', filters: { q: word } }));
     // Approved while off; no run has stamped it when the alerts go on again.
     const whileOff = await createListing(seller.userId, { status: 'pending', title: `Før på ${word}` });
-    await reviewListings(h, admin.userId, [whileOff], 'approve');
+    await reviewListings(h, admin.userId, await seen([whileOff]), 'approve');
     await new Promise((resolve) => setTimeout(resolve, 5));
     await buyer.browser.call((c) => c.savedSearch.setAlerts({ id: search.id, alerts: 'instant' }));
     await runAlertJob(h);
     expect(alertsTo(h, buyer.email)).toEqual([]);
     const afterOn = await createListing(seller.userId, { status: 'pending', title: `Etter på ${word}` });
-    await reviewListings(h, admin.userId, [afterOn], 'approve');
+    await reviewListings(h, admin.userId, await seen([afterOn]), 'approve');
     await runAlertJob(h);
     const mails = alertsTo(h, buyer.email);
     expect(mails).toHaveLength(1);

@@ -6,7 +6,7 @@ import { planSearch } from '@bedriftstorget/api/listing/search';
 import { addTermCountsOfListing } from '@bedriftstorget/api/listing/term-counts';
 import { clearLocationSuggestions } from '@bedriftstorget/api/listing/locations';
 import { listingTermCounts, listingTerms, listings } from '@bedriftstorget/core/listing/listing.sql';
-import { signedInAdmin } from './admin-helpers';
+import { seen, signedInAdmin } from './admin-helpers';
 import { createListing, uniqueWord } from './fixtures';
 import { createHarness, db, signedInUser, visitorCaller } from './harness';
 
@@ -21,7 +21,7 @@ describe('search terms follow every write', () => {
     const id = await createListing(userId, { status: 'pending', title: `Verksted ${word}` });
     expect(await found(h, word)).toEqual([]);
 
-    await reviewListings(h, admin.userId, [id], 'approve');
+    await reviewListings(h, admin.userId, await seen([id]), 'approve');
     expect(await found(h, word)).toEqual([id]);
 
     const other = uniqueWord();
@@ -54,7 +54,7 @@ describe('listing_term_counts follow every write (decision 039)', () => {
     const second = await createListing(userId, { status: 'active', title: `Kafé ${a} ${c}` });
     expect(await termCounts(a, b, c)).toEqual({ [a]: { public: 1, hidden: 1 }, [b]: { public: 0, hidden: 0 }, [c]: { public: 1, hidden: 0 } });
 
-    await reviewListings(h, admin.userId, [first], 'approve');
+    await reviewListings(h, admin.userId, await seen([first]), 'approve');
     expect((await termCounts(a))[a]).toEqual({ public: 2, hidden: 0 });
     await updateAdminListing(h, admin.userId, first, { title: `Bakeri ${b}` });
     expect(await termCounts(a, b)).toEqual({ [a]: { public: 1, hidden: 0 }, [b]: { public: 1, hidden: 0 } });

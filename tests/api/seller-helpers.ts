@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import S3rver from 's3rver';
+import { startLocalS3, type LocalS3 } from '../../infra/local/s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { listingFields } from './fixtures';
@@ -9,17 +9,17 @@ import { createHarness, signedInUser, testConfig, type Browser, type Harness } f
 
 /**
  * Shared by seller.test.ts and locks-seller.test.ts: a local S3, a seller, a valid form and an upload.
- * A real S3 protocol server for the uploads (s3rver enforces no policy, so the server's checks are
- * what is tested); importing this module starts it for the importing file.
+ * The local S3 as `npm start` runs it (decision 135): s3rver behind the front that checks SigV4 and
+ * presigned POST policies as S3 does; importing this module starts it for the importing file.
  */
-/** The port s3rver was given by the system (0 asks for a free one): parallel test runs never collide. */
+/** The front's port, given by the system (0 asks for a free one): parallel test runs never collide. */
 export let S3_PORT = 0;
-let s3: S3rver;
+let s3: LocalS3;
 let dir: string;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'bt-s3-'));
-  s3 = new S3rver({ port: 0, address: '127.0.0.1', directory: dir, silent: true, configureBuckets: [{ name: 'listing-images', configs: [] }, { name: 'listing-documents', configs: [] }] });
-  S3_PORT = ((await s3.run())).port;
+  s3 = await startLocalS3(dir, 0, ['listing-images', 'listing-documents']);
+  S3_PORT = s3.port;
 });
 afterAll(async () => {
   await s3.close();
@@ -36,7 +36,7 @@ export const PNG = new Uint8Array(await sharp({ create: { width: 800, height: 60
 /** A complete, valid form (tests/api/fixtures.ts). */
 export const fields = listingFields;
 
-/** Presign, post the bytes as a browser would (straight to s3rver here), and confirm. */
+/** Presign, post the bytes as a browser would (to the local S3's front, which checks the policy), and confirm. */
 export async function upload(browser: Browser, listingId: string, bytes: Uint8Array<ArrayBuffer> = PNG, contentType: 'image/png' | 'image/jpeg' = 'image/png', index = 0) {
   const grant = await browser.call((c) => c.seller.presignUpload({ listingId, contentType, index }));
   const form = new FormData();

@@ -42,7 +42,7 @@ describe('/bedrift/:id for crawlers (local server)', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(html).toContain(`<title>Sykkelverksted i Bergen &lt;til salgs&gt;${seo.titleSuffix}</title>`);
-    expect(html).toMatch(/<meta name="description" content="750 kNOK · Tjenester · Bergen\. En solid testbedrift/);
+    expect(html).toMatch(/<meta name="description" content="750\s000\skr · Tjenester · Bergen\. En solid testbedrift/);
     expect(html).not.toContain('content="SPA"');
     expect(attr(html, 'og:title')).toBe('Sykkelverksted i Bergen &lt;til salgs&gt;');
     expect(attr(html, 'og:url')).toBe(`${app}/bedrift/${id}`);

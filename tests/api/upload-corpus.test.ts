@@ -7,7 +7,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { eq } from 'drizzle-orm';
-import S3rver from 's3rver';
+import { startLocalS3, type LocalS3 } from '../../infra/local/s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListingFields } from '@bedriftstorget/core/listing/form-schema';
@@ -24,7 +24,7 @@ import { createHarness, db, signedInUser, testConfig, type Browser, type Harness
  */
 /** A free port from the system, so parallel test runs never collide. */
 let S3_PORT = 0;
-let s3: S3rver;
+let s3: LocalS3;
 let dir: string;
 let server: Server;
 let base: string;
@@ -32,8 +32,8 @@ let h: Harness;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'bt-s3-corpus-'));
-  s3 = new S3rver({ port: 0, address: '127.0.0.1', directory: dir, silent: true, configureBuckets: [{ name: 'listing-images', configs: [] }] });
-  S3_PORT = ((await s3.run())).port;
+  s3 = await startLocalS3(dir, 0, ['listing-images']);
+  S3_PORT = s3.port;
   const local = testConfig().local!;
   h = createHarness({ config: { local: { ...local, s3Port: S3_PORT } } });
   server = createLocalServer({ services: h, web: { middlewares: (_req, res) => res.writeHead(404).end() } });
@@ -52,7 +52,7 @@ const fields: ListingFields = {
   description: 'Et godt etablert verksted med faste kunder, moderne maskiner og erfarne ansatte som blir med.',
   price: 2_500_000, revenue: 6_000_000, profit: 700_000, ownerSalary: null, debt: null, equityPercent: 100, growthPercent: null,
   employees: 6, established: 2004, premisesSize: 300, ownPremises: false, companyForm: 'as', activeCustomers: true,
-  recurringRevenue: false, ownerDependency: 'medium', contractObligations: null, includedInSale: ['Inventar'], ownerComment: null, orgnr: null, confidential: false,
+  recurringRevenue: false, ownerDependency: 'medium', contractObligations: null, includedInSale: ['Inventar'], ownerComment: null, orgnr: null, confidential: false, verifiedBuyersOnly: false,
 };
 
 const JPEG = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#884422' } }).jpeg().toBuffer();

@@ -61,7 +61,7 @@ export async function benchBundles(): Promise<string> {
     const installed = bundle.installed.length ? `; installed beside it: ${bundle.installed.join(', ')}` : '';
     log(`- ${bundle.name.padEnd(4)} ${(bundle.bytes / 1024).toFixed(0)} KB (target ≤ ${BUNDLE_BUDGET_KB} KB)  cold import ${times(coldImportTimes(pathToFileURL(bundle.file).href))} (target ≤ 250 ms)${installed}`);
   }
-  // Left out of the bundles (the runtime has them) and loaded only when first used: S3 at the first
+  // Installed beside the bundles, not in them (decision 109), and loaded only when first used: S3 at the first
   // storage call, SES at the first mail, sharp at the first upload. What a request pays on top:
   log(`- loaded on first use, not at import: @aws-sdk/client-s3 ${times(coldImportTimes('@aws-sdk/client-s3'))}; sharp ${times(coldImportTimes('sharp'))}`);
   log(`- for scale: an empty import ${times(coldImportTimes('node:os'))}; load average now ${load()}`);

@@ -12,19 +12,9 @@ import { promisify } from 'node:util';
 import { createLocalServer } from '@bedriftstorget/api/entry/local-server';
 import type { Bench } from './setup';
 import { trpcUrl } from './queries';
+import { summarise, top } from './profile-summary';
 
 const SECONDS = Number(process.env.BENCH_PROFILE_SECONDS ?? 8);
-
-function areaOf(url: string, name: string): string {
-  if (name === '(garbage collector)') return 'garbage collection';
-  if (name === '(program)' || name === '(idle)') return name;
-  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1];
-  if (pkg) return pkg;
-  if (url.startsWith('node:') || (!url && name)) return url.includes('undici') || url.includes('fetch') ? 'node fetch (undici)' : 'node internals';
-  if (url.includes('/packages/api/')) return 'app: packages/api';
-  if (url.includes('/packages/core/')) return 'app: packages/core';
-  return url ? 'other' : 'native';
-}
 
 export async function benchProfile(bench: Bench): Promise<string> {
   const app = createLocalServer({ services: bench.services, web: { distDir: '/nonexistent' }, cache: null });
@@ -47,25 +37,8 @@ export async function benchProfile(bench: Bench): Promise<string> {
     session.disconnect();
     app.close();
   }
-  // Self time per node in µs: each sample lasts its time delta (µs, as V8 reports them).
-  const self = new Map<number, number>();
-  profile.samples?.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas?.[i] ?? 0)));
-  const total = [...self.values()].reduce((a, b) => a + b, 0);
-  const byArea = new Map<string, number>();
-  const byFunction = new Map<string, number>();
-  for (const node of profile.nodes) {
-    const t = self.get(node.id) ?? 0;
-    if (!t) continue;
-    const { url: file, functionName, lineNumber } = node.callFrame;
-    const area = areaOf(file, functionName);
-    byArea.set(area, (byArea.get(area) ?? 0) + t);
-    const where = file ? `${file.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*\/(packages|tests)\//, '$1/')}:${lineNumber + 1}` : '';
-    const key = `${functionName || '(anonymous)'} ${where}`.trim();
-    byFunction.set(key, (byFunction.get(key) ?? 0) + t);
-  }
+  const { total, busy, byArea, byFunction } = summarise(profile);
   const pct = (t: number) => `${((100 * t) / total).toFixed(1)} %`;
-  const busy = total - (byArea.get('(idle)') ?? 0);
-  const top = (map: Map<string, number>, n: number) => [...map.entries()].sort((a, b) => b[1] - a[1]).slice(0, n);
   return [
     `V8 CPU profile of the bench process (the app server) during ${SECONDS} s of autocannon, 50 connections, browse newest: ${result.rps.toFixed(0)} req/s (the profiler samples every 200 µs; its figures and the load section's differ by the moment as much as by that). Busy (not idle) ${pct(busy)} of the time; ${(busy / Math.max(1, result.rps * SECONDS)).toFixed(0)} µs of CPU per request in this process (MariaDB's own CPU is not in it).`,
     '',

@@ -8,6 +8,8 @@ import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { createSessionConnection } from '@bedriftstorget/api/db/session';
+import { benchAb } from './ab';
+import { benchAbInstructions } from './ab-instructions';
 import { benchAuth } from './auth';
 import { benchBundles } from './bundles';
 import { benchEdge } from './edge';
@@ -18,7 +20,9 @@ import { benchProfile } from './profile';
 import { benchRoundTrips } from './round-trips';
 import { BENCH_DATABASE_URL, BENCH_LISTINGS, openBench, type Bench, type Figure } from './setup';
 import { benchSavedSearches } from './saved-searches';
+import { benchSoak } from './soak';
 import { benchStats } from './stats';
+import { benchPdfBomb } from './pdf-bomb';
 import { benchStamping } from './stamping';
 import { benchLighthouse, formatLighthouse, lighthouseFigures } from './lighthouse';
 import { benchWeb, formatWebBundle, INITIAL_JS_BUDGET_GZIP, webFigures } from './web';
@@ -33,6 +37,9 @@ const SECTIONS: Section[] = [
   { key: 'load', needsData: true, title: 'Load: app server vs plain node:http with the same SQL', limitSeconds: 420, run: benchLoad },
   { key: 'edge', needsData: true, title: 'Public reads through the cache: the local cache under load, origin requests per 1 000 page views', limitSeconds: 240, run: benchEdge },
   { key: 'profile', needsData: true, title: 'CPU profile of the app server under load', limitSeconds: 180, run: benchProfile },
+  { key: 'ab', needsData: true, title: 'A/B against an earlier commit (BENCH_BASE): req/s and CPU per request side by side', limitSeconds: 900, run: benchAb },
+  { key: 'instructions', needsData: true, title: 'A/B in instructions per request (valgrind callgrind)', limitSeconds: 1800, run: benchAbInstructions },
+  { key: 'soak', needsData: true, title: 'Soak: mixed public paths for 3 minutes at 50 connections', limitSeconds: 420, run: benchSoak },
   { key: 'bundles', title: 'Lambda bundles', limitSeconds: 300, run: () => benchBundles() },
   { key: 'stats', title: 'Statistics aggregates', limitSeconds: 900, run: async () => Object.entries(await benchStats()).map(([name, ms]) => `- ${name}: p50 ${ms.toFixed(1)} ms`).join('\n') },
   {
@@ -57,6 +64,7 @@ const SECTIONS: Section[] = [
   },
   { key: 'roundtrips', title: 'Database round trips of the main journeys at 0, 5 and 20 ms per round trip', limitSeconds: 600, run: benchRoundTrips },
   { key: 'stamping', title: 'Data room: stamping a 20-page PDF (decision 097)', limitSeconds: 120, run: benchStamping },
+  { key: 'pdfbomb', title: 'Data room: a PDF bomb and the landing page (decision 103)', limitSeconds: 300, run: benchPdfBomb },
   { key: 'alerts', needsData: true, title: 'Saved-search alerts: rows added and job time per 1 000 approvals at 100 000 saved searches', limitSeconds: 1200, run: benchSavedSearches },
 ];
 

@@ -165,7 +165,7 @@ export function benchWeb(outDir = join(ROOT, '.data/bench/web')): WebBundleFigur
 export const INITIAL_JS_BUDGET_GZIP = 100 * 1024;
 
 /** Libraries that must never be in the first load (only in lazy chunks, or nowhere in the browser). */
-export const KEPT_OUT_OF_FIRST_LOAD = ['@trpc/client', '@trpc/server', '@trpc/tanstack-react-query', 'drizzle-orm', 'zod', 'react-hook-form', '@hookform/resolvers', 'ably', 'idb-keyval', 'sonner', '@radix-ui/react-dropdown-menu', '@radix-ui/react-dialog'];
+export const KEPT_OUT_OF_FIRST_LOAD = ['@trpc/client', '@trpc/server', '@trpc/tanstack-react-query', 'drizzle-orm', 'zod', 'react-hook-form', '@hookform/resolvers', 'ably', 'idb-keyval', 'sonner', '@radix-ui/react-dropdown-menu', '@radix-ui/react-dialog', 'fflate'];
 
 /** The source modules of the main pages' first loads (initial files and page chunks), from the source maps kept beside dist. */
 export function initialSources(distDir: string): string[] {

@@ -167,7 +167,10 @@ test('as admin: every admin route, the seller’s own listings, and the reject a
   await page.keyboard.press('Escape');
   await page.goto('/admin/rapporter');
   await page.getByRole('button', { name: adminReports.actFor('Axe rapportert') }).first().click();
-  await expect(page.getByRole('alertdialog')).toBeVisible();
-  problems.push(...(await audit(page, 'admin deaktiver etter rapport')));
+  // Deactivating asks for the staff's note to the owner: a form dialog, not a yes/no alert (decision 140).
+  const deactivate = page.getByRole('dialog', { name: adminReports.confirmActTitle });
+  await expect(deactivate).toBeVisible();
+  await deactivate.getByRole('button', { name: adminReports.act, exact: true }).click();
+  problems.push(...(await audit(page, 'admin deaktiver etter rapport (med feil)')));
   expect(problems).toEqual([]);
 });

@@ -198,7 +198,7 @@ test.describe('overview and review queue', () => {
 });
 
 test.describe('admin listings', () => {
-  test('filters on the server, shows the columns, money in millions, Norwegian dates and status colours; pages', async ({ page }) => {
+  test('filters on the server, shows the columns, money in full kroner, Norwegian dates and status colours; pages', async ({ page }) => {
     const w = word();
     await insertListing(DEMO_SELLER_EMAIL, { title: `Tabell A ${w}`, industry: 'craft', location: 'Bergen', revenue: 4_800_000, profit: -250_000, status: 'pending', createdAt: new Date('2025-03-04T10:00:00Z') });
     await insertListing(DEMO_SELLER_EMAIL, { title: `Tabell B ${w}`, industry: 'tech', status: 'sold', featured: true });
@@ -220,8 +220,8 @@ test.describe('admin listings', () => {
     const a = row(page, `Tabell A ${w}`);
     await expect(a).toContainText(industryLabels.craft);
     await expect(a).toContainText('Bergen');
-    await expect(a).toContainText('4,8 mill. kr');
-    await expect(a).toContainText(/[−-]250\s000 kr/);
+    await expect(a).toContainText('4 800 000 kr');
+    await expect(a).toContainText(/[−-]250\s000\skr/);
     await expect(a).toContainText(formatDate('2025-03-04T10:00:00Z'));
     await expect(a.getByText(adminStatusLabels.pending, { exact: true })).toHaveAttribute('data-tone', 'warning');
     await expect(row(page, `Tabell B ${w}`).getByText(adminStatusLabels.sold, { exact: true })).toHaveAttribute('data-tone', 'danger');
@@ -240,13 +240,18 @@ test.describe('admin listings', () => {
     await expect(page.getByText(adminListings.empty)).toBeVisible();
   });
 
-  test('row actions: set active, archive and delete with confirmation', async ({ page }) => {
+  test('row actions: set active, archive and delete with confirmation; a waiting listing is approved in the queue', async ({ page }) => {
     const w = word();
-    const id = await insertListing(DEMO_SELLER_EMAIL, { title: `Rad ${w}`, status: 'pending' });
+    const id = await insertListing(DEMO_SELLER_EMAIL, { title: `Rad ${w}`, status: 'archived' });
+    await insertListing(DEMO_SELLER_EMAIL, { title: `Venter ${w}`, status: 'pending' });
     await signInAsAdmin(page, '/admin/annonser');
     await page.getByPlaceholder(adminListings.search).fill(w);
     // The search's answer re-renders the table: a click on the row before it arrives can be lost.
-    await expect(page.getByText(adminCommon.pageInfo(1, 1, 1))).toBeVisible();
+    await expect(page.getByText(adminCommon.pageInfo(1, 2, 2))).toBeVisible();
+    // Decision 106: no 'Sett aktiv' on a listing waiting for review, a link to the queue instead.
+    const waiting = row(page, `Venter ${w}`);
+    await expect(waiting.getByRole('button', { name: adminListings.setActive })).toHaveCount(0);
+    await expect(waiting.getByRole('link', { name: adminListings.inQueue })).toHaveAttribute('href', '/admin/pending');
     const r = row(page, `Rad ${w}`);
     await r.getByRole('button', { name: adminListings.setActive }).click();
     await expect(toast(page, adminListings.updated)).toBeVisible();
@@ -269,7 +274,8 @@ test.describe('admin listings', () => {
 
   test('Rediger annonse: keyboard-usable, validated like the wizard, saved with Lagre', async ({ page }) => {
     const w = word();
-    await insertListing(DEMO_SELLER_EMAIL, { title: `Rediger ${w}`, status: 'pending', revenue: 1_000_000 });
+    // Archived: a waiting listing is made active only from the queue (decision 106).
+    await insertListing(DEMO_SELLER_EMAIL, { title: `Rediger ${w}`, status: 'archived', revenue: 1_000_000 });
     await signInAsAdmin(page, '/admin/annonser');
     await page.getByPlaceholder(adminListings.search).fill(w);
     await expect(page.getByText(adminCommon.pageInfo(1, 1, 1))).toBeVisible();
@@ -301,7 +307,7 @@ test.describe('admin listings', () => {
     await expect(toast(page, adminListings.updated)).toBeVisible();
     await expect(dialog).toHaveCount(0);
     const saved = row(page, `Redigert ${w}`);
-    await expect(saved).toContainText('7,25 mill. kr');
+    await expect(saved).toContainText('7 250 000 kr');
     await expect(saved).toContainText(adminStatusLabels.active);
     await expect(saved).toContainText(adminListings.featuredYes);
   });
@@ -391,7 +397,8 @@ test.describe('admin users and log', () => {
     await expect(r).toHaveCount(1);
     await expect(page.getByRole('table', { name: adminUsers.title }).locator('tbody tr')).toHaveCount(1);
     await expect(r.getByRole('cell').nth(0)).toHaveText(adminUsers.notSet);
-    await expect(r.getByRole('cell').nth(4)).toHaveText('1');
+    // Navn, E-post, Vipps, Type, Plan, Annonser.
+    await expect(r.getByRole('cell').nth(5)).toHaveText('1');
 
     await r.getByRole('button', { name: adminUsers.editFor(email) }).click();
     const dialog = page.getByRole('dialog', { name: adminUsers.editTitle });

@@ -42,7 +42,7 @@ async function fillWizard(page: Page, title: string, orgnr: string, confidential
 
 test.describe.configure({ mode: 'serial' });
 
-test('the wizard: a wrong check digit says "Ugyldig organisasjonsnummer" under the field; a number the registry does not know is refused on submit', async ({ page }) => {
+test('the wizard: a wrong check digit says "Ugyldig organisasjonsnummer" under the field; a number the registry does not know stops step 1 (decision 139)', async ({ page }) => {
   await signUpAndConfirm(page);
   await page.goto('/legg-ut-annonse');
   await page.getByLabel(f.title).fill('Feil nummer');
@@ -54,10 +54,14 @@ test('the wizard: a wrong check digit says "Ugyldig organisasjonsnummer" under t
   await field.fill('910 000 101');
   await expect(page.locator('#orgnr-error')).toHaveCount(0);
 
-  await fillWizard(page, 'Ukjent selskap til salgs', '910 000 802', false);
-  await page.getByRole('button', { name: wizard.submit }).click();
-  await expect(toast(page, c.notFound)).toBeVisible({ timeout: 20_000 });
-  await expect(page).toHaveURL(/\/legg-ut-annonse/);
+  // The save refuses it too (tests/api/company-registry.test.ts); the wizard says so on step 1, under the field.
+  await field.fill('910 000 802');
+  await page.getByLabel(f.location).fill('Troms');
+  await page.getByLabel(f.description).fill(DESCRIPTION);
+  await next(page);
+  await expect(page.locator('#orgnr-error')).toHaveText(c.notFound);
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(wizard.stepOf(1, 5))).toBeVisible();
 });
 
 test('a confidential listing with a verified company: staff see the registry beside it; the public page shows the badge and never the company', async ({ page }) => {

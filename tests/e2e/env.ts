@@ -10,6 +10,8 @@ export const E2E = {
   appUrl: `http://localhost:${port}`,
   /** The local SES endpoint's web inbox. */
   inboxUrl: `http://127.0.0.1:${port + 1480}`,
+  /** The local Vipps (infra/local/vipps): its login page and the test control for faulty tokens. */
+  vippsUrl: `http://127.0.0.1:${port + 1481}`,
   chromium: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   dataDir,
   databaseUrl,
@@ -22,6 +24,7 @@ export const E2E = {
     S3_PORT: String(port + 1479),
     // The local SES endpoint with its web inbox (infra/local/ses.ts); the mails' JSON copies land in DATA_DIR/outbox.
     SES_PORT: String(port + 1480),
+    VIPPS_PORT: String(port + 1481),
     // Tests sign up and mail in quick succession; the sending rate itself is tested in tests/api (mail-outbox.test.ts).
     MAIL_RATE_PER_SECOND: '50',
     // Cheaper hashing keeps sign-ups fast; the production cost is measured by `npm run bench`.

@@ -26,8 +26,8 @@ test('one Kontakt selger with two ways, message or inquiry, instead of five butt
   await expect(main.getByRole('button', { name: inquiryTexts.open, exact: true })).toHaveCount(0);
 
   const figures = main.getByRole('region', { name: detail.keyFigures });
-  await expect(figures).toContainText(/100\s000 kr/);
-  await expect(figures).toContainText(/950\s000 kr/);
+  await expect(figures).toContainText(/100\s000\skr/);
+  await expect(figures).toContainText(/950\s000\skr/);
   await expect(figures).not.toContainText('0,1');
 
   const trigger = main.getByRole('button', { name: detail.contactSeller, exact: true });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expiry } from '@bedriftstorget/core/texts/lifecycle';
 import { auth as texts, nav } from '@bedriftstorget/core/texts/nb';
-import { consent, privacyPage } from '@bedriftstorget/core/texts/privacy';
+import { consent, NDA_RETENTION, privacyPage } from '@bedriftstorget/core/texts/privacy';
 import { E2E } from './env';
 import { latestMail, uniqueEmail } from './helpers';
 
@@ -40,6 +40,8 @@ test('Personvern: linked from the footer; what is stored, why, how long, the rig
     await expect(page.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible();
   }
   for (const right of ['Innsyn', 'Retting', 'Sletting', 'Dataportabilitet', 'Datatilsynet']) await expect(page.getByText(right).first()).toBeVisible();
+  // An accepted Taushetserklæring outlives the account for two years (decision 100).
+  await expect(page.getByText(NDA_RETENTION)).toBeVisible();
   const contact = page.getByRole('link', { name: E2E.serverEnv.PRIVACY_CONTACT_EMAIL });
   await expect(contact).toHaveAttribute('href', `mailto:${E2E.serverEnv.PRIVACY_CONTACT_EMAIL}`);
 });

@@ -13,17 +13,19 @@ const setPromise = (hours: number) => e2eDb().update(appSettings).set({ reviewPr
 async function promiseShown(page: Page, hours: number) {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: landingSections.sellSteps(hours)[1]!.title, exact: true })).toBeVisible();
-  await expect(page.getByText(/innen 24 timer/)).toHaveCount(0);
+  if (hours !== 24) await expect(page.getByText(/innen 24 timer/)).toHaveCount(0);
   await page.goto('/alle-annonser');
   await expect(page.getByText(browse.ctaText(hours), { exact: true })).toBeVisible();
-  await expect(page.getByText(/innen 24 timer/)).toHaveCount(0);
+  if (hours !== 24) await expect(page.getByText(/innen 24 timer/)).toHaveCount(0);
 }
 
 for (const [device, size] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1366, height: 800 }]] as const) {
-  test(`${device}: the landing's steps and browse say the default promise of 48 hours`, async ({ page }) => {
-    expect(DEFAULT_SETTINGS.reviewPromiseHours).toBe(48);
+  // A fresh install (this test's app, `npm start --fresh`) says 'innen 24 timer' (decision 114).
+  test(`${device}: the landing's steps and browse say the default promise of 24 hours`, async ({ page }) => {
+    expect(DEFAULT_SETTINGS.reviewPromiseHours).toBe(24);
     await page.setViewportSize(size);
-    await promiseShown(page, 48);
+    await promiseShown(page, 24);
+    await expect(page.getByText(/innen 48 timer/)).toHaveCount(0);
   });
 }
 

@@ -65,8 +65,8 @@ test.describe('for crawlers, without JavaScript', () => {
     await page.goto(`/bedrift/${id}`);
     await expect(page).toHaveTitle(`${title}${seo.titleSuffix}`);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^1,3 MNOK · Tjenester · Bergen\. En solid bedrift/);
-    await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', /^1,3 MNOK/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^1\s250\s000\skr · Tjenester · Bergen\. En solid bedrift/);
+    await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', /^1\s250\s000\skr/);
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as { name: string; offers: { price: string; priceCurrency: string } };
     expect(ld.name).toBe(title);
     expect(ld.offers).toMatchObject({ price: '1250000.00', priceCurrency: 'NOK' });
@@ -146,7 +146,9 @@ test.describe('Rapporter annonse', () => {
     await expect(row).toContainText('Selgeren ber om forskudd på Vipps.');
     await expect(row).toContainText(DEMO_ADMIN.email);
     await row.getByRole('button', { name: adminReports.actFor(title) }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: adminReports.act }).click();
+    const dialog = page.getByRole('dialog', { name: adminReports.confirmActTitle });
+    await dialog.getByLabel(adminReports.noteLabel).fill('Vi har ikke fått bekreftet selgerens identitet.');
+    await dialog.getByRole('button', { name: adminReports.act }).click();
     await expect(toast(page, adminReports.acted)).toBeVisible();
     await expect(row).toHaveCount(0);
     expect(await listingStatus(id)).toBe('inactive');

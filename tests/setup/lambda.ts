@@ -34,7 +34,10 @@ export function lambdaEnvironment(options: ResourceOptions = {}): Record<string,
     // By default nothing listens on port 9: a step that reaches the database fails, visibly.
     SST_RESOURCE_DatabaseUrl: link({ type: 'sst.sst.Secret', value: options.databaseUrl ?? 'http://user:pass@127.0.0.1:9/bedriftstorget' }),
     SST_RESOURCE_GoogleClientId: link({ type: 'sst.sst.Secret', value: 'placeholder' }),
+    SST_RESOURCE_VippsClientId: link({ type: 'sst.sst.Secret', value: 'placeholder' }),
+    SST_RESOURCE_VippsClientSecret: link({ type: 'sst.sst.Secret', value: 'placeholder' }),
     SST_RESOURCE_GoogleClientSecret: link({ type: 'sst.sst.Secret', value: 'placeholder' }),
+    SST_RESOURCE_RateLimitKey: link({ type: 'sst.sst.Secret', value: 'lambda-testenes-nokkel-for-rate-limits' }),
     // A placeholder turns Ably off (config.ts): realtime publishes go nowhere, not to Ably.
     SST_RESOURCE_AblyKey: link({ type: 'sst.sst.Secret', value: options.ablyKey ?? 'placeholder' }),
     SST_RESOURCE_ImageBucket: link({ type: 'sst.sst.Linkable', name: 'images-bucket' }),
@@ -65,12 +68,27 @@ export interface RunningBundle {
   invoke(event: unknown): Promise<Outcome>;
   /** What the handler logged (stdout and stderr), for failure messages. */
   output(): string;
+  /** The same, as CloudWatch's log events: one per line. */
+  logEvents(): string[];
   close(): Promise<void>;
 }
 
-const CHILD = `const { handler } = await import(process.env.BT_BUNDLE_URL);
+/**
+ * The child loads the bundle as the Lambda runtime does, console included: the Node runtime writes
+ * each console call as one log event, `time<TAB>requestId<TAB>LEVEL<TAB>message` with the message's
+ * newlines as \r (text format, aws-lambda-nodejs-runtime-interface-client's logging/formatter.ts);
+ * what a function writes to stdout or stderr itself is one log event per line, as written. So each
+ * line of `output()` is one CloudWatch log event (`logEvents()`), as the metric filters see them.
+ */
+const CHILD = `const { format } = await import('node:util');
+  let requestId = 'init';
+  for (const [method, level] of [['log', 'INFO'], ['info', 'INFO'], ['warn', 'WARN'], ['error', 'ERROR'], ['debug', 'DEBUG'], ['trace', 'TRACE']]) {
+    console[method] = (message, ...params) => process.stdout.write([new Date().toISOString(), requestId, level, format(message, ...params)].join('\\t').replace(/\\n/g, '\\r') + '\\n');
+  }
+  const { handler } = await import(process.env.BT_BUNDLE_URL);
   process.on('message', async ({ id, event }) => {
-    try { process.send({ id, result: (await handler(event, { awsRequestId: 'lambda-request-' + id })) ?? null }); }
+    requestId = 'lambda-request-' + id;
+    try { process.send({ id, result: (await handler(event, { awsRequestId: requestId })) ?? null }); }
     catch (error) { process.send({ id, error: String(error?.message ?? error) }); }
   });
   process.send({ ready: true });`;
@@ -95,6 +113,7 @@ export function startBundle(bundle: FunctionBundle, env: Record<string, string>)
       });
     },
     output: () => output,
+    logEvents: () => output.split('\n').filter((line) => line.trim() !== ''),
     close: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -6,9 +6,10 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { observeRequest } from '@bedriftstorget/api/observability/request-log';
-import { alarmDefinitions, API_LOG_METRICS, type AlarmDefinition } from '../../stacks/alarm-definitions';
+import { alarmDefinitions, API_LOG_METRICS, COMPOSITE_ALARMS, type AlarmDefinition } from '../../stacks/alarm-definitions';
+import { matchesFilterPattern as matchesPattern } from '../setup/filter-pattern';
 
-const targets = { stage: 'production', functions: { api: 'api-fn', seo: 'seo-fn', cron: 'cron-fn' }, cronRule: 'cron-rule', accountAlarms: true };
+const targets = { stage: 'production', functions: { api: 'api-fn', seo: 'seo-fn', cron: 'cron-fn', mailEvents: 'mail-events-fn' }, distributionId: 'E123', cronRule: 'cron-rule', accountAlarms: true };
 const alarms = alarmDefinitions(targets);
 const byKey = (key: string): AlarmDefinition<string> => {
   const alarm = alarms.find((a) => a.key === key);
@@ -33,8 +34,20 @@ describe('the alarm definitions', () => {
   it('tell when the scheduled job fails, cannot be started, or stops running', () => {
     expect(byKey('cron-errors')).toMatchObject({ metricName: 'Errors', dimensions: { FunctionName: 'cron-fn' }, periodSeconds: 900 });
     expect(byKey('cron-failed-invocations')).toMatchObject({ namespace: 'AWS/Events', metricName: 'FailedInvocations', dimensions: { RuleName: 'cron-rule' } });
-    // Four runs an hour: none at all (no data) is the alarm.
-    expect(byKey('cron-stopped')).toMatchObject({ metricName: 'Invocations', periodSeconds: 3600, threshold: 1, comparison: 'LessThanThreshold', treatMissingData: 'breaching' });
+    // Four runs an hour: none at all (no data) is the alarm's first part; its second, that the job has run at all.
+    expect(byKey('cron-no-runs')).toMatchObject({ metricName: 'Invocations', periodSeconds: 3600, threshold: 1, comparison: 'LessThanThreshold', treatMissingData: 'breaching', notifies: false });
+    expect(byKey('cron-has-run')).toMatchObject({ metricName: 'Invocations', periodSeconds: 86_400, evaluationPeriods: 7, datapointsToAlarm: 1, comparison: 'GreaterThanOrEqualToThreshold', treatMissingData: 'notBreaching', notifies: false });
+    expect(COMPOSITE_ALARMS).toEqual([expect.objectContaining({ key: 'cron-stopped', allOf: ['cron-no-runs', 'cron-has-run'] })]);
+  });
+
+  it('watch the bounce subscriber and what viewers get from CloudFront (in us-east-1, where its metrics are)', () => {
+    for (const metric of ['Errors', 'Throttles']) {
+      expect(byKey(`mail-events-${metric.toLowerCase()}`)).toMatchObject({ namespace: 'AWS/Lambda', metricName: metric, dimensions: { FunctionName: 'mail-events-fn' }, threshold: 1, notifies: true });
+    }
+    expect(byKey('cloudfront-5xx-rate')).toMatchObject({
+      namespace: 'AWS/CloudFront', metricName: '5xxErrorRate', dimensions: { DistributionId: 'E123', Region: 'Global' }, statistic: 'Average', threshold: 5, region: 'us-east-1', evaluationPeriods: 3, datapointsToAlarm: 3,
+    });
+    expect(alarms.filter((a) => a.region === 'us-east-1').map((a) => a.key)).toEqual(['cloudfront-5xx-rate']);
   });
 
   it('watch SES reputation at AWS\'s review thresholds (bounces 5 %, complaints 0.1 %), in the stage that owns the account\'s alarms only', () => {
@@ -46,36 +59,20 @@ describe('the alarm definitions', () => {
   });
 
   it('are valid CloudWatch alarms: unique names, one kind of statistic, descriptions within 1024 characters', () => {
-    expect(new Set(alarms.map((a) => a.key)).size).toBe(alarms.length);
+    expect(new Set([...alarms, ...COMPOSITE_ALARMS].map((a) => a.key)).size).toBe(alarms.length + COMPOSITE_ALARMS.length);
     for (const alarm of alarms) {
       expect(Boolean(alarm.statistic) !== Boolean(alarm.extendedStatistic), alarm.key).toBe(true);
       expect(alarm.description.length, alarm.key).toBeLessThanOrEqual(1024);
       expect(alarm.datapointsToAlarm, alarm.key).toBeLessThanOrEqual(alarm.evaluationPeriods);
       expect(alarm.periodSeconds % 60, alarm.key).toBe(0);
+      // PutMetricAlarm: period × evaluation periods at most 7 days, and at most a day for periods under an hour.
+      expect(alarm.periodSeconds * alarm.evaluationPeriods, alarm.key).toBeLessThanOrEqual(alarm.periodSeconds < 3600 ? 86_400 : 604_800);
     }
+    for (const composite of COMPOSITE_ALARMS) for (const key of composite.allOf) expect(byKey(key).notifies, key).toBe(false);
     // The API's log metrics: each has its alarm, under the stage's own namespace.
     for (const metric of API_LOG_METRICS) expect(byKey(metric.key)).toMatchObject({ namespace: 'Bedriftstorget/production', metricName: metric.metricName });
   });
 });
-
-/**
- * CloudWatch's JSON filter pattern for the form the metrics use: `{ $.field op value && … }` with
- * string (`=`) and number (`>=`, `<`, …) comparisons. Enough to check the patterns against real lines.
- */
-function matchesPattern(pattern: string, line: string): boolean {
-  const body = /^\{\s*(.*?)\s*\}$/.exec(pattern)?.[1];
-  if (!body) throw new Error(`not a JSON filter pattern: ${pattern}`);
-  const event = JSON.parse(line) as Record<string, unknown>;
-  return body.split('&&').every((clause) => {
-    const [, field, op, raw] = /^\s*\$\.(\w+)\s*(=|!=|>=|<=|>|<)\s*(.+?)\s*$/.exec(clause) ?? [];
-    if (!field || !op || raw === undefined) throw new Error(`clause not understood: ${clause}`);
-    const value = event[field];
-    if (raw.startsWith('"')) return (op === '=') === (value === JSON.parse(raw));
-    if (typeof value !== 'number') return false;
-    const n = Number(raw);
-    return { '=': value === n, '!=': value !== n, '>=': value >= n, '<=': value <= n, '>': value > n, '<': value < n }[op]!;
-  });
-}
 
 async function loggedLine(status: number): Promise<string> {
   const printed: string[] = [];

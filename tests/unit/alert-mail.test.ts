@@ -17,7 +17,7 @@ describe('the alert mail', () => {
     expect(name).toBe('«kafé» · i Bergen');
     const mail = alertMailFor('https://bt.no', 'k@test.no', search(name), [item]);
     expect(mail.subject).toBe('Ny annonse for søket «kafé · i Bergen»');
-    expect(mail.text).toContain('Disse annonsene passer søket ditt «kafé · i Bergen»:');
+    expect(mail.text).toContain('Denne annonsen passer søket ditt «kafé · i Bergen»:');
     for (const text of [mail.subject, mail.text]) {
       expect(text).not.toMatch(/««|»»/);
       expect(count(text, '«')).toBe(count(text, '»'));

@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import type { User } from 'lucia';
 import { describe, expect, it } from 'vitest';
-import { retryAfterSeconds, type RetryLater, scaledLimit, subjectOf, tooManyRequests, windowKey } from '@bedriftstorget/api/auth/rate-limit';
+import { addressSubject, retryAfterSeconds, type RetryLater, scaledLimit, subjectOf, tooManyRequests, windowKey } from '@bedriftstorget/api/auth/rate-limit';
 import { RATE_LIMITS } from '@bedriftstorget/api/auth/rate-limit-rules';
 import { networkKey } from '@bedriftstorget/api/http/network';
 
@@ -40,11 +40,17 @@ describe('the rate-limit table', () => {
       'documentDownloadsPerUser 60/60 min by user',
       'messagesPerUser 30/10 min by user',
       'inquiriesPerUser 10/60 min by user',
+      'offersPerUser 10/60 min by user',
+      'quotaRequestsPerUser 3/60 min by user',
       'accessRequestsPerUser 10/60 min by user',
+      'companyLookupPerNetwork 30/10 min by network',
       'valuationPerNetwork 30/60 min by network',
       'clientErrorsPerNetwork 30/10 min by network',
+      'unsubscribePerNetwork 20/10 min by network',
       'reportsPerUserHour 5/60 min by user',
       'reportsPerUserDay 20/1440 min by user',
+      'vippsPerNetwork 30/15 min by network',
+      'vippsLinkPerNetwork 10/15 min by network',
       'favoritesPerUser 60/10 min by user',
       'mutationsPerUser 200/10 min by user',
       'mutationsPerNetwork 1000/10 min by network',
@@ -59,27 +65,34 @@ describe('the rate-limit table', () => {
 
 describe('what a rule counts by', () => {
   const user = { id: 'user-1' } as User;
+  const config = { rateLimitKey: 'enhetstestenes-nokkel-for-rate-limits' };
   const network = rules.find((rule) => rule.keyedBy === 'network')!;
   const byUser = rules.find((rule) => rule.keyedBy === 'user')!;
   const byEmail = rules.find((rule) => rule.keyedBy === 'email')!;
 
   it('a network: IPv4 whole, IPv6 by its /64, an IPv4-mapped address as IPv4', () => {
-    expect(subjectOf({ ip: '10.1.2.3', user }, network)).toBe('ip:10.1.2.3');
-    expect(subjectOf({ ip: '2001:db8:1:2:aaaa::1', user: null }, network)).toBe(subjectOf({ ip: '2001:db8:1:2:bbbb:cccc:dddd:eeee', user: null }, network));
-    expect(subjectOf({ ip: '2001:db8:1:2::1', user: null }, network)).not.toBe(subjectOf({ ip: '2001:db8:1:3::1', user: null }, network));
-    expect(subjectOf({ ip: '::ffff:10.1.2.3', user: null }, network)).toBe(networkKey('10.1.2.3'));
+    expect(subjectOf({ ip: '10.1.2.3', user, config }, network)).toBe('ip:10.1.2.3');
+    expect(subjectOf({ ip: '2001:db8:1:2:aaaa::1', user: null, config }, network)).toBe(subjectOf({ ip: '2001:db8:1:2:bbbb:cccc:dddd:eeee', user: null, config }, network));
+    expect(subjectOf({ ip: '2001:db8:1:2::1', user: null, config }, network)).not.toBe(subjectOf({ ip: '2001:db8:1:3::1', user: null, config }, network));
+    expect(subjectOf({ ip: '::ffff:10.1.2.3', user: null, config }, network)).toBe(networkKey('10.1.2.3'));
     expect(networkKey('2001:DB8::1')).toBe('ip6:2001:db8:0:0::/64');
   });
 
   it('a user: the signed-in one, whatever the network', () => {
-    expect(subjectOf({ ip: '10.1.2.3', user }, byUser)).toBe('user-1');
-    expect(subjectOf({ ip: '10.9.9.9', user }, byUser)).toBe('user-1');
-    expect(() => subjectOf({ ip: '10.1.2.3', user: null }, byUser)).toThrow(/signed-in/);
+    expect(subjectOf({ ip: '10.1.2.3', user, config }, byUser)).toBe('user-1');
+    expect(subjectOf({ ip: '10.9.9.9', user, config }, byUser)).toBe('user-1');
+    expect(() => subjectOf({ ip: '10.1.2.3', user: null, config }, byUser)).toThrow(/signed-in/);
   });
 
   it('an address: the one given, never the caller', () => {
-    expect(subjectOf({ ip: '10.1.2.3', user }, byEmail, 'kari@example.no')).toBe('kari@example.no');
-    expect(() => subjectOf({ ip: '10.1.2.3', user }, byEmail)).toThrow(/address/);
+    // Keyed by an HMAC of it with the RateLimitKey (decision 134): the same for the same address on any network, never the address.
+    const kari = subjectOf({ ip: '10.1.2.3', user, config }, byEmail, 'kari@example.no');
+    expect(kari).toMatch(/^h-[0-9a-f]{56}$/);
+    expect(subjectOf({ ip: '10.9.9.9', user: null, config }, byEmail, 'kari@example.no')).toBe(kari);
+    expect(subjectOf({ ip: '10.1.2.3', user, config }, byEmail, 'ola@example.no')).not.toBe(kari);
+    expect(addressSubject({ rateLimitKey: 'en-annen-nokkel-for-rate-limits' }, 'kari@example.no')).not.toBe(kari);
+    expect(() => addressSubject({ rateLimitKey: '' }, 'kari@example.no')).toThrow(/RateLimitKey/);
+    expect(() => subjectOf({ ip: '10.1.2.3', user, config }, byEmail)).toThrow(/address/);
   });
 });
 

@@ -61,7 +61,7 @@ describe('listing page head (one module for both hosts)', () => {
     expect(head.title).toBe(`Kafé på Grünerløkka${seo.titleSuffix}`);
     expect(head.titles).toBe(1);
     expect(head.descriptions).toBe(1);
-    expect(head.description).toBe('2,5 MNOK · Restaurant & Mat · Oslo. Populær kafé med faste gjester. Lang historie og gode tall.');
+    expect((head.description ?? '').replace(/\s/g, ' ')).toBe('2 500 000 kr · Restaurant & Mat · Oslo. Populær kafé med faste gjester. Lang historie og gode tall.');
     expect(head.og('title')).toBe('Kafé på Grünerløkka');
     expect(head.og('description')).toBe(head.description);
     expect(head.og('url')).toBe(url);

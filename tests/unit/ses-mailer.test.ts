@@ -70,9 +70,9 @@ describe('SES mailer against an HTTP endpoint (what the outbox relies on)', () =
       close: () => new Promise<void>((resolve) => server.close(() => resolve())),
     };
   }
-  const error = (status: number, type: string) => (res: ServerResponse) => {
+  const error = (status: number, type: string, message = `${type} from the stand-in`) => (res: ServerResponse) => {
     res.writeHead(status, { 'content-type': 'application/json', 'x-amzn-errortype': type });
-    res.end(JSON.stringify({ message: `${type} from the stand-in` }));
+    res.end(JSON.stringify({ message }));
   };
 
   it("returns SES's message id", async () => {
@@ -100,6 +100,21 @@ describe('SES mailer against an HTTP endpoint (what the outbox relies on)', () =
       expect(sent).toBeInstanceOf(MailSendError);
       expect(classifySendError(sent)).toBe(failure);
       expect(ses.requests()).toBe(1);
+    } finally {
+      await ses.close();
+    }
+  });
+
+  it.each([
+    ['the sender', 'drift+production@bedriftstorget.no'],
+    ['a sandbox recipient', 'kari@example.no'],
+  ])('a MessageRejected for an identity SES has not verified (%s) reads as unverified: it waits, not given up', async (_who, identity) => {
+    const message = `Email address is not verified. The following identities failed the check in region EU-CENTRAL-1: ${identity}`;
+    const ses = await endpoint(error(400, 'MessageRejected:http://internal.amazon.com/coral/com.amazonaws.sesv2/', message));
+    try {
+      const sent = await ses.mailer.send(mail).then(() => null, (e: unknown) => e);
+      expect(classifySendError(sent)).toBe('unverified');
+      expect(describeSendError(sent)).toBe(`MessageRejected: ${message}`);
     } finally {
       await ses.close();
     }

@@ -59,6 +59,14 @@ export const localEnvSchema = z.object({
   SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Vipps Login's issuer (decision 119); unset, `npm start` runs the local Vipps and uses it. */
+  VIPPS_ISSUER: z.url().optional(),
+  VIPPS_CLIENT_ID: z.string().min(1).optional(),
+  VIPPS_CLIENT_SECRET: z.string().min(1).optional(),
+  /** The local Vipps's port on 127.0.0.1 (0: any free one); the browser tests fix it. */
+  VIPPS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  /** The HMAC key of the rate-limit rows that count by address (decision 134); the cloud's is the RateLimitKey secret. */
+  RATE_LIMIT_KEY: z.string().min(16).default('bedriftstorget-lokal-nokkel-for-rate-limits'),
   /** Multiplies every rate limit; the browser tests sign up many users from one address. */
   RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
   /** How long a browse page waits for its count before it is sent without it (decision 056); tests wait longer. */
@@ -90,11 +98,15 @@ export interface Config {
   databaseDriver: DatabaseDriver;
   scryptLogN: number;
   rateLimitMultiplier: number;
+  /** Keys the rate-limit rows that count by address: HMAC-SHA256, never the address (decision 134). Empty: not linked (the SEO function). */
+  rateLimitKey: string;
   /** ms a browse page waits for its count (DEFAULT_COUNT_WAIT_MS). */
   countWaitMs: number;
   /** The most mails per second this process sends (MAIL_RATE_PER_SECOND; decision 072). */
   mailRatePerSecond: number;
   google: { clientId: string; clientSecret: string } | null;
+  /** Vipps Login (decision 119): its issuer and our client; null turns 'Logg inn med Vipps' and verification off. */
+  vipps: VippsConfig | null;
   /** Realtime in the cloud; null locally (the in-process hub), while the secret is a placeholder, and when it is malformed. */
   ably: { key: string } | null;
   /** Search engines may index the site (production only, decision 066). */
@@ -118,8 +130,22 @@ export interface Config {
     cache: boolean;
     /** ms the local PlanetScale stand-in adds to each call (0: none). */
     planetscaleLatencyMs: number;
+    /** The local Vipps's port (VIPPS_PORT; 0: any free one). */
+    vippsPort: number;
   } | null;
 }
+
+export interface VippsConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+/** Vipps's issuers (its Login API documentation); stage-settings.ts picks one per stage. */
+export const VIPPS_ISSUERS = {
+  test: 'https://apitest.vipps.no/access-management-1.0/access/',
+  production: 'https://api.vipps.no/access-management-1.0/access/',
+} as const;
 
 export class ConfigError extends Error {}
 
@@ -136,6 +162,10 @@ export function loadLocalConfig(env: Record<string, string | undefined> = proces
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError('Ugyldig konfigurasjon:\n  GOOGLE_CLIENT_ID og GOOGLE_CLIENT_SECRET må settes sammen');
   }
+  const vippsSet = [e.VIPPS_ISSUER, e.VIPPS_CLIENT_ID, e.VIPPS_CLIENT_SECRET].filter(Boolean).length;
+  if (vippsSet !== 0 && vippsSet !== 3) {
+    throw new ConfigError('Ugyldig konfigurasjon:\n  VIPPS_ISSUER, VIPPS_CLIENT_ID og VIPPS_CLIENT_SECRET må settes sammen');
+  }
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const host = new URL(appUrl).hostname;
   return {
@@ -146,14 +176,16 @@ export function loadLocalConfig(env: Record<string, string | undefined> = proces
     databaseDriver: e.DATABASE_DRIVER,
     scryptLogN: e.SCRYPT_LOG_N,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
+    rateLimitKey: e.RATE_LIMIT_KEY,
     countWaitMs: e.COUNT_WAIT_MS,
     mailRatePerSecond: e.MAIL_RATE_PER_SECOND,
     google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET } : null,
+    vipps: e.VIPPS_ISSUER && e.VIPPS_CLIENT_ID && e.VIPPS_CLIENT_SECRET ? { issuer: e.VIPPS_ISSUER, clientId: e.VIPPS_CLIENT_ID, clientSecret: e.VIPPS_CLIENT_SECRET } : null,
     ably: null,
     indexable: e.INDEXABLE,
     privacyContact: e.PRIVACY_CONTACT_EMAIL,
     registry: { url: e.BRREG_URL ?? null, timeoutMs: e.BRREG_TIMEOUT_MS },
-    local: { port: e.PORT, host: e.HOST, dataDir: e.DATA_DIR, webDist: e.WEB_DIST ?? null, s3Port: e.S3_PORT, sesPort: e.SES_PORT, imageBucket: e.IMAGE_BUCKET, documentBucket: e.DOCUMENT_BUCKET, seed: e.SEED, logMail: e.LOG_MAIL, cache: e.LOCAL_CACHE, planetscaleLatencyMs: e.PLANETSCALE_LATENCY_MS },
+    local: { port: e.PORT, host: e.HOST, dataDir: e.DATA_DIR, webDist: e.WEB_DIST ?? null, s3Port: e.S3_PORT, sesPort: e.SES_PORT, imageBucket: e.IMAGE_BUCKET, documentBucket: e.DOCUMENT_BUCKET, seed: e.SEED, logMail: e.LOG_MAIL, cache: e.LOCAL_CACHE, planetscaleLatencyMs: e.PLANETSCALE_LATENCY_MS, vippsPort: e.VIPPS_PORT },
   };
 }
 
@@ -168,6 +200,11 @@ export interface CloudResources {
   googleClientSecret: string;
   /** The AblyKey secret (`appId.keyId:secret`); optional only so older callers still compile. */
   ablyKey?: string;
+  /** The VippsClientId and VippsClientSecret secrets (decision 119); placeholder or absent: Vipps off. */
+  vippsClientId?: string;
+  vippsClientSecret?: string;
+  /** The RateLimitKey secret (decision 134); absent where the function is not linked to it. */
+  rateLimitKey?: string;
 }
 
 const cloudEnvSchema = z.object({
@@ -179,6 +216,8 @@ const cloudEnvSchema = z.object({
   PRIVACY_CONTACT_EMAIL: privacyContact,
   BRREG_URL: brregUrl.default(BRREG_PRODUCTION_URL),
   BRREG_TIMEOUT_MS: brregTimeout,
+  /** From stage-settings.ts (`vippsIssuer`): Vipps's test or production issuer. */
+  VIPPS_ISSUER: z.url().optional(),
 });
 
 /** Secrets left at their placeholder turn a feature off rather than half on. */
@@ -196,6 +235,12 @@ function cloudAbly(key: string | undefined): Config['ably'] {
   return null;
 }
 
+function cloudVipps(issuer: string | undefined, resources: CloudResources): Config['vipps'] {
+  const { vippsClientId: clientId, vippsClientSecret: clientSecret } = resources;
+  if (!issuer || !clientId || !clientSecret || clientId === PLACEHOLDER || clientSecret === PLACEHOLDER) return null;
+  return { issuer, clientId, clientSecret };
+}
+
 export function loadCloudConfig(resources: CloudResources, env: Record<string, string | undefined> = process.env): Config {
   const parsed = cloudEnvSchema.safeParse(env);
   if (!parsed.success) throw new ConfigError(`Ugyldig konfigurasjon:\n${formatConfigIssues(parsed.error)}`);
@@ -211,9 +256,11 @@ export function loadCloudConfig(resources: CloudResources, env: Record<string, s
     databaseDriver: 'planetscale',
     scryptLogN: parsed.data.SCRYPT_LOG_N,
     rateLimitMultiplier: 1,
+    rateLimitKey: resources.rateLimitKey ?? '',
     countWaitMs: DEFAULT_COUNT_WAIT_MS,
     mailRatePerSecond: parsed.data.MAIL_RATE_PER_SECOND,
     google,
+    vipps: cloudVipps(parsed.data.VIPPS_ISSUER, resources),
     ably: cloudAbly(resources.ablyKey),
     indexable: parsed.data.INDEXABLE,
     privacyContact: parsed.data.PRIVACY_CONTACT_EMAIL,

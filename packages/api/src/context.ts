@@ -3,9 +3,12 @@ import type { CompanyRegistry } from './adapters/company-registry';
 import type { Mailer } from './adapters/mailer';
 import type { ImageStorage } from './adapters/storage';
 import type { GoogleOAuth } from './auth/google';
-import type { Auth } from './auth/lucia';
+import type { VippsLogin } from './auth/vipps';
+import { bindAuth, type Auth } from './auth/lucia';
 import type { Config } from './config';
+import { bindToRequest } from './db/bind';
 import type { Database } from './db/client';
+import type { RoundTripCounter } from './observability/request-scope';
 import type { Realtime } from './realtime/publisher';
 
 /** Long-lived adapters, chosen once from configuration by each runtime's entry point. */
@@ -18,9 +21,21 @@ export interface Services {
   /** The data room's private bucket (decision 097): the same adapter, another bucket, no public path. */
   documents: ImageStorage;
   google: GoogleOAuth | null;
+  /** Vipps Login (decision 119): the real Vipps in the cloud, the local Vipps on a laptop and in tests. */
+  vipps: VippsLogin | null;
   realtime: Realtime;
   /** Enhetsregisteret (decision 094). */
   registry: CompanyRegistry;
+}
+
+/**
+ * The services as one request sees them: `db` (and Lucia over it) bound to the request, so every
+ * statement its code sends counts for it (db/bind.ts, decision 143). Jobs and the ops CLI use the
+ * services as they are.
+ */
+export function requestServices(services: Services, counter: RoundTripCounter): Services {
+  const db = bindToRequest(services.db, counter);
+  return db === services.db ? services : { ...services, db, auth: bindAuth(services.auth, db) };
 }
 
 /** The per-request part that tests can build without HTTP. */

@@ -20,6 +20,7 @@ const CODES = {
   NO_ACCESS: 'FORBIDDEN',
   SAVED_SEARCHES_FULL: 'FORBIDDEN',
   CONSENT_REQUIRED: 'FORBIDDEN',
+  VIPPS_REQUIRED: 'FORBIDDEN',
 } as const satisfies Record<RefusalReason, TRPCError['code']>;
 
 /** The error to throw: the reason's code, the catalogue's message, and the reason as its cause. */

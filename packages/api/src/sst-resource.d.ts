@@ -8,6 +8,10 @@ declare module 'sst' {
     GoogleClientId: { type: 'sst.sst.Secret'; value: string };
     GoogleClientSecret: { type: 'sst.sst.Secret'; value: string };
     AblyKey: { type: 'sst.sst.Secret'; value: string };
+    VippsClientId: { type: 'sst.sst.Secret'; value: string };
+    VippsClientSecret: { type: 'sst.sst.Secret'; value: string };
+    /** The HMAC key of the rate-limit rows that count by address (decision 134). */
+    RateLimitKey: { type: 'sst.sst.Secret'; value: string };
     /** The image bucket's name only; the functions' S3 rights are explicit (stacks/permissions.ts). */
     ImageBucket: { type: 'sst.sst.Linkable'; name: string };
     /** The data room's private bucket (stacks/documents.ts): no CloudFront route, links presigned for 5 minutes. */

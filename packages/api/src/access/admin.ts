@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { accessRequests } from '@bedriftstorget/core/access/access.sql';
 import { users } from '@bedriftstorget/core/auth/auth.sql';
 import { listings } from '@bedriftstorget/core/listing/listing.sql';
@@ -7,8 +7,9 @@ import { afterCursor, pageOf } from '../paging/newest-first';
 import { ADMIN_PAGE_SIZE } from '@bedriftstorget/core/admin/rules';
 
 /**
- * /admin/tilgang: every request with the Taushetserklæring its buyer accepted — which version, when
- * and from which network address — newest first, for staff settling a dispute (decision 096).
+ * /admin/tilgang: every request with the Taushetserklæring its buyer accepted — who (name and e-mail as
+ * recorded with the acceptance), which version, when and from which network address — newest first, for
+ * staff settling a dispute (decision 096); a deleted buyer's record too, until it is kept no longer (decision 100).
  */
 export async function listAccessRequests(db: Database, input: { cursor?: string | undefined }) {
   const rows = await db
@@ -18,12 +19,14 @@ export async function listAccessRequests(db: Database, input: { cursor?: string 
       listingId: accessRequests.listingId,
       listingTitle: listings.title,
       buyerId: accessRequests.buyerId,
-      buyerEmail: users.email,
+      buyerEmail: sql<string>`COALESCE(${accessRequests.ndaEmail}, ${users.email})`,
+      buyerName: accessRequests.ndaName,
       status: accessRequests.status,
       ndaVersion: accessRequests.ndaVersion,
       ndaAcceptedAt: accessRequests.ndaAcceptedAt,
       ndaAcceptedFrom: accessRequests.ndaAcceptedFrom,
       answeredAt: accessRequests.answeredAt,
+      keptUntil: accessRequests.keptUntil,
     })
     .from(accessRequests)
     .innerJoin(listings, eq(listings.id, accessRequests.listingId))
@@ -37,6 +40,7 @@ export async function listAccessRequests(db: Database, input: { cursor?: string 
     createdAt: row.createdAt.toISOString(),
     ndaAcceptedAt: row.ndaAcceptedAt.toISOString(),
     answeredAt: row.answeredAt?.toISOString() ?? null,
+    keptUntil: row.keptUntil?.toISOString() ?? null,
   }));
   return { items, nextCursor: page.nextCursor };
 }

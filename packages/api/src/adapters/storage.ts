@@ -3,7 +3,7 @@ import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
 import { imageObjectKeys } from '@bedriftstorget/core/listing/image-variants';
 
 /**
- * The image bucket. Locally an s3rver on loopback, in the cloud S3; the same S3 protocol code.
+ * The image bucket. Locally s3rver behind a front that checks signatures as S3 does (decision 135), in the cloud S3; the same S3 protocol code.
  * Images are served at `/images/{key}` on the app's own origin (the local server proxies,
  * CloudFront routes to the bucket), so pages never depend on the bucket's host name.
  */
@@ -24,6 +24,8 @@ export interface ImageStorage {
   presignGet(key: string, seconds: number, fileName: string): Promise<string>;
   /** Keys under `prefix` with their last change, at most `max` (the clean-up of stamped copies). */
   list(prefix: string, max: number): Promise<{ key: string; modified: Date }[]>;
+  /** Up to `max` keys of the whole bucket in key order after `startAfter`; `more` while the listing goes on (the orphan sweep). */
+  listPage(startAfter: string | undefined, max: number): Promise<{ items: { key: string; modified: Date }[]; more: boolean }>;
   /** Size of a stored object, or null when there is none. */
   size(key: string): Promise<number | null>;
   /** The object's first bytes, to check what it really is. */
@@ -123,6 +125,14 @@ export function createImageStorage(clientConfig: S3ClientConfig, bucket: string,
       const answer = await client.send(new sdk.ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, MaxKeys: max }));
       return (answer.Contents ?? []).flatMap((item) => (item.Key ? [{ key: item.Key, modified: item.LastModified ?? new Date(0) }] : []));
     },
+    async listPage(startAfter, max) {
+      const { sdk, client } = await s3();
+      // ListObjects (v1) with Marker: S3 pages it as v2's StartAfter does, and s3rver's v2 fails to make a
+      // continuation token on Node 20 (its cipher is not in OpenSSL 3), so a truncated v2 listing is a 500 here.
+      const answer = await client.send(new sdk.ListObjectsCommand({ Bucket: bucket, Marker: startAfter, MaxKeys: max }));
+      const items = (answer.Contents ?? []).flatMap((item) => (item.Key ? [{ key: item.Key, modified: item.LastModified ?? new Date(0) }] : []));
+      return { items, more: Boolean(answer.IsTruncated) };
+    },
     async size(key) {
       const { sdk, client } = await s3();
       try {
@@ -157,8 +167,8 @@ function asciiFileName(name: string): string {
 }
 
 /**
- * s3rver accepts any credentials; these are its documented defaults. The local `/s3/` endpoint
- * checks presigned POST signatures with them (http/s3-proxy.ts).
+ * s3rver's documented default credentials. The local S3's front checks every signature with them
+ * (decision 135), and the local `/s3/` endpoint checks presigned POST policies (http/s3-proxy.ts).
  */
 export const LOCAL_S3_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', region: 'eu-north-1' } as const;
 

@@ -7,17 +7,20 @@ import * as z from 'zod';
 import { ADMIN_PAGE_SIZE } from '@bedriftstorget/core/admin/rules';
 import type { AdminListingFields, BulkAction, adminListingFilterSchema } from '@bedriftstorget/core/admin/schemas';
 import { listingImages, listings, uploads } from '@bedriftstorget/core/listing/listing.sql';
+import { listingRevisions } from '@bedriftstorget/core/listing/revision.sql';
 import { adminListings, loggedActions } from '@bedriftstorget/core/texts/admin';
 import type { Services } from '../context';
 import type { Database } from '../db/client';
+import { nextContentVersion } from '../listing/content-version';
 import { freshPeriod } from '../listing/lifecycle';
+import { announceClosed, closeStandingOffers, NOTHING_CLOSED } from '../offers/close';
+import { dropOpenOffers } from '../offers/records';
 import { countWalk, planSearch, removeListingTerms, searchCondition, syncListingTerms } from '../listing/search';
 import { writeLog, type Tx } from './log';
-import { deliverNow } from '../mail/deliver';
-import { queueOwnerMails, recordReviews, type Reviewed } from './review';
 import { afterCursor, pageOf } from '../paging/newest-first';
 import { refuseFlaggedOutsideQueue } from '../company/approval';
 import { rebaseRevision } from '../seller/revisions';
+import { keepSellersAnonymous } from '../message/anonymous-sellers';
 
 export type Filter = z.output<typeof adminListingFilterSchema>;
 
@@ -121,6 +124,11 @@ const editableColumns = {
 
 /** A listing that becomes public is published now unless it was before; one sent back to review may be alerted again. */
 function statusChange(status: string | undefined, now: Date) {
+  // A new status ends a report's deactivation: its reason and note no longer describe the listing (decision 140).
+  return status ? { inactiveReason: null, inactiveNote: null, ...clocksFor(status, now) } : {};
+}
+
+function clocksFor(status: string, now: Date) {
   // Made active: a new 90-day period (decision 045). Sold: no longer 'Under bud', so the browse filter never hides it.
   if (status === 'active') return { publishedAt: sql`COALESCE(${listings.publishedAt}, ${now})`, ...freshPeriod(now) };
   if (status === 'sold') return { publishedAt: sql`COALESCE(${listings.publishedAt}, ${now})`, underOfferAt: null };
@@ -131,15 +139,16 @@ function statusChange(status: string | undefined, now: Date) {
 
 /** The edit dialog and the quick actions: one partial update and its 'Oppdaterte annonse' entry. */
 export async function updateAdminListing(
-  services: Pick<Services, 'db' | 'mailer' | 'config'>,
+  services: Pick<Services, 'db' | 'mailer' | 'config' | 'realtime'>,
   adminId: string,
   id: string,
   patch: Partial<AdminListingFields>,
   now = new Date(),
 ): Promise<void> {
   if (patch.status === 'active' || patch.status === 'sold') await refuseFlaggedOutsideQueue(services.db, [id]);
-  const mailIds = await services.db.transaction(async (tx) => {
+  const closed = await services.db.transaction(async (tx) => {
     const [current] = await lockListings(tx, [id]);
+    refusePendingOutsideQueue([current!], patch.status);
     const changes: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(patch)) {
       const before = current![key as keyof typeof current];
@@ -147,32 +156,30 @@ export async function updateAdminListing(
     }
     // Only a change of status moves the clocks: saving other fields of a pending listing keeps its place in the queue.
     const newStatus = patch.status === current!.status ? undefined : patch.status;
-    await tx.update(listings).set({ ...patch, ...statusChange(newStatus, now) }).where(eq(listings.id, id));
-    // A revision waiting meanwhile takes staff's changed fields, so its approval cannot undo them (decision 087).
     const { status: _status, featured: _featured, ...text } = patch;
-    await rebaseRevision(tx, id, Object.fromEntries(Object.entries(text).filter(([key, value]) => current![key as keyof typeof current] !== value)));
+    const changedText = Object.fromEntries(Object.entries(text).filter(([key, value]) => current![key as keyof typeof current] !== value));
+    // Staff's change of the text is a new version: an approval naming the one before is refused (decision 106).
+    const version = Object.keys(changedText).length > 0 ? nextContentVersion() : {};
+    await tx.update(listings).set({ ...patch, ...statusChange(newStatus, now), ...version }).where(eq(listings.id, id));
+    // A revision waiting meanwhile takes staff's changed fields, so its approval cannot undo them (decision 087).
+    await rebaseRevision(tx, id, changedText);
     await syncListingTerms(tx, [id]);
     await writeLog(tx, adminId, { action: loggedActions.updatedListing, targetType: 'listing', targetId: id, details: { changes } });
-    const approved = await approvePending(tx, adminId, [current!], patch.status, now);
-    return queueOwnerMails(tx, services.config.appUrl, approved, 'approve');
+    // Off sale: its standing offers close now, after the listing's row (decision 128).
+    return newStatus && newStatus !== 'active' ? closeStandingOffers(tx, services.config.appUrl, { listingIds: [id] }, newStatus === 'sold' ? 'sold' : 'offSale', now) : NOTHING_CLOSED;
   });
-  await deliverNow(services, mailIds);
+  await announceClosed(services, closed);
 }
 
-/** 'Sett aktiv' (or sold) on a pending listing is an approval: recorded, logged and mailed as the queue's 'Godkjenn' (decision 086). */
-async function approvePending(tx: Tx, adminId: string, rows: Awaited<ReturnType<typeof lockListings>>, status: string | undefined, now: Date): Promise<Reviewed[]> {
-  if (status !== 'active' && status !== 'sold') return [];
-  const pending = rows.filter((row) => row.status === 'pending');
-  if (pending.length === 0) return [];
-  await recordReviews(tx, adminId, pending, 'approve', now);
-  const one = pending.length === 1 ? pending[0]! : null;
-  await writeLog(tx, adminId, {
-    action: one ? loggedActions.approvedListing : loggedActions.bulk('approve'),
-    targetType: 'listing',
-    targetId: one?.id ?? null,
-    details: one ? { title: one.title } : { ids: pending.map((row) => row.id), titles: pending.map((row) => row.title) },
-  });
-  return pending;
+/**
+ * 'Sett aktiv' / 'Marker solgt' on a listing waiting for review would publish text staff did not read
+ * here, in a version nobody named: only the queue approves (decision 106, addendum). The whole
+ * batch is refused, naming every waiting title, and nothing changes.
+ */
+function refusePendingOutsideQueue(rows: Awaited<ReturnType<typeof lockListings>>, status: string | undefined): void {
+  if (status !== 'active' && status !== 'sold') return;
+  const waiting = rows.filter((row) => row.status === 'pending').map((row) => row.title).sort();
+  if (waiting.length > 0) throw new TRPCError({ code: 'BAD_REQUEST', message: adminListings.approveInQueue(waiting) });
 }
 
 /** Deletes in the transaction with the log entry; the image files go after the commit. */
@@ -180,6 +187,8 @@ export async function deleteAdminListing(services: Pick<Services, 'db' | 'storag
   const keys = await services.db.transaction(async (tx) => {
     const [current] = await lockListings(tx, [id]);
     const keys = await imageKeys(tx, [id]);
+    await keepSellersAnonymous(tx, [id]);
+    await dropOpenOffers(tx, [id]);
     await removeListingTerms(tx, [id]);
     await tx.delete(listings).where(eq(listings.id, id));
     await tx.delete(uploads).where(eq(uploads.listingId, id));
@@ -192,14 +201,14 @@ export async function deleteAdminListing(services: Pick<Services, 'db' | 'storag
 const BULK_SET: Record<Exclude<BulkAction, 'delete'>, (now: Date) => Record<string, unknown>> = {
   active: (now) => ({ status: 'active', ...statusChange('active', now) }),
   sold: (now) => ({ status: 'sold', ...statusChange('sold', now) }),
-  archive: () => ({ status: 'archived' }),
+  archive: (now) => ({ status: 'archived', ...statusChange('archived', now) }),
   // There is no bulk un-feature (docs/product.md, 'Admin details').
   feature: () => ({ featured: true }),
 };
 
 /** All or nothing: an unknown id, or any failure, leaves every listing as it was and no entry. */
 export async function bulkAdminListings(
-  services: Pick<Services, 'db' | 'storage' | 'documents' | 'mailer' | 'config'>,
+  services: Pick<Services, 'db' | 'storage' | 'documents' | 'mailer' | 'config' | 'realtime'>,
   adminId: string,
   ids: string[],
   action: BulkAction,
@@ -207,13 +216,14 @@ export async function bulkAdminListings(
 ): Promise<number> {
   const wanted = [...new Set(ids)];
   if (action === 'active' || action === 'sold') await refuseFlaggedOutsideQueue(services.db, wanted);
-  const { keys, mailIds } = await services.db.transaction(async (tx) => {
+  const { keys, closed } = await services.db.transaction(async (tx) => {
     const locked = await lockListings(tx, wanted);
-    const approved = await approvePending(tx, adminId, locked, action, now);
-    const mailIds = await queueOwnerMails(tx, services.config.appUrl, approved, 'approve');
+    refusePendingOutsideQueue(locked, action);
     let keys: string[] = [];
     if (action === 'delete') {
       keys = await imageKeys(tx, wanted);
+      await keepSellersAnonymous(tx, wanted);
+      await dropOpenOffers(tx, wanted);
       await removeListingTerms(tx, wanted);
       await tx.delete(listings).where(inArray(listings.id, wanted));
       await tx.delete(uploads).where(inArray(uploads.listingId, wanted));
@@ -221,18 +231,25 @@ export async function bulkAdminListings(
       await tx.update(listings).set(BULK_SET[action](now)).where(inArray(listings.id, wanted));
       await syncListingTerms(tx, wanted);
     }
+    // Sold or archived: their standing offers close now, after the listings' rows (decision 128).
+    const offSale = action === 'sold' || action === 'archive';
+    const closed = offSale ? await closeStandingOffers(tx, services.config.appUrl, { listingIds: wanted }, action === 'sold' ? 'sold' : 'offSale', now) : NOTHING_CLOSED;
     await writeLog(tx, adminId, { action: loggedActions.bulk(action), targetType: 'listing', targetId: null, details: { ids: wanted, titles: locked.map((row) => row.title), count: wanted.length } });
-    return { keys, mailIds };
+    return { keys, closed };
   });
   await deleteFiles(services, keys);
-  await deliverNow(services, mailIds);
+  await announceClosed(services, closed);
   return wanted.length;
 }
 
 /** The listings' images and data-room documents (decision 097): every object that goes with them. */
+/** Every object the listings use: images, their uploads, revisions' images (pending or not) and documents (decision 107). */
 async function imageKeys(tx: Tx, ids: string[]): Promise<string[]> {
   const rows = await tx.select({ key: listingImages.storageKey }).from(listingImages).where(inArray(listingImages.listingId, ids));
-  return [...rows.flatMap((row) => (row.key ? [row.key] : [])), ...(await documentKeysOf(tx, ids))];
+  const uploaded = await tx.select({ key: uploads.storageKey, finalKey: uploads.finalKey }).from(uploads).where(inArray(uploads.listingId, ids));
+  const revised = await tx.select({ images: listingRevisions.images }).from(listingRevisions).where(inArray(listingRevisions.listingId, ids));
+  const keys = [...rows.map((row) => row.key), ...uploaded.flatMap((row) => [row.key, row.finalKey]), ...revised.flatMap((row) => row.images.map((image) => image.storageKey))];
+  return [...new Set(keys.filter((key): key is string => Boolean(key))), ...(await documentKeysOf(tx, ids))];
 }
 
 async function deleteFiles(services: Pick<Services, 'storage' | 'documents'>, keys: string[]): Promise<void> {

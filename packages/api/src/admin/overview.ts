@@ -40,6 +40,8 @@ export async function adminStats(db: Database, now = new Date()): Promise<AdminS
 export interface QueueItem {
   id: string;
   title: string;
+  /** The content version shown (decision 106): approval and rejection name it. */
+  version: number;
   industry: (typeof listings.$inferSelect)['industry'];
   location: string;
   createdAt: string;
@@ -64,6 +66,7 @@ export async function reviewQueue(db: Database, now = new Date()): Promise<Queue
     .select({
       id: listings.id,
       title: listings.title,
+      version: listings.contentVersion,
       industry: listings.industry,
       location: listings.location,
       createdAt: listings.createdAt,

@@ -22,6 +22,12 @@ export interface Rejection {
   note?: string;
 }
 
+/** The listings staff decide, each with the content version they saw (listings.content_version). */
+export interface Seen {
+  ids: string[];
+  versions: number[];
+}
+
 export interface Reviewed {
   id: string;
   title: string;
@@ -33,30 +39,35 @@ export interface Reviewed {
  * published ones (decision 086: approval makes the revision the public version, rejection keeps
  * the public one), all in one transaction with the log entry and the owners' mails. Rows are
  * locked first, and only those still pending change: a listing or revision another admin has just
- * handled is skipped, so it is never published twice nor its owner mailed twice.
+ * handled is skipped, so it is never published twice nor its owner mailed twice. Each listing is
+ * named with the content version staff saw: a save since then refuses the whole batch (decision 106).
  */
 export async function reviewListings(
   services: Pick<Services, 'db' | 'mailer' | 'config'> & Partial<Pick<Services, 'storage'>>,
   adminId: string,
-  ids: string[],
+  seen: Seen,
   decision: Decision,
   now = new Date(),
   rejection?: Rejection,
   approvalNote?: string,
 ): Promise<{ changed: string[]; skipped: string[] }> {
   if (decision === 'reject' && !rejection) throw new TRPCError({ code: 'BAD_REQUEST', message: rejectDialog.reasonRequired });
-  const wanted = [...new Set(ids)];
+  const wanted = [...new Set(seen.ids)];
+  const versions = new Map(seen.ids.map((id, i) => [id, seen.versions[i]]));
   if (decision === 'approve') await requireNoteIfFlagged(services.db, wanted, approvalNote);
   const why = decision === 'reject' && rejection
     ? { reason: rejectDialog.reasons[rejection.reason], ...(rejection.note ? { note: rejection.note } : {}) }
     : decision === 'approve' && approvalNote ? { note: approvalNote } : {};
   const changed = await services.db.transaction(async (tx) => {
     const rows = await tx
-      .select({ id: listings.id, title: listings.title, ownerId: listings.ownerId, status: listings.status, submittedAt: listings.submittedAt })
+      .select({ id: listings.id, title: listings.title, ownerId: listings.ownerId, status: listings.status, submittedAt: listings.submittedAt, contentVersion: listings.contentVersion })
       .from(listings)
       .where(inArray(listings.id, wanted))
       .for('update');
     if (rows.length < wanted.length) throw new TRPCError({ code: 'NOT_FOUND', message: adminListings.notFound });
+    // Saved again since staff saw it (a listing or its revision, decision 106): nothing in the batch is decided.
+    const stale = rows.filter((row) => row.contentVersion !== versions.get(row.id));
+    if (stale.length) throw new TRPCError({ code: 'CONFLICT', message: overview.staleVersion(stale.map((row) => row.title)) });
     const pending = rows.filter((row) => row.status === 'pending');
     const pendingIds = pending.map((row) => row.id);
     const revised = await decideRevisions(tx, adminId, rows.filter((row) => row.status !== 'pending').map((row) => row.id), decision === 'approve', now, rejection);
@@ -75,7 +86,7 @@ export async function reviewListings(
     const single = wanted.length === 1;
     const revision = revised.decided[0];
     await writeLog(tx, adminId, {
-      action: single ? (decision === 'approve' ? loggedActions.approvedListing : loggedActions.rejectedListing) : loggedActions.bulk(decision),
+      action: single ? singleAction(decision, revision !== undefined) : loggedActions.bulk(decision),
       targetType: 'listing',
       targetId: single ? decidedIds[0]! : null,
       details: single
@@ -131,4 +142,10 @@ export async function queueOwnerMails(tx: Tx, app: string, reviewed: Reviewed[],
     return [{ kind: 'review_decision' as const, to, ...mail, links: [link] }];
   });
   return enqueueMails(tx, mails);
+}
+
+/** One listing's entry: a published listing's edit is 'Godkjente endringer', not a new approval of the listing (decision 140). */
+function singleAction(decision: 'approve' | 'reject', revision: boolean): string {
+  if (revision) return decision === 'approve' ? loggedActions.approvedChanges : loggedActions.rejectedChanges;
+  return decision === 'approve' ? loggedActions.approvedListing : loggedActions.rejectedListing;
 }

@@ -14,7 +14,8 @@ import { currentImages, droppedKeys, replaceImages } from '../seller/listing-ima
 import type { Tx } from './log';
 
 type Field = keyof ListingFields;
-const fieldNames = Object.keys(formColumns) as Field[];
+// The requirement of verified buyers is saved at once, never waits in a revision (decision 130): not a change staff review.
+const fieldNames = (Object.keys(formColumns) as Field[]).filter((field) => field !== 'verifiedBuyersOnly');
 
 /** One changed field of a revision: the public (approved) value and the seller's new one. */
 export type FieldChange = { [K in Field]: { field: K; before: ListingFields[K] | null; after: ListingFields[K] | null } }[Field];
@@ -37,7 +38,7 @@ export function revisionChanges(current: Record<Field, unknown>, fields: Listing
 /** The queue's 'Endringer til godkjenning': the longest-waiting revisions with what each changes. */
 export async function revisionQueue(db: Database) {
   const rows = await db
-    .select({ revision: listingRevisions, listing: { id: listings.id, status: listings.status, ...formColumns }, ownerName: profiles.fullName, ownerEmail: users.email })
+    .select({ revision: listingRevisions, listing: { id: listings.id, status: listings.status, version: listings.contentVersion, ...formColumns }, ownerName: profiles.fullName, ownerEmail: users.email })
     .from(listingRevisions)
     .innerJoin(listings, eq(listings.id, listingRevisions.listingId))
     .innerJoin(users, eq(users.id, listings.ownerId))
@@ -54,6 +55,8 @@ export async function revisionQueue(db: Database) {
         id: listing.id,
         title: listing.title,
         status: listing.status,
+        // The revision's version (decision 106): every save of it raised the listing's.
+        version: listing.version,
         ownerName,
         ownerEmail,
         submittedAt: revision.submittedAt.toISOString(),

@@ -24,6 +24,16 @@ export function createLucia(db: Database, secureCookies: boolean) {
 
 export type Auth = ReturnType<typeof createLucia>;
 
+/**
+ * `auth` over one request's database handle (db/bind.ts), so the session's statements count for the
+ * request: the same Lucia (cookie settings and all) with its own adapter, no new instance.
+ */
+export function bindAuth(auth: Auth, db: Database): Auth {
+  const bound = Object.create(auth) as Auth;
+  (bound as unknown as { adapter: DrizzleMySQLAdapter }).adapter = new DrizzleMySQLAdapter(db, sessions, users);
+  return bound;
+}
+
 declare module 'lucia' {
   interface Register {
     Lucia: Auth;

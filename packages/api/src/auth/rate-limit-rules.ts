@@ -1,12 +1,16 @@
+import { offerTexts } from '@bedriftstorget/core/texts/offers';
 import { auth, valuation } from '@bedriftstorget/core/texts/nb';
 import { inquiryTexts, messageTexts } from '@bedriftstorget/core/texts/messages';
-import { images } from '@bedriftstorget/core/texts/seller';
+import { images, quotaRequestTexts } from '@bedriftstorget/core/texts/seller';
 import { clientErrorTexts } from '@bedriftstorget/core/texts/monitoring';
 import { request } from '@bedriftstorget/core/texts/http';
 import { favorites } from '@bedriftstorget/core/texts/marketplace';
 import { reportDialog } from '@bedriftstorget/core/texts/share';
 import { accessRequest } from '@bedriftstorget/core/texts/access';
 import { dataRoomTexts } from '@bedriftstorget/core/texts/data-room';
+import { vippsTexts } from '@bedriftstorget/core/texts/vipps';
+import { savedSearchTexts } from '@bedriftstorget/core/texts/saved-search';
+import { company } from '@bedriftstorget/core/texts/company';
 
 /**
  * What a rule counts by (decision record 060):
@@ -66,7 +70,17 @@ export const RATE_LIMITS = {
   /** Inquiries (leads, each a mail to a seller) per sender. */
   inquiriesPerUser: { name: 'inquiry-sender', limit: 10, windowMs: HOUR, keyedBy: 'user', message: inquiryTexts.tooMany },
   /** 'Be om tilgang' per buyer (decision 096): each is a mail to a seller and a row for staff. */
+  /** 'Gi bud' and 'Motbud' per user: each is a mail to the other party and a row in a thread. */
+  offersPerUser: { name: 'offer-user', limit: 10, windowMs: HOUR, keyedBy: 'user', message: offerTexts.tooMany },
+  /** 'Be om flere annonser' (decision 141): one waits at a time; three an hour cover a retry after an answer. */
+  quotaRequestsPerUser: { name: 'quota-request-user', limit: 3, windowMs: HOUR, keyedBy: 'user', message: quotaRequestTexts.tooMany },
   accessRequestsPerUser: { name: 'access-request-user', limit: 10, windowMs: HOUR, keyedBy: 'user', message: accessRequest.tooMany },
+  /**
+   * The wizard's look-up of an organisasjonsnummer (decision 139), open to guests filling the wizard:
+   * each asks Enhetsregisteret, so a script must not use the site as its proxy. A seller retyping a
+   * number a few times is far below.
+   */
+  companyLookupPerNetwork: { name: 'company-lookup-ip', limit: 30, windowMs: 10 * MINUTE, keyedBy: 'network', message: company.lookup.tooMany },
   /** Public estimates: each stores a row for staff, so a script must not fill that table. */
   valuationPerNetwork: { name: 'valuation-ip', limit: 30, windowMs: HOUR, keyedBy: 'network', message: valuation.tooManyRequests },
   /**
@@ -74,9 +88,21 @@ export const RATE_LIMITS = {
    * handful, a broken deploy seen by many still gets through from each, nobody fills the logs alone.
    */
   clientErrorsPerNetwork: { name: 'client-error-ip', limit: 30, windowMs: 10 * MINUTE, keyedBy: 'network', message: clientErrorTexts.tooMany },
+  /**
+   * The one-click unsubscribe POST (decision 047), the only path without the Origin check: a mail
+   * program sends one per mail, a script guessing tokens thousands. Counted per POST, not per token.
+   */
+  unsubscribePerNetwork: { name: 'unsubscribe-ip', limit: 20, windowMs: 10 * MINUTE, keyedBy: 'network', message: savedSearchTexts.unsubscribeTooMany },
   /** Reports per user: each is work for staff, and a flood from one account is itself abuse. */
   reportsPerUserHour: { name: 'report-user-h', limit: 5, windowMs: HOUR, keyedBy: 'user', message: reportDialog.tooMany },
   reportsPerUserDay: { name: 'report-user-d', limit: 20, windowMs: DAY, keyedBy: 'user', message: reportDialog.tooMany },
+  /**
+   * 'Logg inn med Vipps' and 'Verifiser deg med Vipps' started from one network (decision 119): each
+   * start and callback asks Vipps, so a script must not turn the site into a load on Vipps.
+   */
+  vippsPerNetwork: { name: 'vipps-ip', limit: 30, windowMs: 15 * MINUTE, keyedBy: 'network', message: vippsTexts.tooMany },
+  /** Proving an account to link Vipps to it (a password tried, a link mailed): guessing, and a mailbox filled. */
+  vippsLinkPerNetwork: { name: 'vipps-link-ip', limit: 10, windowMs: 15 * MINUTE, keyedBy: 'network', message: vippsTexts.tooMany },
   /** Saving and removing favourites: each change is a realtime event to the user's other tabs. */
   favoritesPerUser: { name: 'favorite-user', limit: 60, windowMs: 10 * MINUTE, keyedBy: 'user', message: favorites.tooMany },
   /**

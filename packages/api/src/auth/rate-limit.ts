@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import { sql } from 'drizzle-orm';
 import { rateLimits } from '@bedriftstorget/core/auth/auth.sql';
@@ -14,6 +14,21 @@ type Counter = Pick<RateLimitRule, 'name' | 'limit' | 'windowMs'>;
 
 /** Longer subjects (an address may have 255 characters) are hashed, so the window's number always fits the key. */
 const MAX_PLAIN_SUBJECT = 64;
+
+/**
+ * What the rows that count by address are keyed by (decision 134): an HMAC of the address with the
+ * RateLimitKey secret, so the table names nobody — a plain hash of an address is found again by
+ * hashing a list of addresses. 'h-' and 56 hex digits (224 bits) stay under MAX_PLAIN_SUBJECT.
+ */
+export function addressSubject(config: Pick<Config, 'rateLimitKey'>, email: string): string {
+  return `h-${keyedHash(config, email).slice(0, 56)}`;
+}
+
+/** HMAC-SHA256 in hex with the RateLimitKey; refuses to run without one rather than key by a known value. */
+export function keyedHash(config: Pick<Config, 'rateLimitKey'>, text: string): string {
+  if (config.rateLimitKey.length < 16) throw new Error('RateLimitKey is not set: the rate limits that count by address cannot run');
+  return createHmac('sha256', config.rateLimitKey).update(text).digest('hex');
+}
 
 /** Fixed windows: the window's number is part of the key, so one atomic upsert counts a hit. */
 export function windowKey(rule: Pick<Counter, 'name' | 'windowMs'>, subject: string, now: number): { key: string; windowStart: Date } {
@@ -57,7 +72,7 @@ export function retryAfterSeconds(errors: readonly TRPCError[]): number | null {
 }
 
 /** What a rule counts this caller by: the table says, the call site cannot pick something else. */
-export function subjectOf(ctx: Pick<Context, 'ip' | 'user'>, rule: RateLimitRule, email?: string): string {
+export function subjectOf(ctx: Pick<Context, 'ip' | 'user'> & { config: Pick<Config, 'rateLimitKey'> }, rule: RateLimitRule, email?: string): string {
   switch (rule.keyedBy) {
     case 'network':
       return networkKey(ctx.ip);
@@ -66,7 +81,7 @@ export function subjectOf(ctx: Pick<Context, 'ip' | 'user'>, rule: RateLimitRule
       return ctx.user.id;
     case 'email':
       if (!email) throw new Error(`rate limit ${rule.name} needs the address it counts`);
-      return email;
+      return addressSubject(ctx.config, email);
   }
 }
 

@@ -4,6 +4,7 @@ import { users } from '@bedriftstorget/core/auth/auth.sql';
 import type { SignUpInput } from '@bedriftstorget/core/auth/schemas';
 import { consent } from '@bedriftstorget/core/texts/privacy';
 import { profiles } from '@bedriftstorget/core/profile/profile.sql';
+import { formatWait } from '@bedriftstorget/core/format/nb';
 import { auth as texts, mail } from '@bedriftstorget/core/texts/nb';
 import type { Context } from '../context';
 import { assertSignupsOpen } from '../settings/settings';
@@ -19,10 +20,10 @@ import { checkSignIn, clearSignInFailures, recordSignInFailure } from './sign-in
 import { deliverNow } from '../mail/deliver';
 import { enqueueMail } from '../mail/outbox';
 import { mayMailAccount, queueConfirmation, sendAlreadyRegistered } from './confirmation-mail';
-import { consumeEmailToken, createEmailToken } from './tokens';
+import { consumeEmailToken, createEmailToken, tokenOwner } from './tokens';
 import { recordConsent } from '../privacy/consent';
 
-async function findUserByEmail(db: Database, email: string) {
+export async function findUserByEmail(db: Database, email: string) {
   const [user] = await db.select().from(users).where(eq(users.email, email));
   return user ?? null;
 }
@@ -30,7 +31,7 @@ async function findUserByEmail(db: Database, email: string) {
 type NewUser = { email: string; passwordHash: string | null; emailVerified: boolean; googleId?: string };
 
 /** A user and their profile (individual, free, the listing quota of the settings), in the caller's transaction. */
-async function insertUser(tx: Database, values: NewUser): Promise<string> {
+export async function insertUser(tx: Database, values: NewUser): Promise<string> {
   const [created] = await tx.insert(users).values(values).$returningId();
   if (!created) throw new Error('insert users returned no id');
   await tx.insert(profiles).values({ id: created.id });
@@ -85,10 +86,15 @@ export async function signUp(ctx: Context, input: SignUpInput): Promise<void> {
 
 export async function confirmEmail(ctx: Context, token: string): Promise<void> {
   const userId = await consumeEmailToken(ctx.db, token, 'verify_email');
-  if (!userId) throw new TRPCError({ code: 'BAD_REQUEST', message: texts.tokenInvalid });
+  // A link used before, for an address that is confirmed: say so rather than 'ugyldig'.
+  if (!userId) throw (await tokenOwner(ctx.db, token, 'verify_email'))?.emailVerified ? new TRPCError({ code: 'BAD_REQUEST', message: texts.alreadyConfirmed }) : new TRPCError({ code: 'BAD_REQUEST', message: texts.tokenInvalid });
   await ctx.db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
   await startSession(ctx, userId);
 }
+
+/** 'Feil e-post eller passord', and from the failure that starts the back-off, how long to wait. */
+const wrongPassword = (waitMs: number) =>
+  new TRPCError({ code: 'UNAUTHORIZED', message: waitMs > 0 ? texts.wrongCredentialsWait(formatWait(waitMs)) : texts.wrongCredentials });
 
 // A real hash to compare against when the address is unknown, so both answers take as long.
 let dummyHash: Promise<string> | null = null;
@@ -107,12 +113,10 @@ export async function signIn(ctx: Context, input: { email: string; password: str
   if (!user?.passwordHash) {
     dummyHash ??= hashPassword('not-a-password', ctx.config.scryptLogN);
     await verifyPassword(input.password, await dummyHash);
-    await recordSignInFailure(ctx, input.email);
-    throw new TRPCError({ code: 'UNAUTHORIZED', message: texts.wrongCredentials });
+    throw wrongPassword(await recordSignInFailure(ctx, input.email));
   }
   if (!(await verifyPassword(input.password, user.passwordHash))) {
-    await recordSignInFailure(ctx, input.email);
-    throw new TRPCError({ code: 'UNAUTHORIZED', message: texts.wrongCredentials });
+    throw wrongPassword(await recordSignInFailure(ctx, input.email));
   }
   // The right password: the failures go and, for a confirmed address, the session starts, together.
   // No mail for an unconfirmed one: another link is sent only on 'Send e-posten på nytt'

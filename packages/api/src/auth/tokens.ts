@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
-import { emailTokens } from '@bedriftstorget/core/auth/auth.sql';
+import { emailTokens, users } from '@bedriftstorget/core/auth/auth.sql';
 import { affectedRows, type Database } from '../db/client';
 
 export type EmailTokenPurpose = (typeof emailTokens.$inferSelect)['purpose'];
@@ -58,4 +58,19 @@ export async function consumeEmailToken(db: Database, token: string, purpose: Em
     .set({ usedAt: now })
     .where(and(eq(emailTokens.id, row.id), isNull(emailTokens.usedAt)));
   return affectedRows(result) === 1 ? row.userId : null;
+}
+
+/**
+ * Who a token was made for, used or not, without spending it: a confirmation link opened twice says
+ * the address is confirmed, a reset link is checked before its form. `usable` is
+ * what consumeEmailToken would accept now.
+ */
+export async function tokenOwner(db: Database, token: string, purpose: EmailTokenPurpose): Promise<{ usable: boolean; emailVerified: boolean } | null> {
+  const [row] = await db
+    .select({ usedAt: emailTokens.usedAt, expiresAt: emailTokens.expiresAt, emailVerified: users.emailVerified })
+    .from(emailTokens)
+    .innerJoin(users, eq(users.id, emailTokens.userId))
+    .where(and(eq(emailTokens.tokenHash, sha256(token)), eq(emailTokens.purpose, purpose)));
+  if (!row) return null;
+  return { usable: row.usedAt === null && row.expiresAt.getTime() > Date.now(), emailVerified: row.emailVerified };
 }

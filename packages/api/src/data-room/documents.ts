@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { listingDocuments } from '@bedriftstorget/core/data-room/data-room.sql';
@@ -92,6 +93,7 @@ export async function confirmDocument(ctx: SignedIn, input: { documentId: string
     await discard(ctx, document);
     throw refuse(error.message);
   }
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
   const finalKey = `${DOCUMENT_PREFIX}${document.listingId}/${crypto.randomUUID()}.pdf`;
   await ctx.documents.put(finalKey, bytes, DOCUMENT_CONTENT_TYPE);
   const title = input.title || document.title;
@@ -101,10 +103,14 @@ export async function confirmDocument(ctx: SignedIn, input: { documentId: string
     if (!listing) return 'gone' as const;
     const [ready] = await tx.select({ n: count() }).from(listingDocuments).where(and(eq(listingDocuments.listingId, document.listingId), eq(listingDocuments.status, 'ready')));
     if ((ready?.n ?? 0) >= MAX_DOCUMENTS) return 'full' as const;
+    // The same file twice (a double press on 'Last opp', decision 113) is refused; the listing's lock
+    // makes the look-up safe, the unique index is the rule.
+    const [twin] = await tx.select({ id: listingDocuments.id }).from(listingDocuments).where(and(eq(listingDocuments.listingId, document.listingId), eq(listingDocuments.contentSha256, sha256)));
+    if (twin) return 'duplicate' as const;
     const won = affectedRows(
       await tx
         .update(listingDocuments)
-        .set({ status: 'ready', storageKey: finalKey, size: bytes.length, pages, title })
+        .set({ status: 'ready', storageKey: finalKey, size: bytes.length, pages, title, contentSha256: sha256 })
         .where(and(eq(listingDocuments.id, document.id), eq(listingDocuments.status, 'pending'))),
     );
     if (won !== 1) return 'gone' as const;
@@ -116,6 +122,10 @@ export async function confirmDocument(ctx: SignedIn, input: { documentId: string
     if (outcome === 'full') {
       await discard(ctx, document);
       throw refuse(texts.tooMany);
+    }
+    if (outcome === 'duplicate') {
+      await discard(ctx, document);
+      throw refuse(texts.duplicate);
     }
     throw refuse(texts.uploadFailed);
   }

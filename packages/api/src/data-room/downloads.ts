@@ -3,11 +3,12 @@ import { and, desc, eq } from 'drizzle-orm';
 import { users } from '@bedriftstorget/core/auth/auth.sql';
 import { displayNameFromEmail } from '@bedriftstorget/core/auth/user';
 import { documentDownloads, listingDocuments } from '@bedriftstorget/core/data-room/data-room.sql';
-import { DOCUMENT_CONTENT_TYPE, DOWNLOAD_LINK_SECONDS, STAMPED_PREFIX } from '@bedriftstorget/core/data-room/limits';
+import { DOWNLOAD_LINK_SECONDS } from '@bedriftstorget/core/data-room/limits';
 import { profiles } from '@bedriftstorget/core/profile/profile.sql';
 import { dataRoomTexts as texts } from '@bedriftstorget/core/texts/data-room';
 import type { Services } from '../context';
 import { dataRoomRole, notFound, type SignedIn } from './access';
+import { stampedCopyKey } from './stamped-copies';
 import { stampPdf, stampText } from './pdf';
 
 /** The log the seller reads is kept to the newest; older rows stay in the table and in the export. */
@@ -32,8 +33,9 @@ function downloadName(title: string): string {
 
 /**
  * 'Last ned' (decision 097): for the owner, staff and buyers with access, a copy stamped on every
- * page with the caller's name, e-mail and date, stored under a random key and handed out as a GET
- * link valid five minutes. Logged before the link is returned, so no copy leaves unrecorded.
+ * page with the caller's name, e-mail and date (made once per reader, document and stamp, and reused
+ * while it lives: stamped-copies.ts), handed out as a GET link valid five minutes. Logged before the
+ * link is returned, so no copy leaves unrecorded.
  */
 export async function downloadDocument(ctx: SignedIn, documentId: string, now = new Date()) {
   const [document] = await ctx.db
@@ -41,15 +43,15 @@ export async function downloadDocument(ctx: SignedIn, documentId: string, now = 
     .from(listingDocuments)
     .where(and(eq(listingDocuments.id, documentId), eq(listingDocuments.status, 'ready')));
   if (!document || !(await dataRoomRole(ctx, document.listingId))) throw notFound();
-  const bytes = await ctx.documents.read(document.storageKey);
-  if (!bytes) throw new TRPCError({ code: 'NOT_FOUND', message: texts.notFound });
   const who = await stampIdentity(ctx, ctx.user.id);
-  const stamped = await stampPdf(bytes, stampText(who.name, who.email, now)).catch((error: unknown) => {
-    console.error('could not stamp', document.id, error);
-    throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: texts.downloadFailed });
+  const key = await stampedCopyKey(ctx, { userId: ctx.user.id, documentId: document.id, text: stampText(who.name, who.email, now), now }, async (text) => {
+    const bytes = await ctx.documents.read(document.storageKey);
+    if (!bytes) throw new TRPCError({ code: 'NOT_FOUND', message: texts.notFound });
+    return stampPdf(bytes, text).catch((error: unknown) => {
+      console.error('could not stamp', document.id, error);
+      throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: texts.downloadFailed });
+    });
   });
-  const key = `${STAMPED_PREFIX}${crypto.randomUUID()}.pdf`;
-  await ctx.documents.put(key, stamped, DOCUMENT_CONTENT_TYPE, { cacheControl: 'private, no-store' });
   await ctx.db.insert(documentDownloads).values({ documentId: document.id, listingId: document.listingId, userId: ctx.user.id, documentTitle: document.title, downloadedAt: now });
   const url = await ctx.documents.presignGet(key, DOWNLOAD_LINK_SECONDS, downloadName(document.title));
   return { url, expiresAt: new Date(now.getTime() + DOWNLOAD_LINK_SECONDS * 1000) };

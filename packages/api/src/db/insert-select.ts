@@ -7,7 +7,8 @@ export const qualified = (column: MySqlColumn): SQL => sql`${sql.identifier(getT
 /**
  * `INSERT INTO table (…) SELECT <the row's values> <rest>`: a row written only when `rest` (its FROM,
  * WHERE and locking clause) yields one, in one statement. Values are encoded by their columns as
- * drizzle's own insert does; a column the row leaves out takes its drizzle default, else the table's.
+ * drizzle's own insert does (or a value given as SQL, as it is); a column the row leaves out takes its
+ * drizzle default, else the table's.
  */
 export function insertSelect<T extends MySqlTable>(table: T, row: InferInsertModel<T>, rest: SQL): SQL {
   const values = row as Record<string, unknown>;
@@ -15,7 +16,8 @@ export function insertSelect<T extends MySqlTable>(table: T, row: InferInsertMod
     // A generated column (drizzle's own insert leaves out the same ones).
     if (column.generated && column.generated.type !== 'byDefault') return [];
     const given = values[key];
-    if (given !== undefined) return [{ column, value: sql.param(given, column) }];
+    // A value may be SQL of its own, read in the same statement (a listing's seller mark, seller/quota.ts).
+    if (given !== undefined) return [{ column, value: is(given, SQL) ? given : sql.param(given, column) }];
     if (!column.defaultFn) return [];
     const made = column.defaultFn();
     return [{ column, value: is(made, SQL) ? made : sql.param(made, column) }];

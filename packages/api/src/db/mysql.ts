@@ -1,6 +1,7 @@
 import { drizzle, type MySql2Database } from 'drizzle-orm/mysql2';
 import { schema, type Database } from './client';
-import { countingPool } from './round-trips';
+import { bindable } from './bind';
+import { CountedPool } from './round-trips';
 import { createSessionPool } from './session';
 
 export interface MysqlHandle {
@@ -16,7 +17,8 @@ export interface MysqlHandle {
  */
 export function connectMysql(url: string, connectionLimit = 10): MysqlHandle {
   const pool = createSessionPool({ uri: url, timezone: 'Z', connectionLimit, charset: 'utf8mb4' });
-  // Each statement counts towards the request's round trips (its log line, docs/decisions/073).
-  const mysql2 = drizzle(countingPool(pool), { schema, mode: 'planetscale' });
-  return { db: mysql2, mysql2, close: () => pool.end() };
+  const mysql2 = drizzle(pool, { schema, mode: 'planetscale' });
+  // A request's copy counts each statement towards its round trips (its log line, docs/decisions/073).
+  const db = bindable(mysql2, (counter) => new CountedPool(pool, counter));
+  return { db, mysql2, close: () => pool.end() };
 }

@@ -1,44 +1,60 @@
-import type { Pool } from 'mysql2/promise';
-import { countDatabaseRoundTrip } from '../observability/request-scope';
+import type { Pool, PoolConnection } from 'mysql2/promise';
+import { countDatabaseRoundTrip, type RoundTripCounter } from '../observability/request-scope';
 
-const SENDS_A_STATEMENT = new Set<PropertyKey>(['query', 'execute']);
+type Send = (...args: unknown[]) => Promise<unknown>;
+
+/** Counts one statement: before it is sent, and its answer when it comes (watched, not replaced). */
+function counted<T>(counter: RoundTripCounter, send: () => Promise<T>): Promise<T> {
+  const answered = countDatabaseRoundTrip(counter);
+  const result = send();
+  result.then(answered, answered);
+  return result;
+}
 
 /**
- * The mysql2 pool as drizzle sees it, counting each statement it sends: `query`/`execute` on the
- * pool, and on a connection taken from it (a transaction's BEGIN, its statements and COMMIT). Counted
- * where drizzle calls the driver, in the calling request's async context: deeper in mysql2 a queued
- * statement runs in the context of whichever request freed the connection.
+ * A connection taken from the pool for a transaction (its BEGIN, statements and COMMIT), counting
+ * into the request it serves. Only what drizzle's mysql2 session calls on it: `query`, `execute`,
+ * `release`.
  */
-export function countingPool(pool: Pool): Pool {
-  return countStatements(pool);
+class CountedConnection {
+  constructor(
+    readonly connection: PoolConnection,
+    private readonly counter: RoundTripCounter,
+  ) {}
+  query(...args: unknown[]) {
+    return counted(this.counter, () => (this.connection.query as Send).apply(this.connection, args));
+  }
+  execute(...args: unknown[]) {
+    return counted(this.counter, () => (this.connection.execute as Send).apply(this.connection, args));
+  }
+  release() {
+    this.connection.release();
+  }
 }
 
-function countStatements<T extends object>(client: T): T {
-  return new Proxy(client, {
-    get(target, property) {
-      const value: unknown = Reflect.get(target, property);
-      if (typeof value !== 'function') return value;
-      const method = value as (...args: unknown[]) => unknown;
-      if (SENDS_A_STATEMENT.has(property)) {
-        return (...args: unknown[]) => {
-          const answered = countDatabaseRoundTrip();
-          const result = method.apply(target, args);
-          // Watched, not replaced: the caller gets mysql2's own promise (or callback result).
-          if (result instanceof Promise) result.then(answered, answered);
-          else answered();
-          return result;
-        };
-      }
-      if (property === 'getConnection') {
-        return async (...args: unknown[]) => countStatements((await method.apply(target, args)) as object);
-      }
-      return method;
-    },
-  });
+/**
+ * The mysql2 pool as one request's drizzle session sees it (db/bind.ts): a plain object, made once
+ * per request, whose `query`/`execute` count the statement and whose `getConnection` (drizzle's test
+ * for a pool) hands out a counting connection. Replaces a Proxy whose `get` trap ran on every
+ * property drizzle read (decision 143).
+ */
+export class CountedPool {
+  constructor(
+    private readonly pool: Pool,
+    private readonly counter: RoundTripCounter,
+  ) {}
+  query(...args: unknown[]) {
+    return counted(this.counter, () => (this.pool.query as Send).apply(this.pool, args));
+  }
+  execute(...args: unknown[]) {
+    return counted(this.counter, () => (this.pool.execute as Send).apply(this.pool, args));
+  }
+  async getConnection(): Promise<CountedConnection> {
+    return new CountedConnection(await this.pool.getConnection(), this.counter);
+  }
 }
 
-/** fetch for PlanetScale's HTTP driver: each call is one round trip (a statement, BEGIN, COMMIT). */
-export const countingFetch: typeof fetch = (input, init) => {
-  const answered = countDatabaseRoundTrip();
-  return fetch(input, init).finally(answered);
-};
+/** fetch for PlanetScale's HTTP driver, one request's: each call is one round trip (a statement, BEGIN, COMMIT). */
+export function countingFetch(counter: RoundTripCounter): typeof fetch {
+  return (input, init) => counted(counter, () => fetch(input, init));
+}

@@ -3,12 +3,15 @@ import { MYSQL_ERRNO, mysqlErrno } from './errors';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** Clients whose BEGIN holds nothing until the transaction's first statement (PlanetScale's HTTP driver). */
-const beginsAtFirstStatement = new WeakSet<Database>();
+/**
+ * Marks clients whose BEGIN holds nothing until the transaction's first statement (PlanetScale's
+ * HTTP driver): a property, so a request's bound copy (db/bind.ts) inherits it.
+ */
+const BEGINS_AT_FIRST_STATEMENT = Symbol('begins at the first statement');
 
 /** Marks a client as one whose BEGIN may be sent before the transaction has anything to send. */
 export function beginsLazily(db: Database): Database {
-  beginsAtFirstStatement.add(db);
+  Object.defineProperty(db, BEGINS_AT_FIRST_STATEMENT, { value: true });
   return db;
 }
 
@@ -21,7 +24,7 @@ export function beginsLazily(db: Database): Database {
  * A transaction that lost a deadlock was rolled back whole and is run again (reads kept).
  */
 export async function transactionAfter<R, T>(db: Database, reads: Promise<R>, work: (tx: Tx, read: R) => Promise<T>, attempts = 3): Promise<T> {
-  if (beginsAtFirstStatement.has(db)) {
+  if (BEGINS_AT_FIRST_STATEMENT in db) {
     // Awaited inside the transaction; a BEGIN that fails first must not leave the reads' error unhandled.
     reads.catch(() => undefined);
   } else {

@@ -18,6 +18,9 @@ export function cloudServices(): Services {
     googleClientId: Resource.GoogleClientId.value,
     googleClientSecret: Resource.GoogleClientSecret.value,
     ablyKey: Resource.AblyKey.value,
+    vippsClientId: Resource.VippsClientId.value,
+    vippsClientSecret: Resource.VippsClientSecret.value,
+    rateLimitKey: Resource.RateLimitKey.value,
   });
   // config.databaseDriver is always 'planetscale' here: the Lambda has no MySQL protocol client.
   services = createCloudServices(config, connectPlanetscale(config.databaseUrl), {

@@ -3,7 +3,7 @@ import { Resource } from 'sst';
 import { bodyTooLarge, MAX_BODY_BYTES } from '../http/guard';
 import { handleTrpc, TRPC_ENDPOINT } from '../http/handler';
 import { cameThroughCloudFront, eventBodyBytes, lambdaEventToRequest, NOT_FROM_CLOUDFRONT, responseToLambdaResult, viewerIp } from '../http/lambda';
-import { logRefusal, proceduresOf } from '../observability/request-log';
+import { logRefusal, proceduresOf, rawSink, setRequestLogSink } from '../observability/request-log';
 import { cloudServices } from './cloud';
 
 /**
@@ -12,6 +12,9 @@ import { cloudServices } from './cloud';
  * and only then is CloudFront-Viewer-Address trusted as the viewer's IP (per-IP limits).
  * Every request logs one line under the invocation's own request id (docs/decisions/073).
  */
+// Each log line one log event of pure JSON, so the metric filters can read it (decision 111).
+setRequestLogSink(rawSink);
+
 export async function handler(event: APIGatewayProxyEventV2, context?: Pick<Context, 'awsRequestId'>): Promise<APIGatewayProxyStructuredResultV2> {
   const requestId = context?.awsRequestId ?? event.requestContext.requestId;
   const facts = { requestId, route: 'trpc' as const, method: event.requestContext.http.method, procedures: proceduresOf(event.rawPath, TRPC_ENDPOINT) };

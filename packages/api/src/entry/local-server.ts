@@ -6,6 +6,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { IMAGE_PATH_PREFIX, LOCAL_S3_CREDENTIALS } from '../adapters/storage';
 import type { Services } from '../context';
+import { bindToRequest } from '../db/bind';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { BodyTooLargeError, bodyTooLarge, refuseFromHead, RETRY_AFTER_SECONDS } from '../http/guard';
 import { handleTrpc, TRPC_ENDPOINT } from '../http/handler';
@@ -115,7 +116,7 @@ export function createLocalServer({ services, web, cache = services.config.local
           return cached(req, res, async () => {
             const request = await toFetchRequest(req, origin);
             const facts = { route: 'seo' as const, method: request.method, path: pathname };
-            return observeRequest(facts, async () => (await handleSeo(services, request, { shell: async () => (await readShell()) ?? '' })) ?? notFound());
+            return observeRequest(facts, async (scope) => (await handleSeo({ db: bindToRequest(services.db, scope), config: services.config }, request, { shell: async () => (await readShell()) ?? '' })) ?? notFound());
           });
         }
       }

@@ -3,9 +3,10 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { Resource } from 'sst';
 import { loadCloudConfig, PLACEHOLDER, type Config } from '../config';
 import type { Database } from '../db/client';
+import { bindToRequest } from '../db/bind';
 import { connectPlanetscale } from '../db/planetscale';
 import { cameThroughCloudFront, lambdaEventToRequest, NOT_FROM_CLOUDFRONT } from '../http/lambda';
-import { logRefusal, observeRequest } from '../observability/request-log';
+import { logRefusal, observeRequest, rawSink, setRequestLogSink } from '../observability/request-log';
 import { handleSeo } from '../seo/handler';
 import { acceptedEncodings } from './static-files';
 import { request as requestTexts } from '@bedriftstorget/core/texts/http';
@@ -57,6 +58,9 @@ export async function compressedResult(response: Response, acceptEncoding: strin
 const notFound = () => new Response(requestTexts.pageNotFound, { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 
 /** Every request logs one line under the invocation's own request id (docs/decisions/073). */
+// One log event of pure JSON per line, as the API's (decision 111).
+setRequestLogSink(rawSink);
+
 export async function handler(event: APIGatewayProxyEventV2, context?: Pick<Context, 'awsRequestId'>): Promise<APIGatewayProxyStructuredResultV2> {
   const facts = { requestId: context?.awsRequestId ?? event.requestContext.requestId, route: 'seo' as const, method: event.requestContext.http.method, path: event.rawPath };
   if (!cameThroughCloudFront(event, Resource.OriginSecret.value)) {
@@ -65,6 +69,6 @@ export async function handler(event: APIGatewayProxyEventV2, context?: Pick<Cont
   }
   const { db, config } = seoServices();
   const request = lambdaEventToRequest(event, config.appUrl);
-  const response = await observeRequest(facts, async () => (await handleSeo({ db, config }, request, { shell: () => deployedShell(config.appUrl) })) ?? notFound());
+  const response = await observeRequest(facts, async (scope) => (await handleSeo({ db: bindToRequest(db, scope), config }, request, { shell: () => deployedShell(config.appUrl) })) ?? notFound());
   return compressedResult(response, event.headers['accept-encoding']);
 }

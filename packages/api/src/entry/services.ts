@@ -4,6 +4,7 @@ import { createBrregRegistry } from '../adapters/company-registry';
 import { createOutboxMailer, createSesMailer, withFileCopy, type SesSender } from '../adapters/mailer';
 import { createImageStorage, localS3Config } from '../adapters/storage';
 import { createGoogleOAuth } from '../auth/google';
+import { createVippsLogin, VIPPS_CALLBACK_PATH } from '../auth/vipps';
 import { createLucia } from '../auth/lucia';
 import type { Database } from '../db/client';
 import { createAblyRealtime } from '../realtime/ably';
@@ -17,6 +18,13 @@ export const S3_PROXY_PREFIX = '/s3/';
 
 function google(config: Config) {
   return config.google ? createGoogleOAuth(config.google.clientId, config.google.clientSecret, `${config.appUrl}${GOOGLE_CALLBACK_PATH}`) : null;
+}
+
+/** Vipps Login when configured; plain http only to an issuer on this machine (the local Vipps). */
+export function vipps(config: Config) {
+  if (!config.vipps) return null;
+  const host = new URL(config.vipps.issuer).hostname;
+  return createVippsLogin({ ...config.vipps, redirectUri: `${config.appUrl}${VIPPS_CALLBACK_PATH}`, allowHttp: host === '127.0.0.1' || host === 'localhost' });
 }
 
 /** The sender the local SES endpoint shows in its inbox; it checks no identity. */
@@ -52,6 +60,7 @@ export function createLocalServices(config: Config, db: Database): Services {
       downloadBase: `${config.appUrl}${S3_PROXY_PREFIX.slice(0, -1)}`,
     }),
     google: google(config),
+    vipps: vipps(config),
     realtime: new LocalHub(),
     registry: createBrregRegistry(config.registry),
   };
@@ -74,6 +83,7 @@ export function createCloudServices(config: Config, db: Database, cloud: CloudAd
     storage: createImageStorage({}, cloud.bucket),
     documents: createImageStorage({}, cloud.documentBucket),
     google: google(config),
+    vipps: vipps(config),
     realtime: config.ably ? createAblyRealtime(config.ably.key) : noopRealtime,
     registry: createBrregRegistry(config.registry),
   };

@@ -5,6 +5,7 @@ import { favorites, listings } from '@bedriftstorget/core/listing/listing.sql';
 import type { SavedSort } from '@bedriftstorget/core/listing/schemas';
 import { affectedRows, type Database } from '../db/client';
 import { retryOnDeadlock } from '../db/errors';
+import { publicLocation } from '@bedriftstorget/core/listing/public-location';
 import { firstImages } from '../listing/cards';
 import { NOT_FOUND_MESSAGE } from '../listing/detail';
 
@@ -84,6 +85,7 @@ export async function savedListings(db: Database, userId: string, sort: SavedSor
       status: listings.status,
       isPublic: listings.isPublic,
       location: listings.location,
+      confidential: listings.confidential,
       industry: listings.industry,
       price: listings.price,
       revenue: listings.revenue,
@@ -103,7 +105,8 @@ export async function savedListings(db: Database, userId: string, sort: SavedSor
     return {
       ...base,
       state: row.status === 'sold' ? 'sold' : 'active',
-      location: row.location,
+      // A confidential sale's county, never its town (decision 099).
+      location: publicLocation(row),
       industry: row.industry,
       price: row.price,
       revenue: row.revenue,

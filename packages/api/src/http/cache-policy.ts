@@ -1,4 +1,5 @@
 import { isPublicQuery } from '@bedriftstorget/core/api/public-queries';
+import { asksPlainJson } from './format-headers';
 
 /**
  * How long a shared cache (CloudFront, the local server's cache) may serve a public answer as
@@ -17,13 +18,13 @@ export const PRIVATE_CACHE = 'private, no-store';
 export type CachePolicy = 'public' | 'private';
 
 /**
- * Public only for a GET whose every call is a query named in PUBLIC_QUERIES: the web client sends
- * those in a batch of their own, so one per-user query in a batch makes the whole answer private.
- * The paths are tRPC's own reading of the request (its `info.calls`), so no other parsing of the
- * URL can disagree with what runs.
+ * Public only for a GET whose every call is a query named in PUBLIC_QUERIES, asked without a header
+ * that changes the answer's format: the web client sends those in a batch of their own, so one
+ * per-user query in a batch makes the whole answer private. The paths are tRPC's own reading of
+ * the request (its `info.calls`), so no other parsing of the URL can disagree with what runs.
  */
-export function batchCachePolicy(method: string, type: string, paths: readonly string[]): CachePolicy {
-  if (method !== 'GET' || type !== 'query' || paths.length === 0) return 'private';
+export function batchCachePolicy(method: string, type: string, paths: readonly string[], headers: Headers): CachePolicy {
+  if (method !== 'GET' || type !== 'query' || paths.length === 0 || !asksPlainJson(headers)) return 'private';
   return paths.every(isPublicQuery) ? 'public' : 'private';
 }
 

@@ -8,7 +8,8 @@ import { networkKey } from './network';
 import type { Services } from '../context';
 import { RETRY_AFTER_SECONDS } from './guard';
 import { asUnavailable } from '../db/unavailable';
-import { currentRequestScope } from '../observability/request-scope';
+import { writeLogLine } from '../observability/request-log';
+import type { RequestScope } from '../observability/request-scope';
 
 export { CLIENT_ERROR_PATH } from '@bedriftstorget/core/monitoring/client-error';
 
@@ -56,7 +57,7 @@ function parseReport(body: string) {
  * as one JSON line (the path without its query, the user agent; no user, no address). 204 when
  * logged; junk 400, oversized 413, past the limit 429 — none of them logged.
  */
-export async function handleClientError(services: Pick<Services, 'db' | 'config'>, req: Request, ip: string, requestId: string): Promise<Response> {
+export async function handleClientError(services: Pick<Services, 'db' | 'config'>, req: Request, ip: string, requestId: string, scope: RequestScope): Promise<Response> {
   if (req.method !== 'POST') return plain(405, texts.method, { allow: 'POST' });
   const body = await readCapped(req);
   if (body === null) return plain(413, texts.tooLarge);
@@ -68,7 +69,7 @@ export async function handleClientError(services: Pick<Services, 'db' | 'config'
   } catch (error) {
     const unavailable = asUnavailable(error);
     if (!(unavailable instanceof TRPCError && unavailable.code === 'SERVICE_UNAVAILABLE')) throw error;
-    currentRequestScope()?.errors.push({ code: unavailable.code, cause: error });
+    scope.errors.push({ code: unavailable.code, cause: error });
     return plain(503, unavailable.message, { 'retry-after': String(RETRY_AFTER_SECONDS) });
   }
   const { kind, message, stack, path } = parsed.data;
@@ -83,6 +84,6 @@ export async function handleClientError(services: Pick<Services, 'db' | 'config'
     userAgent: (req.headers.get('user-agent') ?? '').slice(0, USER_AGENT_MAX),
   };
   // stdout: a report is information about a browser, not a failure of this server (those go to stderr).
-  console.log(JSON.stringify(line));
+  writeLogLine(JSON.stringify(line), false);
   return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } });
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { request as httpTexts } from '@bedriftstorget/core/texts/http';
-import { createRequestContext, type Services } from '../context';
+import { createRequestContext, requestServices, type Services } from '../context';
 import { asUnavailable } from '../db/unavailable';
 import { retryAfterSeconds } from '../auth/rate-limit';
 import { observeRequest, proceduresOf } from '../observability/request-log';
@@ -10,6 +10,7 @@ import { appRouter } from '../routers';
 import { handleOneClickUnsubscribe, UNSUBSCRIBE_PATH } from '../saved-search/unsubscribe-http';
 import { batchCachePolicy, trpcCacheControl, type CachePolicy } from './cache-policy';
 import { CLIENT_ERROR_PATH, handleClientError } from './client-error';
+import { handleSmokeFault, SMOKE_FAULT_PATH } from './smoke-fault';
 import { decodesAsUri, errorResponse, MAX_BATCH_CALLS, originRefusal, refuseFromHead, RETRY_AFTER_SECONDS } from './guard';
 
 export const TRPC_ENDPOINT = '/trpc';
@@ -27,7 +28,8 @@ export function isAllowedOrigin(req: Request, appUrl: string, local = false): bo
 export function handleTrpc(services: Services, req: Request, ip: string, requestId: string = randomUUID()): Promise<Response> {
   const pathname = new URL(req.url).pathname;
   const facts = { requestId, route: 'trpc' as const, method: req.method, procedures: proceduresOf(pathname, TRPC_ENDPOINT) };
-  return observeRequest(facts, (scope) => routeTrpc(services, req, ip, pathname, scope, requestId));
+  // Every statement the request's code sends goes through its own handle, counted for its line.
+  return observeRequest(facts, (scope) => routeTrpc(requestServices(services, scope), req, ip, pathname, scope, requestId));
 }
 
 async function routeTrpc(services: Services, req: Request, ip: string, pathname: string, scope: RequestScope, requestId: string): Promise<Response> {
@@ -37,8 +39,9 @@ async function routeTrpc(services: Services, req: Request, ip: string, pathname:
     endpoint: TRPC_ENDPOINT,
   });
   if (refused) return refused;
-  if (pathname === UNSUBSCRIBE_PATH) return handleOneClickUnsubscribe(services, req);
-  if (pathname === CLIENT_ERROR_PATH) return handleClientError(services, req, ip, requestId);
+  if (pathname === UNSUBSCRIBE_PATH) return handleOneClickUnsubscribe(services, req, ip);
+  if (pathname === CLIENT_ERROR_PATH) return handleClientError(services, req, ip, requestId, scope);
+  if (pathname === SMOKE_FAULT_PATH) return handleSmokeFault(services, req);
   // tRPC reads `input` with URLSearchParams, which turns bytes that are no UTF-8 ('%ED%A0%80', an
   // encoded lone surrogate) into U+FFFD: the input would not be what was sent. Refused as the path is.
   if (!decodesAsUri(new URL(req.url).search)) return errorResponse('BAD_REQUEST', httpTexts.badAddress);
@@ -50,7 +53,7 @@ async function routeTrpc(services: Services, req: Request, ip: string, pathname:
     router: appRouter,
     maxBatchSize: MAX_BATCH_CALLS,
     createContext: async ({ resHeaders, info }) => {
-      policy = batchCachePolicy(req.method, info.type, info.calls.map((call) => call.path));
+      policy = batchCachePolicy(req.method, info.type, info.calls.map((call) => call.path), req.headers);
       try {
         // A public batch is answered as to a visitor: the session cookie is not even read, so the
         // answer cannot depend on it and carries no Set-Cookie (no sliding refresh) to be cached.

@@ -6,6 +6,8 @@ export interface Served {
   headers: Record<string, string>;
   setCookies: string[];
   body: Buffer;
+  /** The origin streamed it (`transfer-encoding`, e.g. tRPC's JSONL): never kept (decision 105). */
+  streamed?: boolean;
 }
 
 /** What a fresh hit writes: every header (the server's own, set before the lookup, and the answer's) and the body. */
@@ -32,13 +34,17 @@ export interface LocalCacheOptions {
   maxBytes?: number;
 }
 
-/** A Fetch response read whole, as the local server sends it (http/node.ts reads it whole too). */
+/**
+ * A Fetch response read whole, as the local server sends it (http/node.ts reads it whole too): with
+ * a Content-Length, so without the origin's `transfer-encoding` (sending both is malformed HTTP).
+ */
 export async function readServed(response: Response): Promise<Served> {
   const headers: Record<string, string> = {};
   response.headers.forEach((value, name) => {
-    if (name !== 'set-cookie') headers[name] = value;
+    if (name !== 'set-cookie' && name !== 'transfer-encoding') headers[name] = value;
   });
-  return { status: response.status, headers, setCookies: response.headers.getSetCookie(), body: Buffer.from(await response.arrayBuffer()) };
+  const body = Buffer.from(await response.arrayBuffer());
+  return { status: response.status, headers, setCookies: response.headers.getSetCookie(), body, streamed: response.headers.has('transfer-encoding') };
 }
 
 /**
@@ -129,9 +135,10 @@ export class LocalCache {
     this.refreshing.set(key, run);
   }
 
-  /** Keeps `served` when a shared cache may: a 200, `public` with a lifetime, and nothing per-user (no Set-Cookie). */
+  /** Keeps `served` when a shared cache may: a 200, `public` with a lifetime, nothing per-user (no Set-Cookie), not a stream. */
   private store(key: string, served: Served, base: Record<string, string | number | string[]>): boolean {
-    const lifetime = served.status === 200 && served.setCookies.length === 0 ? sharedLifetime(served.headers['cache-control'] ?? null) : null;
+    const whole = served.status === 200 && served.setCookies.length === 0 && served.streamed !== true;
+    const lifetime = whole ? sharedLifetime(served.headers['cache-control'] ?? null) : null;
     if (!lifetime || served.body.length > this.maxBytes / 4) return false;
     this.remove(key);
     const head = { ...base, ...served.headers, 'content-length': served.body.length };

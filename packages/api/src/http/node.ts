@@ -34,8 +34,9 @@ export async function toFetchRequest(req: IncomingMessage, origin: string, maxBy
 
 export async function sendFetchResponse(res: ServerResponse, response: Response): Promise<void> {
   const cookies = response.headers.getSetCookie();
+  // Sent whole with a Content-Length below, so never with the origin's transfer-encoding too.
   response.headers.forEach((value, name) => {
-    if (name !== 'set-cookie') res.setHeader(name, value);
+    if (name !== 'set-cookie' && name !== 'transfer-encoding') res.setHeader(name, value);
   });
   if (cookies.length > 0) res.setHeader('set-cookie', cookies);
   res.statusCode = response.status;

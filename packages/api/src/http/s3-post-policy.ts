@@ -3,7 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 /**
  * Checks a browser's presigned POST as S3 does (AWS "Creating a POST policy", SigV4): the
  * signature over the base64 policy, the expiry, and every condition, and that every form field is
- * covered by one. s3rver checks none of this, so the local `/s3/` endpoint does it first.
+ * covered by one. s3rver checks none of this: the local `/s3/` endpoint and the local S3's front (decision 135) do.
  */
 export interface Credentials {
   accessKeyId: string;

@@ -1,5 +1,5 @@
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
-import { STAMPED_PREFIX } from '@bedriftstorget/core/data-room/limits';
+import { LOI_PREFIX, STAMPED_PREFIX } from '@bedriftstorget/core/data-room/limits';
 import busboy from 'busboy';
 import type { ImageStorage } from '../adapters/storage';
 import { isSafeKey, PolicyError, verifyPostPolicy, type AcceptedPost, type Credentials } from './s3-post-policy';
@@ -77,15 +77,17 @@ export function handleS3Post(req: IncomingMessage, res: ServerResponse, storage:
 }
 
 /**
- * The local stand-in for a presigned GET of a stamped document (decision 097): only GET, only the
- * documents bucket's `stamped/` keys, only with a signature in the query. The request goes to s3rver
- * as signed (path, query, and the host the link was signed for), and s3rver checks the signature and
- * the expiry as S3 does; its answer, with the attachment header, comes back as it is.
+ * The local stand-in for a presigned GET of a stamped document (decision 097) or an Intensjonsavtale
+ * (decision 123): only GET, only the documents bucket's `stamped/` and `loi/` keys (the two kinds a
+ * link is made for), only with a signature in the query. The request goes to the local S3 as signed
+ * (path, query, and the host the link was signed for), whose front checks the signature and the
+ * expiry as S3 does (decision 135); its answer, with the attachment header, comes back as it is.
  */
 export function handleS3Get(req: IncomingMessage, res: ServerResponse, bucket: string, s3Port: number, prefix: string): void {
   const url = new URL(req.url ?? '/', 'http://local');
   const path = url.pathname.slice(prefix.length - 1);
-  if (!path.startsWith(`/${bucket}/${STAMPED_PREFIX}`) || path.includes('..') || !url.searchParams.has('X-Amz-Signature')) {
+  const linked = [STAMPED_PREFIX, LOI_PREFIX].some((kind) => path.startsWith(`/${bucket}/${kind}`));
+  if (!linked || path.includes('..') || !url.searchParams.has('X-Amz-Signature')) {
     return answer(res, 403, 'AccessDenied', 'Access Denied');
   }
   const upstream = httpRequest({ host: '127.0.0.1', port: s3Port, method: 'GET', path: `${path}${url.search}`, headers: { host: `127.0.0.1:${s3Port}` } }, (reply) => {

@@ -1,5 +1,6 @@
 import { and, inArray, isNotNull, lt, or } from 'drizzle-orm';
 import { emailTokens, rateLimits, sessions } from '@bedriftstorget/core/auth/auth.sql';
+import { vippsPendingLinks } from '@bedriftstorget/core/auth/vipps.sql';
 import { mailOutbox } from '@bedriftstorget/core/mail/mail.sql';
 import { affectedRows, type Database } from '../db/client';
 import { pruneViews } from '../listing/views';
@@ -22,13 +23,15 @@ export const RATE_LIMIT_KEEP_MS = DAY;
  * old outbox rows. Each is a DELETE by a condition, so two runs at once or one after the other
  * delete each row once and leave the same result.
  */
-export async function runHousekeeping(db: Database, now = new Date()): Promise<{ sessions: number; tokens: number; rateLimits: number; views: number; mails: number }> {
+export async function runHousekeeping(db: Database, now = new Date()): Promise<{ sessions: number; tokens: number; rateLimits: number; views: number; mails: number; vippsLinks: number }> {
   const s = await db.delete(sessions).where(lt(sessions.expiresAt, now));
   const t = await db.delete(emailTokens).where(or(lt(emailTokens.expiresAt, now), isNotNull(emailTokens.usedAt)));
+  // A Vipps link nobody proved within its hour holds a verified name and phone: gone (decision 120).
+  const v = await db.delete(vippsPendingLinks).where(lt(vippsPendingLinks.expiresAt, now));
   const r = await db.delete(rateLimits).where(lt(rateLimits.windowStartedAt, new Date(now.getTime() - RATE_LIMIT_KEEP_MS)));
   const m = await db
     .delete(mailOutbox)
     .where(and(inArray(mailOutbox.status, ['sent', 'failed', 'unknown', 'suppressed']), lt(mailOutbox.createdAt, new Date(now.getTime() - OUTBOX_KEEP_DAYS * DAY))));
-  return { sessions: affectedRows(s), tokens: affectedRows(t), rateLimits: affectedRows(r), views: await pruneViews(db, now), mails: affectedRows(m) };
+  return { sessions: affectedRows(s), tokens: affectedRows(t), rateLimits: affectedRows(r), views: await pruneViews(db, now), mails: affectedRows(m), vippsLinks: affectedRows(v) };
 }
 

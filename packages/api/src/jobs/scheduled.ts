@@ -8,8 +8,13 @@ import { matchQueuedListings } from '../saved-search/match';
 import { sendSavedSearchAlerts } from '../saved-search/send';
 import { deliverDueMail } from '../mail/deliver';
 import { retryStorageDeletions } from '../privacy/storage-cleanup';
+import { sweepOrphanObjects } from '../privacy/orphan-objects';
 import { recheckPendingCompanies } from '../company/registry';
 import { cleanDataRoom } from '../data-room/cleanup';
+import { deleteEndedNdaRecords } from '../access/nda-records';
+import { closeOffersOffSale } from '../offers/close';
+import { expireOffers } from '../offers/expiry';
+import { deleteEndedOfferRecords } from '../offers/records';
 
 export type Step = (services: Services, now: Date) => Promise<unknown>;
 
@@ -19,6 +24,10 @@ export type Step = (services: Services, now: Date) => Promise<unknown>;
  */
 export const STEPS: [name: string, run: Step][] = [
   ['housekeeping', (services, now) => runHousekeeping(services.db, now)],
+  // Taushetserklæringer of deleted accounts, two years on (decision 100).
+  ['ndaRecords', (services, now) => deleteEndedNdaRecords(services.db, now)],
+  // Accepted offers kept for the other party after a deletion, two years on (decision 122).
+  ['offerRecords', (services, now) => deleteEndedOfferRecords(services, now)],
   ['reviewQueue', runReviewQueue],
   ['draftReminders', sendDraftReminders],
   ['staleUploads', removeStaleUploads],
@@ -26,10 +35,16 @@ export const STEPS: [name: string, run: Step][] = [
   ['storageDeletions', retryStorageDeletions],
   // Stamped copies past their link, data-room uploads never confirmed (decision 097).
   ['dataRoom', cleanDataRoom],
+  // Objects no row refers to, a day old at least, a few pages of each bucket per run (decision 133).
+  ['orphanObjects', (services, now) => sweepOrphanObjects(services, now)],
   // Matching first, so a listing approved before this run is mailed to 'Straks' searches in it.
   ['savedSearchMatch', (services) => matchQueuedListings(services.db)],
   ['savedSearchAlerts', sendSavedSearchAlerts],
   ['listingExpiry', runListingExpiry],
+  // Standing offers on listings no longer for sale (decision 128; the expiry just above among them),
+  // then offers past their 'Akseptfrist'; before the outbox, which sends their mails.
+  ['offerClosing', (services, now) => closeOffersOffSale(services, now)],
+  ['offerExpiry', (services, now) => expireOffers(services, now)],
   // Companies saved while Enhetsregisteret was down or slow (decision 094).
   ['companyRegistry', recheckPendingCompanies],
   // Last, so the mails the steps above queued go out in this run (at SES's rate, within a budget).

@@ -10,6 +10,7 @@ import { cachedCount, countIsCached, countWithin } from './count-cache';
 import { browseCursor, keyOf, phasesFrom, SORTS, sortIndex } from './keyset';
 import { countWalk, firstIdsOf, hasToken, planSearch, searchTokens, type SearchPlan } from './search';
 import { PREFIX_MIN_LENGTH } from '@bedriftstorget/core/listing/search-terms';
+import { isKnownCommon } from './common-tokens';
 
 export interface BrowsePage {
   items: ListingCard[];
@@ -24,11 +25,14 @@ type CountInput = z.output<typeof browseCountInputSchema>;
 /** Only active and sold listings, ever (docs/architecture.md, 'Security'): the generated is_public column leads every index. */
 export const isPublic = eq(listings.isPublic, true);
 
-/** A town, or a county standing for its towns ('Vestland' → Bergen, Førde, …); case-insensitive by collation. */
+/**
+ * A town, or a county standing for its towns ('Vestland' → Bergen, Førde, …); case-insensitive by
+ * collation. A town never finds a confidential sale, which shows its county only (decision 099).
+ */
 function locationCondition(location: string | undefined): SQL | undefined {
   if (!location) return undefined;
   const towns = townsOfCounty(location);
-  return towns.length ? inArray(listings.location, [location, ...towns]) : eq(listings.location, location);
+  return towns.length ? inArray(listings.location, [location, ...towns]) : and(eq(listings.location, location), eq(listings.confidential, false));
 }
 
 function between(column: typeof listings.price, min: number | undefined, max: number | undefined): SQL | undefined {
@@ -36,7 +40,7 @@ function between(column: typeof listings.price, min: number | undefined, max: nu
 }
 
 /** The filter fields of a browse call: what a saved search keeps (core/saved-search/schemas.ts), and 'Skjul annonser under bud'. */
-export type BrowseFilters = Pick<BrowseInput, 'industry' | 'location' | 'minPrice' | 'maxPrice' | 'minRevenue' | 'maxRevenue' | 'minProfit' | 'maxProfit'> & { hideUnderOffer?: boolean };
+export type BrowseFilters = Pick<BrowseInput, 'industry' | 'location' | 'minPrice' | 'maxPrice' | 'minRevenue' | 'maxRevenue' | 'minProfit' | 'maxProfit'> & { hideUnderOffer?: boolean; verifiedSellers?: boolean };
 
 /** Everything but the words: industry, place, ranges and 'under bud'. */
 function listingFilters(input: BrowseFilters): SQL | undefined {
@@ -48,6 +52,8 @@ function listingFilters(input: BrowseFilters): SQL | undefined {
     between(listings.profit, input.minProfit, input.maxProfit),
     // Checked on the rows the sort index reads: few listings are under offer, so a page stays a short walk.
     input.hideUnderOffer ? isNull(listings.underOfferAt) : undefined,
+    // 'Verifiserte selgere' (decision 131): the mark beside the listing, no join; its own index for newest first and the count.
+    input.verifiedSellers ? eq(listings.sellerVerified, true) : undefined,
   );
 }
 
@@ -69,6 +75,7 @@ function indexFor(input: BrowseInput, plan: SearchPlan): string | undefined {
   // A rare word's candidates, or a fairly rare word's listings from the term index: read by primary key and sorted.
   if (plan.kind === 'candidates' || (plan.kind === 'walk' && plan.readFrom === 'terms')) return undefined;
   if (input.sort === 'newest' && input.industry && !input.location) return 'listings_browse_industry_idx';
+  if (input.sort === 'newest' && input.verifiedSellers && !input.location) return 'listings_browse_verified_idx';
   // A town and an industry, newest first: (is_public, location, industry, created_at, id) is exactly that order.
   if (input.sort === 'newest' && input.industry && input.location && townsOfCounty(input.location).length === 0) return 'listings_browse_location_idx';
   return sortIndex(input.sort);
@@ -98,7 +105,8 @@ export async function browse(db: Database, input: BrowseInput, countWaitMs: numb
  * are rare words, as the saved searches' buckets assume). Shorter ones ('as', 'og') are common.
  */
 function likelyRarest(tokens: string[]): string | null {
-  const long = tokens.filter((token) => [...token].length >= PREFIX_MIN_LENGTH);
+  // A word just found in more than CANDIDATE_LIMIT listings is not rare: its early page would be dropped (decision 126).
+  const long = tokens.filter((token) => [...token].length >= PREFIX_MIN_LENGTH && !isKnownCommon('public', token));
   return long.length ? long.reduce((best, token) => ([...token].length > [...best].length ? token : best)) : null;
 }
 
@@ -140,8 +148,8 @@ async function readPage(db: Database, input: BrowseInput, index: string | undefi
 
 /** The cache key of a count: the words and filters in a fixed order, whatever the input's shape. */
 function countKey(input: CountInput): string {
-  const { q, industry, location, minPrice, maxPrice, minRevenue, maxRevenue, minProfit, maxProfit, hideUnderOffer } = input;
-  return JSON.stringify([q, industry, location, minPrice, maxPrice, minRevenue, maxRevenue, minProfit, maxProfit, hideUnderOffer]);
+  const { q, industry, location, minPrice, maxPrice, minRevenue, maxRevenue, minProfit, maxProfit, hideUnderOffer, verifiedSellers } = input;
+  return JSON.stringify([q, industry, location, minPrice, maxPrice, minRevenue, maxRevenue, minProfit, maxProfit, hideUnderOffer, verifiedSellers]);
 }
 
 /** 'Viser X av Y', uncached (the callers cache it a short while and share it between concurrent requests). */

@@ -1,6 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { listingImages, listings } from '@bedriftstorget/core/listing/listing.sql';
+import { publicLocation } from '@bedriftstorget/core/listing/public-location';
 import type { Database } from '../db/client';
+import { sellerMark } from '../identity/seller-display';
 
 /** What a card needs; dates as ISO strings so the type is what arrives over JSON. */
 export interface ListingCard {
@@ -20,8 +22,10 @@ export interface ListingCard {
   leadsCount: number;
   /** 'Under bud': an active listing its owner marked (decision 044). */
   underOffer: boolean;
-  /** 'Konfidensielt salg' (decision 095): the badge; a card never names the company. */
+  /** 'Konfidensielt salg' (decision 095): the badge; a card never names the company, nor the town (`location` is the county, decision 099). */
   confidential: boolean;
+  /** 'Verifisert med Vipps' (decision 120): the mark only, decided by `sellerMark` (identity/seller-display.ts). */
+  sellerVerified: boolean;
   imageUrl: string | null;
 }
 
@@ -44,6 +48,7 @@ export const cardFields = {
   leadsCount: listings.leadsCount,
   underOfferAt: listings.underOfferAt,
   confidential: listings.confidential,
+  sellerVerified: listings.sellerVerified,
 };
 
 /**
@@ -59,9 +64,10 @@ export const cardColumns = {
 };
 
 /** A row selected with cardColumns. */
-export type CardRow = Omit<ListingCard, 'status' | 'createdAt' | 'underOffer' | 'confidential'> & {
+export type CardRow = Omit<ListingCard, 'status' | 'createdAt' | 'underOffer' | 'confidential' | 'sellerVerified'> & {
   /** A derived table's rows (page-read.ts) bring it as the driver's 0/1. */
   confidential: boolean | number | string;
+  sellerVerified: boolean | number | string;
   status: (typeof listings.$inferSelect)['status'];
   createdAt: Date;
   underOfferAt: Date | null;
@@ -105,5 +111,8 @@ export function toCards(rows: CardRow[]): ListingCard[] {
     status: row.status === 'sold' ? 'sold' : 'active',
     createdAt: row.createdAt.toISOString(),
     confidential: row.confidential === true || Number(row.confidential) === 1,
+    sellerVerified: sellerMark({ deletedAt: null, vippsVerified: row.sellerVerified === true || Number(row.sellerVerified) === 1 }),
+    // A confidential sale's card names its county, never the town (decision 099).
+    location: publicLocation(row),
   }));
 }

@@ -4,6 +4,8 @@
  * short while, per process (per Lambda instance), and requests that miss at the same time share
  * the one query in flight instead of each running it.
  */
+import { forgetCommonTokens } from './common-tokens';
+
 const TTL_MS = 20_000;
 const MAX_ENTRIES = 500;
 
@@ -74,4 +76,5 @@ export const landingCounters = landing.cached;
 export function clearCountCache(): void {
   browseCounts.clear();
   landing.clear();
+  forgetCommonTokens();
 }

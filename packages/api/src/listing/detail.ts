@@ -1,36 +1,27 @@
 import { TRPCError } from '@trpc/server';
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/mysql-core';
-import { users } from '@bedriftstorget/core/auth/auth.sql';
 import { listingImages, listings } from '@bedriftstorget/core/listing/listing.sql';
 import { SIMILAR_COUNT } from '@bedriftstorget/core/listing/rules';
 import { profiles } from '@bedriftstorget/core/profile/profile.sql';
 import { detail } from '@bedriftstorget/core/texts/marketplace';
 import type { Context } from '../context';
 import type { Database } from '../db/client';
-import { isAdmin } from '../trpc';
 import { isPublic } from './browse';
 import { cardColumns, toCards } from './cards';
 import { pageColumns } from './fields';
 import { companyRegistry } from '@bedriftstorget/core/company/company.sql';
 import { publicCompany } from '../company/views';
+import { company } from '@bedriftstorget/core/texts/company';
+import { publicLocation } from '@bedriftstorget/core/listing/public-location';
+import { contactName, disclosureOf, readSellerView } from '../identity/disclosure';
+import { sellerDisplay } from '../identity/seller-display';
 
 export const NOT_FOUND_MESSAGE = detail.notFound;
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: NOT_FOUND_MESSAGE });
 
 /** What decides who may read a listing; read on the server, never sent. */
 const accessColumns = { ownerId: listings.ownerId, isPublic: listings.isPublic };
-type Access = { ownerId: string; isPublic: boolean | null };
-
-/**
- * Who may read a listing: public ones everyone, others only their owner and admins. Anything
- * else is "not found", never "forbidden", so ids are not probed.
- */
-async function assertReadable(ctx: Pick<Context, 'db' | 'user'>, access: Access): Promise<void> {
-  if (access.isPublic) return;
-  if (ctx.user && (access.ownerId === ctx.user.id || (await isAdmin(ctx.db, ctx.user.id)))) return;
-  throw notFound();
-}
 
 
 /**
@@ -45,19 +36,20 @@ export async function listingPage(db: Database, id: string) {
 }
 
 /**
- * The caller's own part of a listing page (`listing.viewer`, never cached): whether they own it,
- * and, for a listing that is not public (pending, rejected, …), the whole page when they may read
- * it (its owner or an admin). Anyone else gets "not found" for such a listing, as from detail.
+ * The caller's own part of a listing page (`listing.viewer`, never cached): whether they own it; for a
+ * listing that is not public (pending, rejected, …) the whole page when they may read it (its owner or
+ * an admin); who the seller is to them (`sellerDisplay`, decision 099); and, once they know the seller
+ * (a buyer let in, the owner, staff), the company and the seller's contact (`disclosure`). Anyone else
+ * gets "not found" for a listing that is not public, as from detail.
  */
 export async function viewerListing(ctx: Pick<Context, 'db' | 'user'>, id: string) {
-  const [access] = await ctx.db.select(accessColumns).from(listings).where(eq(listings.id, id));
-  if (!access) throw notFound();
-  await assertReadable(ctx, access);
-  const isOwner = ctx.user?.id === access.ownerId;
-  if (access.isPublic) return { isOwner, page: null };
-  const found = await readPage(ctx.db, id);
-  if (!found) throw notFound();
-  return { isOwner, page: found.page };
+  const view = await readSellerView(ctx.db, id, ctx.user?.id ?? null);
+  if (!view) throw notFound();
+  if (!view.isPublic && view.relation !== 'owner' && view.relation !== 'staff') throw notFound();
+  const isOwner = view.relation === 'owner';
+  const found = view.isPublic ? null : await readPage(ctx.db, id);
+  if (!view.isPublic && !found) throw notFound();
+  return { isOwner, page: found?.page ?? null, seller: view.display, disclosure: disclosureOf(view) };
 }
 
 /**
@@ -86,7 +78,8 @@ async function readPage(db: Database, id: string) {
   ]);
   if (!found) return null;
   const { listing: row, access, fullName, companyName, registry } = found;
-  const { createdAt, updatedAt, publishedAt, underOfferAt, ...fields } = row;
+  const { createdAt, updatedAt, publishedAt, underOfferAt, sellerVerified, ...fields } = row;
+  const seller = sellerDisplay(row, 'other', { fullName, companyName, email: null, deletedAt: null, vippsVerified: sellerVerified });
   // Only pageColumns' fields (decision 061): the owner's id is read for access and never sent.
   const listing = {
     ...fields,
@@ -95,8 +88,12 @@ async function readPage(db: Database, id: string) {
     updatedAt: updatedAt.toISOString(),
     underOffer: fields.status === 'active' && underOfferAt !== null,
     images: images.map((image) => image.url),
-    // A confidential sale names neither the company nor the seller's firm (decision 095).
-    sellerName: row.confidential ? null : (companyName ?? fullName ?? null),
+    // The town a confidential seller typed stays off every public answer: its county only (decision 099).
+    location: publicLocation(row),
+    // Who the seller is to the public: 'Konfidensiell selger' for a confidential sale (decisions 095, 099).
+    sellerName: seller.cardName,
+    // 'Verifisert med Vipps': the mark only, for a confidential sale too (decision 120).
+    sellerVerified: seller.verified,
     company: publicCompany(row.confidential, registry ?? { status: null, name: null, formText: null, kommune: null }),
   };
   return { access, page: { listing, similar } };
@@ -119,17 +116,16 @@ export async function similarListings(db: Database, id: string) {
   return toCards(rows);
 }
 
-/** The seller's contact details, for signed-in users only and never in the page's first data. */
+/**
+ * The seller's contact details, for signed-in users only and never in the page's first data. A
+ * confidential sale's seller is reached through messages only until the seller lets the caller in
+ * (decision 099): before that, no name, e-mail or phone.
+ */
 export async function sellerContact(ctx: Context, id: string) {
-  const [access] = await ctx.db.select({ ...accessColumns, confidential: listings.confidential }).from(listings).where(eq(listings.id, id));
-  if (!access) throw notFound();
-  await assertReadable(ctx, access);
-  const [seller] = await ctx.db
-    .select({ email: users.email, fullName: profiles.fullName, companyName: profiles.companyName, phone: profiles.phone })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.id, users.id))
-    .where(eq(users.id, access.ownerId));
-  if (!seller) throw notFound();
-  // A confidential sale never names the seller's firm (decision 095): the person's own name only.
-  return { name: seller.fullName ?? (access.confidential ? null : seller.companyName) ?? null, email: seller.email, phone: seller.phone ?? null };
+  const view = await readSellerView(ctx.db, id, ctx.user?.id ?? null);
+  if (!view) throw notFound();
+  if (!view.isPublic && view.relation !== 'owner' && view.relation !== 'staff') throw notFound();
+  if (view.display.anonymous) throw new TRPCError({ code: 'FORBIDDEN', message: company.contactRefused });
+  if (view.deletedAt || view.email === null) throw notFound();
+  return { name: contactName(view), email: view.email, phone: view.phone ?? null };
 }

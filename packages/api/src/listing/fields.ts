@@ -35,6 +35,7 @@ export const formColumns = {
   ownerComment: listings.ownerComment,
   orgnr: listings.orgnr,
   confidential: listings.confidential,
+  verifiedBuyersOnly: listings.verifiedBuyersOnly,
 } satisfies Record<keyof ListingFields, MySqlColumn>;
 
 const { orgnr: _orgnr, ...publicFormColumns } = formColumns;
@@ -57,6 +58,8 @@ export const pageColumns = {
   updatedAt: listings.updatedAt,
   publishedAt: listings.publishedAt,
   underOfferAt: listings.underOfferAt,
+  /** The seller's 'Verifisert med Vipps' (decision 120), sent through `sellerDisplay`. */
+  sellerVerified: listings.sellerVerified,
 };
 
 /** The edit wizard's form of an own listing (`seller.forEdit`). */

@@ -4,6 +4,7 @@ import { listingTerms, listings } from '@bedriftstorget/core/listing/listing.sql
 import { listingTerms as termsOf, searchTokens } from '@bedriftstorget/core/listing/search-terms';
 import type { Database } from '../db/client';
 import { createCountCache } from './count-cache';
+import { isKnownCommon, rememberCommon } from './common-tokens';
 import { queueNewlyPublic } from '../saved-search/queue';
 import { addTermCountsOfListing, adjustTermCounts, matchOn, scopeOf, tokenInfo, type SearchScope, type TokenInfo } from './term-counts';
 
@@ -70,21 +71,25 @@ export async function planSearch(db: Database, q: string | undefined, scope: Sea
     tokenInfo(db, tokens, scope),
     Promise.all(
       tokens.map(async (token) => {
+        // A word just found in more than CANDIDATE_LIMIT listings: its ids would be read and dropped (decision 126).
+        if (isKnownCommon(scope, token)) return [token, null] as const;
         const rows = await db
           .selectDistinct({ id: listingTerms.listingId })
           .from(listingTerms)
           .where(and(scopeOf(listingTerms.isPublic, scope), termMatch(token)))
           .limit(CANDIDATE_LIMIT + 1);
+        if (rows.length > CANDIDATE_LIMIT) rememberCommon(scope, token);
         return [token, rows] as const;
       }),
     ).then((pairs) => new Map(pairs)),
   ]);
   const [rarest, ...rest] = ordered as [TokenInfo, ...TokenInfo[]];
-  const found = idsByToken.get(rarest.token) ?? [];
+  // null: a word known to be common, whose ids were not read.
+  const found = idsByToken.get(rarest.token) ?? null;
   // Tokens whose every listing was among the ids read: a page read from one of them is exact (browse's early page).
-  const complete = tokens.filter((token) => (idsByToken.get(token)?.length ?? 0) <= CANDIDATE_LIMIT);
-  if (found.length === 0) return { kind: 'empty', complete };
-  if (found.length <= CANDIDATE_LIMIT) {
+  const complete = tokens.filter((token) => (idsByToken.get(token)?.length ?? CANDIDATE_LIMIT + 1) <= CANDIDATE_LIMIT);
+  if (found?.length === 0) return { kind: 'empty', complete };
+  if (found && found.length <= CANDIDATE_LIMIT) {
     return { kind: 'candidates', ids: found.map((row) => row.id), rest: rest.length ? and(...rest.map((token) => hasToken(token))) : undefined, tokens: ordered, complete };
   }
   if (rarest.n * rarest.n > searchCosts.termReadFactor * PAGE_ROWS * (await totalInScope(db, scope))) {
@@ -153,7 +158,7 @@ type TermSource = Parameters<typeof termsOf>[0];
 /**
  * Rewrites the terms of these listings from their current rows (or removes them when gone), and
  * moves listing_term_counts by the difference. Called in the same transaction as every write of
- * title, description, location, industry or status — create, edit, review, admin edit and bulk
+ * title, description, location, industry, confidentiality or status — create, edit, review, admin edit and bulk
  * actions; deletes call removeListingTerms first. Being the one place every status write passes,
  * it also queues listings that have just become active and public for the saved searches' alerts
  * (decision 046).
@@ -161,7 +166,7 @@ type TermSource = Parameters<typeof termsOf>[0];
 export async function syncListingTerms(db: Writer, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   const rows = await db
-    .select({ id: listings.id, title: listings.title, description: listings.description, location: listings.location, industry: listings.industry, isPublic: listings.isPublic, status: listings.status })
+    .select({ id: listings.id, title: listings.title, description: listings.description, location: listings.location, industry: listings.industry, confidential: listings.confidential, isPublic: listings.isPublic, status: listings.status })
     .from(listings)
     .where(inArray(listings.id, ids));
   const before = await db.select({ listingId: listingTerms.listingId, term: listingTerms.term, isPublic: listingTerms.isPublic }).from(listingTerms).where(inArray(listingTerms.listingId, ids));

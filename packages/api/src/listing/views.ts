@@ -9,8 +9,11 @@ import { networkKey } from '../http/network';
  * A cookie would be the client's word: dropping or forging it made every request a new visitor.
  */
 export function visitorKey(ctx: Pick<Context, 'user' | 'ip'>): string {
-  return ctx.user ? `u:${ctx.user.id}` : networkKey(ctx.ip);
+  return ctx.user ? visitorKeyOf(ctx.user.id) : networkKey(ctx.ip);
 }
+
+/** A signed-in user's views are kept under this key (the export reads them by it). */
+export const visitorKeyOf = (userId: string) => `u:${userId}`;
 
 /**
  * Counts a view at most once per visitor, listing and (UTC) day, and never the owner's own.

@@ -28,7 +28,17 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 6 * 60 * 60_000);
 }
 
-export type Outcome = 'sent' | 'retrying' | 'throttled' | 'failed' | 'unknown' | 'suppressed' | 'skipped';
+/**
+ * A mail SES cannot send until an identity is verified or production access is granted: 1, 2, 4 …
+ * minutes, then every hour, for as long as it takes (decision 110). An hour at most, so the mails
+ * waiting at launch go out within the hour once SES lets them.
+ */
+export const UNVERIFIED_RETRY_MAX_MS = 60 * 60_000;
+export function unverifiedRetryDelayMs(attempts: number): number {
+  return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), UNVERIFIED_RETRY_MAX_MS);
+}
+
+export type Outcome = 'sent' | 'retrying' | 'waiting' | 'throttled' | 'failed' | 'unknown' | 'suppressed' | 'skipped';
 
 /**
  * Takes one due row for this sender: status pending → sending, the attempt counted, in one
@@ -94,6 +104,12 @@ export async function sendClaimed(services: MailServices, row: OutboxRow, at: Da
       await settle(db, row, { status: 'pending', attempts: sql`${mailOutbox.attempts} - 1`, nextAttemptAt: new Date(at.getTime() + THROTTLED_RETRY_MS), lastError });
       return 'throttled';
     }
+    if (failure === 'unverified') {
+      // Not a failure of this mail or of the run: it waits for SES (no MAX_ATTEMPTS, no alarm).
+      await settle(db, row, { status: 'pending', nextAttemptAt: new Date(at.getTime() + unverifiedRetryDelayMs(row.attempts)), lastError });
+      console.warn(`mail ${row.id} (${row.kind}) waits until SES can send it (an identity not verified, or the sandbox), attempt ${row.attempts}: ${lastError}`);
+      return 'waiting';
+    }
     if (failure === 'refused' && row.attempts < MAX_ATTEMPTS) {
       await settle(db, row, { status: 'pending', nextAttemptAt: new Date(at.getTime() + retryDelayMs(row.attempts)), lastError });
       console.warn(`mail ${row.id} (${row.kind}) refused, attempt ${row.attempts}: ${lastError}`);
@@ -130,6 +146,8 @@ export async function deliverNow(services: MailServices, ids: (string | null)[])
 export interface DeliveryReport {
   sent: number;
   retrying: number;
+  /** Cannot go until SES verifies an identity or grants production access; tried again, never given up. */
+  waiting: number;
   throttled: number;
   failed: number;
   unknown: number;
@@ -162,7 +180,7 @@ export async function deliverDueMail(services: MailServices, now = new Date(), o
   const budget = options.budgetMs ?? JOB_BUDGET_MS;
   const start = clock.now();
   const at = () => new Date(now.getTime() + (clock.now() - start));
-  const report: DeliveryReport = { sent: 0, retrying: 0, throttled: 0, failed: 0, unknown: 0, suppressed: 0, left: 0 };
+  const report: DeliveryReport = { sent: 0, retrying: 0, waiting: 0, throttled: 0, failed: 0, unknown: 0, suppressed: 0, left: 0 };
   report.unknown += await writeOffStaleClaims(db, now);
   const due = await db
     .select({ id: mailOutbox.id })

@@ -1,15 +1,18 @@
 import { TRPCError } from '@trpc/server';
 import { and, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { users } from '@bedriftstorget/core/auth/auth.sql';
-import { personDisplayName } from '@bedriftstorget/core/auth/user';
 import { listings } from '@bedriftstorget/core/listing/listing.sql';
-import { accountDeletion } from '@bedriftstorget/core/texts/account';
+import { companyRegistry } from '@bedriftstorget/core/company/company.sql';
 import { messages } from '@bedriftstorget/core/message/message.sql';
 import type { ConversationKey } from '@bedriftstorget/core/message/schemas';
 import { profiles } from '@bedriftstorget/core/profile/profile.sql';
 import { messageTexts } from '@bedriftstorget/core/texts/messages';
 import { afterCursor, encodeCursor } from '../paging/newest-first';
 import { affectedRows, type Database } from '../db/client';
+import { grantedRequest } from '../access/has-access';
+import { counterpartCompany, counterpartName } from '../identity/counterpart';
+import type { SellerPerson } from '../identity/seller-display';
+import { vippsMarkOf } from '../identity/vipps-mark';
 
 /** The inbox reads this many conversations per page, newest activity first ('Vis eldre samtaler' for more). */
 export const CONVERSATION_PAGE = 50;
@@ -57,30 +60,34 @@ export function inConversation(me: string, key: ConversationKey): SQL {
   )!;
 }
 
-/** A deleted account is 'Slettet bruker' (decision 088); otherwise the display name (core/auth/user.ts). */
-function nameOf(row: { fullName: string | null; companyName: string | null; email: string | null; deletedAt: Date | null } | undefined): string | null {
-  if (!row) return null;
-  if (row.deletedAt) return accountDeletion.deletedUser;
-  return personDisplayName(row);
-}
-
-/** null only for an account that is gone ('Ukjent bruker'). */
-export async function personName(db: Database, userId: string): Promise<string | null> {
+/** The account's names as the profile and users rows hold them; undefined for an account that is gone. */
+async function personOf(db: Database, userId: string): Promise<(SellerPerson & { mark: number }) | undefined> {
   const [row] = await db
-    .select({ fullName: profiles.fullName, companyName: profiles.companyName, email: users.email, deletedAt: users.deletedAt })
+    .select({ fullName: profiles.fullName, companyName: profiles.companyName, email: users.email, deletedAt: users.deletedAt, mark: vippsMarkOf(users.id).mapWith(Number) })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
     .where(eq(users.id, userId));
-  return nameOf(row);
+  return row;
 }
+
+/** Whether the conversation's rows mark the counterpart as a deleted confidential listing's seller. */
+const anonymousIn = (rows: { anonymousSellerId: string | null }[], counterpartId: string) => rows.some((row) => row.anonymousSellerId === counterpartId);
 
 export interface ConversationSummary {
   listingId: string | null;
   counterpartId: string;
   /** null: the listing was deleted ('Ukjent listing'). */
   listingTitle: string | null;
-  /** The profile's name, else the e-mail's part before '@'; null: the account is gone ('Ukjent bruker'). */
+  /**
+   * 'Konfidensiell selger' to a buyer the seller has not let in (decision 099); else the profile's name,
+   * else the e-mail's part before '@'; null: the account is gone ('Ukjent bruker').
+   */
   counterpartName: string | null;
+  /**
+   * 'Verifisert med Vipps' (decision 120): the other person is verified now. A confidential seller's
+   * mark too — it carries no name, as on the listing's cards.
+   */
+  counterpartVerified: boolean;
   lastMessage: { text: string; fromMe: boolean; createdAt: string };
   unread: number;
 }
@@ -110,6 +117,7 @@ export async function listConversations(db: Database, me: string, cursor?: strin
       counterpartId: counterpart.as('counterpart_id'),
       rank: sql<number>`ROW_NUMBER() OVER (${partition} ORDER BY ${messages.createdAt} DESC, ${messages.id} DESC)`.as('rank_in_conversation'),
       unread: sql<number>`SUM(${messages.receiverId} = ${me} AND ${messages.read} = 0) OVER (${partition})`.as('unread_count'),
+      anonymousSeller: sql<number>`MAX(COALESCE(${messages.anonymousSellerId} = ${counterpart}, 0)) OVER (${partition})`.as('anonymous_seller'),
     })
     .from(messages)
     .where(or(eq(messages.senderId, me), eq(messages.receiverId, me)))
@@ -123,11 +131,16 @@ export async function listConversations(db: Database, me: string, cursor?: strin
       createdAt: ranked.createdAt,
       counterpartId: ranked.counterpartId,
       unread: ranked.unread,
+      anonymousSeller: ranked.anonymousSeller,
       listingTitle: listings.title,
+      ownerId: listings.ownerId,
+      confidential: listings.confidential,
+      granted: grantedRequest(ranked.listingId, me).mapWith(Number),
       fullName: profiles.fullName,
       companyName: profiles.companyName,
       deletedAt: users.deletedAt,
       email: users.email,
+      mark: vippsMarkOf(sql`${ranked.counterpartId}`).mapWith(Number),
     })
     .from(ranked)
     .leftJoin(listings, eq(listings.id, ranked.listingId))
@@ -148,7 +161,14 @@ export async function listConversations(db: Database, me: string, cursor?: strin
     listingId: row.listingId,
     counterpartId: row.counterpartId,
     listingTitle: row.listingTitle,
-    counterpartName: nameOf(row),
+    counterpartName: counterpartName({
+      counterpartId: row.counterpartId,
+      person: row.email === null ? null : row,
+      listing: row.ownerId === null ? null : { ownerId: row.ownerId, confidential: Boolean(row.confidential) },
+      granted: row.granted === 1,
+      anonymousSeller: Number(row.anonymousSeller) === 1,
+    }),
+    counterpartVerified: row.deletedAt === null && row.mark === 1,
     lastMessage: { text: row.text, fromMe: row.senderId === me, createdAt: new Date(row.createdAt).toISOString() },
     unread: Number(row.unread),
   }));
@@ -157,31 +177,40 @@ export async function listConversations(db: Database, me: string, cursor?: strin
 
 export interface Thread {
   listing: { id: string; title: string; isPublic: boolean } | null;
-  counterpart: { id: string; name: string | null };
+  /** `company`: the seller's company, for a buyer the seller let in (decision 099); null otherwise. */
+  counterpart: { id: string; name: string | null; company: string | null; verified: boolean };
   /** One page of messages, oldest first. */
   messages: MessageView[];
   /** The page before this one (older messages); null when this page starts the conversation. */
   olderCursor: string | null;
 }
 
-/** The newest THREAD_PAGE messages before `cursor` (none: the newest of all), returned oldest first. */
+/** The newest THREAD_PAGE messages before `cursor` (none: the newest of all), returned oldest first; the listing and the counterpart read beside them. */
 export async function readThread(db: Database, me: string, key: ConversationKey, cursor?: string): Promise<Thread> {
-  const found = await db
-    .select()
-    .from(messages)
-    .where(and(inConversation(me, key), afterCursor(messages.createdAt, messages.id, cursor)))
-    .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(THREAD_PAGE + 1);
+  const [found, [listing], person] = await Promise.all([
+    db
+      .select()
+      .from(messages)
+      .where(and(inConversation(me, key), afterCursor(messages.createdAt, messages.id, cursor)))
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(THREAD_PAGE + 1),
+    key.listingId
+      ? db
+          .select({ id: listings.id, title: listings.title, isPublic: listings.isPublic, ownerId: listings.ownerId, confidential: listings.confidential, registryName: companyRegistry.name, granted: grantedRequest(listings.id, me).mapWith(Number) })
+          .from(listings)
+          .leftJoin(companyRegistry, eq(companyRegistry.orgnr, listings.orgnr))
+          .where(eq(listings.id, key.listingId))
+      : [],
+    personOf(db, key.counterpartId),
+  ]);
   const rows = found.slice(0, THREAD_PAGE);
   const oldest = rows.at(-1);
   // An empty later page is possible (the older messages were deleted with an account); only the first one is 'not found'.
   if (rows.length === 0 && !cursor) throw new TRPCError({ code: 'NOT_FOUND', message: messageTexts.conversationNotFound });
-  const [listing] = key.listingId
-    ? await db.select({ id: listings.id, title: listings.title, isPublic: listings.isPublic }).from(listings).where(eq(listings.id, key.listingId))
-    : [];
+  const facts = { counterpartId: key.counterpartId, person: person ?? null, listing: listing ?? null, granted: listing?.granted === 1, anonymousSeller: anonymousIn(rows, key.counterpartId) };
   return {
     listing: listing ? { id: listing.id, title: listing.title, isPublic: Boolean(listing.isPublic) } : null,
-    counterpart: { id: key.counterpartId, name: await personName(db, key.counterpartId) },
+    counterpart: { id: key.counterpartId, name: counterpartName(facts), company: counterpartCompany(facts, listing?.registryName ?? null), verified: !!person && person.deletedAt === null && person.mark === 1 },
     messages: rows.reverse().map((row) => toView(row, me)),
     olderCursor: found.length > THREAD_PAGE && oldest ? encodeCursor(oldest) : null,
   };

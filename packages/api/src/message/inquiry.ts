@@ -4,9 +4,12 @@ import { listings } from '@bedriftstorget/core/listing/listing.sql';
 import { leads } from '@bedriftstorget/core/message/message.sql';
 import { profiles } from '@bedriftstorget/core/profile/profile.sql';
 import { inquiryTexts, messageMail } from '@bedriftstorget/core/texts/messages';
+import { company } from '@bedriftstorget/core/texts/company';
+import { vippsTexts } from '@bedriftstorget/core/texts/vipps';
 import { enforceLimit } from '../auth/rate-limit';
 import { RATE_LIMITS } from '../auth/rate-limit-rules';
 import { contactableListing } from './rules';
+import { vippsMarkOf } from '../identity/vipps-mark';
 import { deliverNow } from '../mail/deliver';
 import { enqueueMail } from '../mail/outbox';
 import { emailOf, inboxLink } from './notify';
@@ -18,7 +21,10 @@ import type { SignedInContext } from './send';
  */
 export async function sendInquiry(ctx: SignedInContext, input: { listingId: string; message: string; name?: string }): Promise<{ ok: true }> {
   const listing = await contactableListing(ctx, input.listingId);
-  const [profile] = await ctx.db.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, ctx.user.id));
+  // A confidential seller is reached through messages only (decision 099): an inquiry's mail asks the
+  // seller to answer by e-mail, which would name the seller before they chose to be known.
+  if (listing.confidential) throw new TRPCError({ code: 'BAD_REQUEST', message: company.confidentialInquiry });
+  const [profile] = await ctx.db.select({ fullName: profiles.fullName, verified: vippsMarkOf(profiles.id).mapWith(Number) }).from(profiles).where(eq(profiles.id, ctx.user.id));
   // The account's name wins; without one the form asks for it (never 'Ukjent' to the seller) and it is kept on the profile.
   const known = profile?.fullName?.trim();
   if (!known && !input.name) throw new TRPCError({ code: 'BAD_REQUEST', message: inquiryTexts.nameRequired });
@@ -37,7 +43,8 @@ export async function sendInquiry(ctx: SignedInContext, input: { listingId: stri
       kind: 'lead',
       to,
       subject: messageMail.leadSubject(listing.title),
-      text: messageMail.leadText(buyerName, buyerEmail, listing.title, input.message, link),
+      // The seller sees the mark in the mail as in 'Forespørsler' (decision 120).
+      text: messageMail.leadText(vippsTexts.named(buyerName, profile?.verified === 1), buyerEmail, listing.title, input.message, link),
       links: [link],
     });
   });

@@ -3,6 +3,7 @@ import { listings } from '@bedriftstorget/core/listing/listing.sql';
 import { leads } from '@bedriftstorget/core/message/message.sql';
 import { accountDeletion } from '@bedriftstorget/core/texts/account';
 import type { Database } from '../db/client';
+import { vippsMarkOf } from '../identity/vipps-mark';
 import { afterCursor, pageOf } from '../paging/newest-first';
 
 const PAGE = 50;
@@ -22,6 +23,7 @@ export async function receivedInquiries(db: Database, ownerId: string, cursor: s
       buyerName: leads.buyerName,
       buyerEmail: leads.buyerEmail,
       message: leads.message,
+      buyerMark: vippsMarkOf(leads.buyerId).mapWith(Number),
     })
     .from(leads)
     .innerJoin(listings, eq(listings.id, leads.listingId))
@@ -30,8 +32,10 @@ export async function receivedInquiries(db: Database, ownerId: string, cursor: s
     .limit(PAGE + 1);
   const page = pageOf(rows, PAGE);
   // A deleted buyer's inquiry keeps its message; name and address were erased (decision 088).
-  const items = page.items.map((row) => ({
+  const items = page.items.map(({ buyerMark, ...row }) => ({
     ...row,
+    /** 'Verifisert med Vipps' now (decision 120); an erased buyer carries none. */
+    buyerVerified: row.buyerEmail !== '' && buyerMark === 1,
     buyerName: row.buyerEmail === '' ? accountDeletion.deletedUser : row.buyerName,
     buyerEmail: row.buyerEmail === '' ? null : row.buyerEmail,
     createdAt: row.createdAt.toISOString(),

@@ -9,6 +9,7 @@ export interface ContactableListing {
   id: string;
   ownerId: string;
   title: string;
+  confidential: boolean;
 }
 
 /**
@@ -17,11 +18,11 @@ export interface ContactableListing {
  */
 export async function contactableListing(ctx: Context & { user: { id: string } }, listingId: string): Promise<ContactableListing> {
   const [row] = await ctx.db
-    .select({ id: listings.id, ownerId: listings.ownerId, title: listings.title, status: listings.status, isPublic: listings.isPublic })
+    .select({ id: listings.id, ownerId: listings.ownerId, title: listings.title, status: listings.status, isPublic: listings.isPublic, confidential: listings.confidential })
     .from(listings)
     .where(eq(listings.id, listingId));
   if (!row?.isPublic) throw new TRPCError({ code: 'NOT_FOUND', message: NOT_FOUND_MESSAGE });
   if (row.ownerId === ctx.user.id) throw new TRPCError({ code: 'BAD_REQUEST', message: messageTexts.ownListing });
   if (row.status !== 'active') throw new TRPCError({ code: 'BAD_REQUEST', message: messageTexts.soldListing });
-  return { id: row.id, ownerId: row.ownerId, title: row.title };
+  return { id: row.id, ownerId: row.ownerId, title: row.title, confidential: row.confidential };
 }

@@ -13,6 +13,7 @@ import { sendRateFor, systemClock } from '../mail/send-rate';
 import { REQUEST_WAIT_MS } from '../mail/deliver';
 import { NOT_FOUND_MESSAGE } from '../listing/detail';
 import { toView, type MessageView } from './conversations';
+import { counterpartName } from '../identity/counterpart';
 import { messageMailOf, publishChanged } from './notify';
 import { byClientId, counterpartOf, dropRunMail, insertMessage, insertRunMail, listingWithOwner, runMailId, type MessageRow, type OutboxRow, type Recipient } from './store';
 
@@ -58,15 +59,17 @@ interface Outgoing {
   row: MessageRow;
   recipient: Recipient;
   listingTitle: string | null;
+  /** The sender as the receiver may know them (`counterpartName`, decision 099): the mail's subject and text use it. */
+  senderName: string | null;
 }
 
 /** Steps 3 and 4: the message and its run's mail, then the mail sent and both people's tabs told. */
-async function write(ctx: SignedInContext, limits: Counted[], now: number, { row, recipient, listingTitle }: Outgoing, notFound: TRPCError): Promise<MessageRow> {
+async function write(ctx: SignedInContext, limits: Counted[], now: number, { row, recipient, listingTitle, senderName }: Outgoing, notFound: TRPCError): Promise<MessageRow> {
   const at = new Date(now);
   const rate = sendRateFor(ctx.mailer, ctx.config.mailRatePerSecond);
   const wantsMail = !recipient.unreadBefore && !recipient.suppressed;
   const wait = wantsMail ? rate.reserve(systemClock.now(), REQUEST_WAIT_MS) : null;
-  const mail = wantsMail ? messageMailOf(ctx.config.appUrl, recipient.email, row.messageText, recipient.senderName ?? personDisplayName({ email: ctx.user.email }), listingTitle) : null;
+  const mail = wantsMail ? messageMailOf(ctx.config.appUrl, recipient.email, row.messageText, senderName, listingTitle) : null;
   const [created, held] = await Promise.all([
     insertMessage(ctx.db, row, withinLimits(limits)),
     mail ? insertRunMail(ctx.db, runMailId(row, recipient.newestReadId), mail, at, wait !== null) : null,
@@ -97,7 +100,7 @@ async function sendHeld(ctx: SignedInContext, held: OutboxRow, wait: number): Pr
 }
 
 function newRow(ctx: SignedInContext, values: { listingId: string | null; receiverId: string; text: string; clientMessageId: string }, now: number): MessageRow {
-  return { id: crypto.randomUUID(), listingId: values.listingId, senderId: ctx.user.id, receiverId: values.receiverId, messageText: values.text, read: false, clientMessageId: values.clientMessageId, createdAt: new Date(now) };
+  return { id: crypto.randomUUID(), listingId: values.listingId, senderId: ctx.user.id, receiverId: values.receiverId, messageText: values.text, read: false, clientMessageId: values.clientMessageId, createdAt: new Date(now), anonymousSellerId: null };
 }
 
 /** The first message from the detail page: the receiver is the listing's owner, looked up here, never taken from the client. */
@@ -114,7 +117,9 @@ export async function contactSeller(ctx: SignedInContext, input: ContactSellerIn
   if (listing.ownerId === ctx.user.id) return refuse(ctx, limits, now, new TRPCError({ code: 'BAD_REQUEST', message: messageTexts.ownListing }));
   if (listing.status !== 'active') return refuse(ctx, limits, now, new TRPCError({ code: 'BAD_REQUEST', message: messageTexts.soldListing }));
   const row = newRow(ctx, { listingId: listing.id, receiverId: listing.ownerId, text: input.text, clientMessageId: input.clientMessageId }, now);
-  const stored = await write(ctx, limits, now, { row, recipient: listing.recipient, listingTitle: listing.title }, notFound);
+  // A buyer writes to the seller: the seller learns the buyer's name, never the other way round.
+  const senderName = personDisplayName({ ...listing.recipient.sender, email: ctx.user.email });
+  const stored = await write(ctx, limits, now, { row, recipient: listing.recipient, listingTitle: listing.title, senderName }, notFound);
   return { message: toView(stored, ctx.user.id), conversation: { listingId: listing.id, counterpartId: listing.ownerId } };
 }
 
@@ -133,5 +138,13 @@ export async function reply(ctx: SignedInContext, input: ConversationKey & { tex
   // The other party may have deleted the account: the conversation stays, replies cannot go (decision 088).
   if (counterpart.recipient.deleted) return refuse(ctx, limits, now, new TRPCError({ code: 'BAD_REQUEST', message: accountDeletion.replyToDeleted }));
   const row = newRow(ctx, { listingId: input.listingId, receiverId: input.counterpartId, text: input.text, clientMessageId: input.clientMessageId }, now);
-  return toView(await write(ctx, limits, now, { row, recipient: counterpart.recipient, listingTitle: counterpart.title }, notFound), ctx.user.id);
+  // How the receiver may know the sender: a confidential seller stays 'Konfidensiell selger' to a buyer not let in.
+  const senderName = counterpartName({
+    counterpartId: ctx.user.id,
+    person: { ...counterpart.recipient.sender, email: ctx.user.email, deletedAt: null },
+    listing: counterpart.listing,
+    granted: counterpart.receiverGranted,
+    anonymousSeller: counterpart.anonymousSender,
+  });
+  return toView(await write(ctx, limits, now, { row, recipient: counterpart.recipient, listingTitle: counterpart.title, senderName }, notFound), ctx.user.id);
 }

@@ -9,6 +9,7 @@ import { profiles } from '@bedriftstorget/core/profile/profile.sql';
 import { affectedRows, type Database } from '../db/client';
 import { retryOnDeadlock } from '../db/errors';
 import type { QueuedMail } from '../mail/outbox';
+import { grantedRequest } from '../access/has-access';
 
 /**
  * The statements of sending a message (decision 092): what the send must know, read in one statement
@@ -30,7 +31,8 @@ export interface Recipient {
   unreadBefore: boolean;
   /** The newest message of the sender's they have read here: the run a new one belongs to. */
   newestReadId: string | null;
-  senderName: string | null;
+  /** The sender's profile names: how the mail names them is decided in send.ts (`counterpartName`, decision 099). */
+  sender: { fullName: string | null; companyName: string | null };
   /** The account was deleted (decision 088): its messages stay, nothing more goes to it. */
   deleted: boolean;
 }
@@ -69,7 +71,7 @@ export function toRecipient(row: RecipientColumns): Recipient | null {
     suppressed: row.suppressed === 1,
     unreadBefore: row.unreadBefore === 1,
     newestReadId: row.newestReadId,
-    senderName: row.fullName?.trim() || row.companyName?.trim() || null,
+    sender: { fullName: row.fullName, companyName: row.companyName },
     deleted: row.deletedAt !== null,
   };
 }
@@ -84,18 +86,30 @@ export async function listingWithOwner(db: Database, senderId: string, listingId
   return row ? { ...row, recipient: toRecipient(row) } : null;
 }
 
-/** The counterpart of a reply, whether the two have a conversation about the listing, and its title. */
+/**
+ * The counterpart of a reply, whether the two have a conversation about the listing, and its title;
+ * and what decides how the mail names the sender to the receiver (decision 099): the listing's owner
+ * and confidentiality, whether the receiver was let in, and whether the conversation marks the sender
+ * as a deleted confidential listing's seller.
+ */
 export async function counterpartOf(db: Database, senderId: string, counterpartId: string, listingId: string | null) {
   const either = sql`((${sentTo(senderId, counterpartId, listingId)}) OR (${sentTo(counterpartId, senderId, listingId)}))`;
+  const ofListing = <T>(column: MySqlColumn) => (listingId ? sql<T | null>`(SELECT ${column} FROM ${listings} WHERE ${listings.id} = ${listingId})` : sql<T | null>`NULL`);
   const [row] = await db
     .select({
       ...recipientColumns(senderId, listingId),
       conversation: sql<number>`EXISTS (SELECT 1 FROM ${messages} WHERE ${either})`.mapWith(Number),
-      title: listingId ? sql<string | null>`(SELECT ${listings.title} FROM ${listings} WHERE ${listings.id} = ${listingId})` : sql<string | null>`NULL`,
+      title: ofListing<string>(listings.title),
+      ownerId: ofListing<string>(listings.ownerId),
+      confidential: ofListing<number>(listings.confidential).mapWith(Number),
+      receiverGranted: (listingId ? grantedRequest(listingId, counterpartId) : sql`FALSE`).mapWith(Number),
+      anonymousSender: sql<number>`EXISTS (SELECT 1 FROM ${messages} WHERE ${either} AND ${messages.anonymousSellerId} = ${senderId})`.mapWith(Number),
     })
     .from(users)
     .where(eq(users.id, counterpartId));
-  return row ? { conversation: row.conversation === 1, title: row.title, recipient: toRecipient(row) } : null;
+  if (!row) return null;
+  const listing = row.ownerId === null ? null : { ownerId: row.ownerId, confidential: row.confidential === 1 };
+  return { conversation: row.conversation === 1, title: row.title, recipient: toRecipient(row), listing, receiverGranted: row.receiverGranted === 1, anonymousSender: row.anonymousSender === 1 };
 }
 
 export async function byClientId(db: Database, senderId: string, clientMessageId: string): Promise<MessageRow | undefined> {

@@ -105,14 +105,27 @@ function loggedErrors(scope: RequestScope): LoggedError[] {
 
 type Sink = (text: string, failed: boolean) => void;
 const consoleSink: Sink = (text, failed) => (failed ? console.error(text) : console.log(text));
+/**
+ * Straight to stdout and stderr, one line each, around Lambda's console: the Node runtime writes
+ * each console call as `time<TAB>requestId<TAB>LEVEL<TAB>message`, a log event that is not JSON, so
+ * the JSON metric filters behind `api-5xx` and `client-errors` (stacks/alarm-definitions.ts) would
+ * never match it. A plain line is one log event of pure JSON (decision 111).
+ */
+export const rawSink: Sink = (text, failed) => void (failed ? process.stderr : process.stdout).write(`${text}\n`);
 let sink: Sink = consoleSink;
 
 /**
- * Where the lines go: the console (stderr for a server fault), unless a tool that sends thousands of
- * requests a second takes them (the bench: a terminal write per request would be what it measures).
+ * Where the lines go: the console (stderr for a server fault) locally, the raw streams in Lambda
+ * (its entry points set `rawSink`), or a tool that sends thousands of requests a second (the bench:
+ * a terminal write per request would be what it measures).
  */
 export function setRequestLogSink(next: Sink | null): void {
   sink = next ?? consoleSink;
+}
+
+/** One JSON line of the logs (a request's, a browser's report) through the sink. */
+export function writeLogLine(text: string, failed: boolean): void {
+  sink(text, failed);
 }
 
 function write(line: RequestLogLine): void {

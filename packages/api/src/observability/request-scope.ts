@@ -1,11 +1,17 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-
 /**
- * What one request has done so far, read by its log line (observability/request-log.ts). Scoped by
- * AsyncLocalStorage, so the database drivers count statements for the request that sent them without
- * a counter passed through every function (docs/decisions/073).
+ * What one request has done so far, read by its log line (observability/request-log.ts). The
+ * request's database handle counts into it (db/bind.ts): the handler binds `ctx.db` to the scope, so
+ * a statement counts for the request whose code sent it. No AsyncLocalStorage: on Node 20 it runs a
+ * hook on every promise of the process (decision 143).
  */
-export interface RequestScope {
+export interface RequestScope extends RoundTripCounter {
+  userId: string | null;
+  /** Each failed call: its procedure, tRPC code and, for a 5xx, what caused it. */
+  errors: RequestError[];
+}
+
+/** The round trips one request's database handle has sent (docs/decisions/073, 078). */
+export interface RoundTripCounter {
   /** Statements (mysql2) or HTTP calls (PlanetScale) sent to the database. */
   dbRoundTrips: number;
   /**
@@ -15,9 +21,6 @@ export interface RequestScope {
   dbRoundTripsInTurn: number;
   /** The deepest chain among the statements answered so far. */
   dbAnsweredDepth: number;
-  userId: string | null;
-  /** Each failed call: its procedure, tRPC code and, for a 5xx, what caused it. */
-  errors: RequestError[];
 }
 
 export interface RequestError {
@@ -26,32 +29,28 @@ export interface RequestError {
   cause?: unknown;
 }
 
-const scopes = new AsyncLocalStorage<RequestScope>();
-
-/** Runs `work` as one request: everything it awaits counts towards the scope it returns. */
-export function runInRequestScope<T>(work: (scope: RequestScope) => Promise<T>): Promise<T> {
-  const scope: RequestScope = { dbRoundTrips: 0, dbRoundTripsInTurn: 0, dbAnsweredDepth: 0, userId: null, errors: [] };
-  return scopes.run(scope, () => work(scope));
-}
-
-/** The running request's scope; null in the scheduled job, the ops CLI and tests that call procedures directly. */
-export function currentRequestScope(): RequestScope | null {
-  return scopes.getStore() ?? null;
+export function newRequestScope(): RequestScope {
+  return { dbRoundTrips: 0, dbRoundTripsInTurn: 0, dbAnsweredDepth: 0, userId: null, errors: [] };
 }
 
 /**
- * Called by the database drivers (db/round-trips.ts) as each statement is sent; they call the function
- * it returns when the answer has come. Statements sent before any of them was answered are one wait.
+ * Runs `work` with a fresh scope. Only what is bound to the scope counts (the handler's `ctx.db`;
+ * tests bind their own handle with `bindToRequest`).
  */
-export function countDatabaseRoundTrip(): () => void {
-  const scope = scopes.getStore();
-  if (!scope) return noop;
-  scope.dbRoundTrips += 1;
-  const depth = scope.dbAnsweredDepth + 1;
-  if (depth > scope.dbRoundTripsInTurn) scope.dbRoundTripsInTurn = depth;
-  return () => {
-    if (depth > scope.dbAnsweredDepth) scope.dbAnsweredDepth = depth;
-  };
+export function runInRequestScope<T>(work: (scope: RequestScope) => Promise<T>): Promise<T> {
+  return work(newRequestScope());
 }
 
-const noop = () => {};
+/**
+ * Called by a bound database handle (db/round-trips.ts) as each statement is sent; it calls the
+ * function this returns when the answer has come. Statements sent before any of them was answered
+ * are one wait.
+ */
+export function countDatabaseRoundTrip(counter: RoundTripCounter): () => void {
+  counter.dbRoundTrips += 1;
+  const depth = counter.dbAnsweredDepth + 1;
+  if (depth > counter.dbRoundTripsInTurn) counter.dbRoundTripsInTurn = depth;
+  return () => {
+    if (depth > counter.dbAnsweredDepth) counter.dbAnsweredDepth = depth;
+  };
+}

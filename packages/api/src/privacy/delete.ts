@@ -1,11 +1,13 @@
 import { TRPCError } from '@trpc/server';
 import { eq, inArray, or } from 'drizzle-orm';
 import { consents, emailTokens, sessions, users } from '@bedriftstorget/core/auth/auth.sql';
+import { vippsIdentities, vippsPendingLinks } from '@bedriftstorget/core/auth/vipps.sql';
 import { draftReminders } from '@bedriftstorget/core/draft/draft.sql';
 import { listingDocuments } from '@bedriftstorget/core/data-room/data-room.sql';
 import { favorites, listingImages, listings, storageDeletions, uploads } from '@bedriftstorget/core/listing/listing.sql';
 import { listingRevisions } from '@bedriftstorget/core/listing/revision.sql';
 import { mailSuppressions } from '@bedriftstorget/core/mail/mail.sql';
+import { quotaRequests } from '@bedriftstorget/core/profile/quota-request.sql';
 import { leads, messages } from '@bedriftstorget/core/message/message.sql';
 import { accessRequests } from '@bedriftstorget/core/access/access.sql';
 import { profiles, userRoles } from '@bedriftstorget/core/profile/profile.sql';
@@ -23,8 +25,11 @@ import { enqueueMail } from '../mail/outbox';
 import { MESSAGES_CHANGED } from '../message/notify';
 import { ADMIN_CHANNEL, userChannel } from '../realtime/channels';
 import { refusal } from '../refusal';
+import { deleteStampedCopiesOf } from '../data-room/stamped-copies';
 import { removeStoredObjects } from './storage-cleanup';
-import { scrubMentions, scrubOwnMail, scrubRateLimits } from './scrub';
+import { keepNdaRecords } from '../access/nda-records';
+import { dropOpenOffers, keepAcceptedOffers } from '../offers/records';
+import { scrubAccessRequestMail, scrubMentions, scrubOwnMail, scrubRateLimits } from './scrub';
 
 /** What a deleted account's users row holds instead of the address: unique, not an address, names nobody. */
 export const tombstoneEmail = (userId: string) => `deleted:${userId}`;
@@ -93,25 +98,36 @@ async function eraseRows(services: Services, userId: string, by: Eraser, now: Da
     // Their listings go as a seller's own delete does: terms first, then the rows (images, favourites,
     // views, reports and revisions by cascade); others' conversations about them keep 'Ukjent listing'.
     if (listingIds.length) {
+      await dropOpenOffers(tx, listingIds);
       await removeListingTerms(tx, listingIds);
       await tx.delete(listings).where(inArray(listings.id, listingIds));
     }
     if (keys.length) await tx.insert(storageDeletions).values(keys.map((storageKey) => ({ storageKey }))).onDuplicateKeyUpdate({ set: { attempts: 0 } });
     // The goodbye mail before the suppression row goes: an address that bounced is not mailed again.
-    const mailId = await enqueueMail(tx, { kind: 'account_deleted', to: email, subject: accountDeletionMail.deletedSubject, text: accountDeletionMail.deletedText, links: [] }, now);
+    // Staff's deletion says it was staff's, not the person's own choice (decision 140).
+    const goodbye = by.kind === 'admin' ? { subject: accountDeletionMail.staffDeletedSubject, text: accountDeletionMail.staffDeletedText } : { subject: accountDeletionMail.deletedSubject, text: accountDeletionMail.deletedText };
+    const mailId = await enqueueMail(tx, { kind: 'account_deleted', to: email, ...goodbye, links: [] }, now);
     const identifiers = [email, profile?.fullName, profile?.companyName, profile?.phone].filter((value): value is string => Boolean(value?.trim()));
     await tx.delete(uploads).where(eq(uploads.userId, userId));
     await tx.delete(favorites).where(eq(favorites.userId, userId));
     await tx.delete(savedSearches).where(eq(savedSearches.userId, userId));
     await tx.delete(listingReports).where(eq(listingReports.reporterId, userId));
-    // Their requests for access, with the accepted Taushetserklæring and its network address, go with
-    // the account (decision 096): the tombstone row would keep the cascade from firing.
-    await tx.delete(accessRequests).where(eq(accessRequests.buyerId, userId));
+    // Their requests for access stay only as the record of the Taushetserklæring they accepted, for two
+    // years (decision 100, GDPR art. 17(3)(e)); the scheduled job deletes them when the term ends.
+    // Offers go, but an accepted one stays with its LOI for the other party, two years (decision 122).
+    await keepAcceptedOffers(tx, userId, now);
+    await keepNdaRecords(tx, userId, { fullName: profile?.fullName ?? null, companyName: profile?.companyName ?? null, email }, now);
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx.delete(emailTokens).where(eq(emailTokens.userId, userId));
+    // 'Be om flere annonser' and staff's answers (decision 141): the rows stay with a tombstone otherwise.
+    await tx.delete(quotaRequests).where(eq(quotaRequests.userId, userId));
     await tx.delete(userRoles).where(eq(userRoles.userId, userId));
     // The account they consented for is gone; the tombstone row would otherwise keep the cascade from firing.
     await tx.delete(consents).where(eq(consents.userId, userId));
+    // The Vipps identity (its pairwise id, the verified name and phone) and a link waiting for proof go
+    // too (decision 120): the same tombstone would keep their cascade from firing.
+    await tx.delete(vippsIdentities).where(eq(vippsIdentities.userId, userId));
+    await tx.delete(vippsPendingLinks).where(eq(vippsPendingLinks.userId, userId));
     await tx.delete(profiles).where(eq(profiles.id, userId));
     await tx.delete(draftReminders).where(eq(draftReminders.email, email));
     await tx.delete(mailSuppressions).where(eq(mailSuppressions.email, email));
@@ -121,9 +137,10 @@ async function eraseRows(services: Services, userId: string, by: Eraser, now: Da
     if (inquiries.length) await tx.update(leads).set({ buyerName: '', buyerEmail: '' }).where(inArray(leads.id, inquiries.map((row) => row.id)));
     const valuations = await tx.select({ id: valuationRequests.id }).from(valuationRequests).where(or(eq(valuationRequests.userId, userId), eq(valuationRequests.email, email)));
     if (valuations.length) await tx.update(valuationRequests).set({ email: null, userId: null }).where(inArray(valuationRequests.id, valuations.map((row) => row.id)));
-    await scrubRateLimits(tx, email, now);
+    await scrubRateLimits(tx, services.config, email, now);
     await scrubOwnMail(tx, email, mailId);
     await scrubMentions(tx, userId, counterparts, identifiers);
+    await scrubAccessRequestMail(tx, counterparts, email);
     await tx.update(users).set({ email: tombstoneEmail(userId), emailVerified: false, passwordHash: null, googleId: null, deletedAt: now }).where(eq(users.id, userId));
     if (by.kind === 'admin') {
       await writeLog(tx, by.adminId, { action: adminAccountDeletion.loggedAction, targetType: 'profile', targetId: userId });
@@ -141,6 +158,9 @@ export async function eraseAccount(services: Services, userId: string, by: Erase
   const done = await eraseRows(services, userId, by, now);
   await deliverNow(services, [done.mailId]);
   await removeStoredObjects(services, done.keys);
+  // The copies stamped with their name and e-mail go now, not at the hourly clean-up (decision 103);
+  // one that cannot be deleted now is still taken by that clean-up within the hour.
+  await deleteStampedCopiesOf(services, userId).catch((error: unknown) => console.error('stamped copies after account deletion', error));
   try {
     await Promise.all(done.counterparts.map((id) => services.realtime.publish(userChannel(id), { type: MESSAGES_CHANGED })));
     if (done.hadListings) await services.realtime.publish(ADMIN_CHANNEL, { type: 'listings.submitted', data: {} });

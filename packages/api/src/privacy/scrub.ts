@@ -4,7 +4,8 @@ import { rateLimits, users } from '@bedriftstorget/core/auth/auth.sql';
 import { mailOutbox } from '@bedriftstorget/core/mail/mail.sql';
 import { accountDeletion as texts } from '@bedriftstorget/core/texts/account';
 import type { Tx } from '../admin/log';
-import { windowKey } from '../auth/rate-limit';
+import { addressSubject, windowKey } from '../auth/rate-limit';
+import type { Config } from '../config';
 import { RATE_LIMITS } from '../auth/rate-limit-rules';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -12,17 +13,18 @@ const DAY = 24 * 60 * 60 * 1000;
 const MIN_REPLACED = 3;
 
 /**
- * The windows that count by address hold it in their key (hashed only past 64 characters). Their
- * exact keys are computed for every window housekeeping has not yet pruned (a day), so the delete
- * reads primary keys only and never scans the hot table. Sign-in pairs are hashes of address and
- * network and are not the address.
+ * The windows that count by address, keyed by the address's HMAC (decision 134): pseudonymous, but
+ * still the account's, so they go too. Their exact keys are computed for every window housekeeping
+ * has not yet pruned (a day), so the delete reads primary keys only and never scans the hot table.
+ * Sign-in pairs are keyed by address and network together, which the deletion does not know.
  */
-export async function scrubRateLimits(tx: Tx, email: string, now: Date): Promise<void> {
+export async function scrubRateLimits(tx: Tx, config: Pick<Config, 'rateLimitKey'>, email: string, now: Date): Promise<void> {
+  const subject = addressSubject(config, email);
   const keys = Object.values(RATE_LIMITS)
     .filter((rule) => rule.keyedBy === 'email')
     .flatMap((rule) => {
       const windows = Math.ceil(DAY / rule.windowMs) + 1;
-      return Array.from({ length: windows + 1 }, (_, i) => windowKey(rule, email, now.getTime() - i * rule.windowMs).key);
+      return Array.from({ length: windows + 1 }, (_, i) => windowKey(rule, subject, now.getTime() - i * rule.windowMs).key);
     });
   await tx.delete(rateLimits).where(inArray(rateLimits.key, keys));
 }
@@ -78,4 +80,20 @@ export async function scrubMentions(tx: Tx, userId: string, counterparts: string
     .from(adminLogs)
     .where(or(eq(adminLogs.targetId, userId), values.length > 0 ? mentions(details, values) : undefined));
   if (logged.length > 0) await tx.update(adminLogs).set({ details: null }).where(inArray(adminLogs.id, logged.map((row) => row.id)));
+}
+
+/**
+ * The sellers' mails about the person's 'Be om tilgang' (decision 096) name the buyer, the address and
+ * the buyer's own message: each is found through the mail index by the sellers' addresses and its
+ * text goes at once — one not yet sent is never sent (decision 107). The request itself stays only
+ * as the Taushetserklæring's record (decision 100), which staff, not the seller's mailbox, keep.
+ */
+export async function scrubAccessRequestMail(tx: Tx, counterparts: string[], email: string): Promise<void> {
+  if (counterparts.length === 0) return;
+  const addresses = (await tx.select({ email: users.email }).from(users).where(inArray(users.id, counterparts))).map((row) => row.email);
+  if (addresses.length === 0) return;
+  await tx
+    .update(mailOutbox)
+    .set({ status: sql`IF(${mailOutbox.status} = 'pending', 'suppressed', ${mailOutbox.status})`, body: '', lastError: 'kjøperen har slettet kontoen' })
+    .where(and(inArray(mailOutbox.toAddress, addresses), eq(mailOutbox.kind, 'access_request'), sql`LOCATE(${email}, ${mailOutbox.body}) > 0`));
 }

@@ -1,3 +1,4 @@
+import { announceClosed, closeStandingOffers, NOTHING_CLOSED } from '../offers/close';
 import { TRPCError } from '@trpc/server';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { users } from '@bedriftstorget/core/auth/auth.sql';
@@ -66,18 +67,20 @@ export type ReportDecision = 'dismiss' | 'deactivate';
 
 /**
  * 'Avvis' closes the one report; 'Deaktiver annonsen' makes the listing inactive (search terms
- * follow: syncListingTerms), closes every open report of it, and mails the owner why. The report
+ * follow: syncListingTerms), closes every open report of it, and mails the owner what the report was
+ * about and staff's own note, with what to do next (decision 140). The report
  * row is locked first and must still be open, so two admins never handle it twice; the log entry
  * is written in the same transaction, and so is the owner's mail (decision 070), sent after the commit.
  */
 export async function handleReport(
-  services: Pick<Services, 'db' | 'mailer' | 'config'>,
+  services: Pick<Services, 'db' | 'mailer' | 'config' | 'realtime'>,
   adminId: string,
   reportId: string,
   decision: ReportDecision,
   now = new Date(),
+  note?: string,
 ): Promise<{ ok: true }> {
-  const mailId = await services.db.transaction(async (tx) => {
+  const { mailId, closed } = await services.db.transaction(async (tx) => {
     const [report] = await tx
       .select({ id: listingReports.id, status: listingReports.status, reason: listingReports.reason, listingId: listingReports.listingId })
       .from(listingReports)
@@ -96,9 +99,12 @@ export async function handleReport(
     if (decision === 'dismiss') {
       await tx.update(listingReports).set({ status: 'dismissed', ...handledFields }).where(eq(listingReports.id, report.id));
       await writeLog(tx, adminId, { action: reportLogActions.dismissed, targetType: 'listing', targetId: listing.id, details: { title: listing.title, reason, reportId: report.id } });
-      return null;
+      return { mailId: null, closed: NOTHING_CLOSED };
     }
-    await tx.update(listings).set({ status: 'inactive' }).where(eq(listings.id, listing.id));
+    // The reason and staff's own note stay with the listing: /mine-annonser shows them while it is inactive (decision 140).
+    await tx.update(listings).set({ status: 'inactive', inactiveReason: report.reason, inactiveNote: note ?? null }).where(eq(listings.id, listing.id));
+    // Deactivated: its standing offers close now, after the listing's row (decision 128).
+    const closed = await closeStandingOffers(tx, services.config.appUrl, { listingIds: [listing.id] }, 'offSale', now);
     await syncListingTerms(tx, [listing.id]);
     await tx
       .update(listingReports)
@@ -108,17 +114,18 @@ export async function handleReport(
       action: reportLogActions.deactivated,
       targetType: 'listing',
       targetId: listing.id,
-      details: { title: listing.title, reason, reportId: report.id, previousStatus: listing.status },
+      details: { title: listing.title, reason, reportId: report.id, previousStatus: listing.status, ...(note ? { note } : {}) },
     });
-    return queueOwnerMail(tx, services.config.appUrl, { ...listing, reason });
+    return { mailId: await queueOwnerMail(tx, services.config.appUrl, { ...listing, reason, note: note ?? null }), closed };
   });
   await deliverNow(services, [mailId]);
+  await announceClosed(services, closed);
   return { ok: true };
 }
 
-async function queueOwnerMail(tx: Database, app: string, listing: { id: string; title: string; ownerId: string; reason: string }): Promise<string | null> {
+async function queueOwnerMail(tx: Database, app: string, listing: { id: string; title: string; ownerId: string; reason: string; note: string | null }): Promise<string | null> {
   const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, listing.ownerId));
   if (!owner) return null;
   const link = `${app}/mine-annonser`;
-  return enqueueMail(tx, { kind: 'report_decision', to: owner.email, subject: reportMail.subject(listing.title), text: reportMail.text(listing.title, listing.reason, link), links: [link] });
+  return enqueueMail(tx, { kind: 'report_decision', to: owner.email, subject: reportMail.subject(listing.title), text: reportMail.text(listing.title, listing.reason, listing.note, link), links: [link] });
 }

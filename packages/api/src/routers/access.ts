@@ -2,6 +2,7 @@ import { accessAdminPageSchema, accessListingSchema, accessRequestIdSchema, acce
 import { listAccessRequests } from '../access/admin';
 import { answerRequest, requestsForSeller } from '../access/answer';
 import { myRequest, requestAccess } from '../access/request';
+import { reopenDocuments } from '../access/reopen';
 import { adminProcedure, protectedProcedure, router } from '../trpc';
 
 /**
@@ -20,6 +21,9 @@ export const accessRouter = router({
   grant: protectedProcedure.input(accessRequestIdSchema).mutation(({ ctx, input }) => answerRequest(ctx, input.id, 'grant')),
   decline: protectedProcedure.input(accessRequestIdSchema).mutation(({ ctx, input }) => answerRequest(ctx, input.id, 'decline')),
   withdraw: protectedProcedure.input(accessRequestIdSchema).mutation(({ ctx, input }) => answerRequest(ctx, input.id, 'withdraw')),
+
+  /** 'Åpne dokumentene igjen': after the sale closed the data room, the owner opens it for one buyer (decision 101). */
+  reopen: protectedProcedure.input(accessRequestIdSchema).mutation(({ ctx, input }) => reopenDocuments(ctx, input.id)),
 });
 
 /** /admin/tilgang: who accepted which version of the Taushetserklæring, when and from where. */

@@ -13,9 +13,12 @@ import { adminStats, reviewQueue } from '../admin/overview';
 import { reviewListings } from '../admin/review';
 import { revisionQueue } from '../admin/revisions';
 import { listAdminUsers, updateAdminUser } from '../admin/users';
+import { answerQuotaRequest } from '../seller/quota-requests';
+import { quotaAnswerSchema } from '@bedriftstorget/core/profile/quota-request-schemas';
 import type { Context } from '../context';
 import { ADMIN_CHANNEL } from '../realtime/channels';
 import { adminProcedure, router } from '../trpc';
+import { offersForStaff } from '../offers/read';
 import { settingsRouter, statsRouter, valuationsRouter } from './admin-numbers';
 import { adminReportsRouter } from './report';
 import { adminAccessRouter } from './access';
@@ -34,12 +37,12 @@ export const adminRouter = router({
 
   review: router({
     approve: adminProcedure.input(reviewInputSchema).mutation(async ({ ctx, input }) => {
-      const result = await reviewListings(ctx, ctx.user.id, input.ids, 'approve', new Date(), undefined, input.note);
+      const result = await reviewListings(ctx, ctx.user.id, input, 'approve', new Date(), undefined, input.note);
       await announce(ctx);
       return result;
     }),
     reject: adminProcedure.input(rejectInputSchema).mutation(async ({ ctx, input }) => {
-      const result = await reviewListings(ctx, ctx.user.id, input.ids, 'reject', new Date(), { reason: input.reason, note: input.note });
+      const result = await reviewListings(ctx, ctx.user.id, input, 'reject', new Date(), { reason: input.reason, note: input.note });
       await announce(ctx);
       return result;
     }),
@@ -51,6 +54,8 @@ export const adminRouter = router({
       .input(adminListingFilterSchema)
       .query(async ({ ctx, input }) => ({ fileName: adminListings.csvFileName, csv: await exportAdminListings(ctx.db, ctx.config.appUrl, input) })),
     get: adminProcedure.input(byListingIdSchema).query(({ ctx, input }) => adminListing(ctx.db, input.id)),
+    /** The listing's offers for staff: how many and in which state, never the parties' messages. */
+    offers: adminProcedure.input(byListingIdSchema).query(({ ctx, input }) => offersForStaff(ctx.db, input.id)),
     update: adminProcedure.input(adminListingUpdateSchema).mutation(async ({ ctx, input }) => {
       await updateAdminListing(ctx, ctx.user.id, input.id, input.patch);
       await announce(ctx);
@@ -69,12 +74,14 @@ export const adminRouter = router({
   }),
 
   users: router({
-    list: adminProcedure.input(adminUserPageSchema).query(({ ctx, input }) => listAdminUsers(ctx.db, input)),
+    list: adminProcedure.input(adminUserPageSchema).query(({ ctx, input }) => listAdminUsers(ctx.db, input, ctx.user.id)),
     update: adminProcedure.input(adminUserUpdateSchema).mutation(async ({ ctx, input }) => {
       const { id, ...fields } = input;
       await updateAdminUser(ctx.db, ctx.user.id, id, fields);
       return { ok: true as const };
     }),
+    /** Staff's answer to 'Be om flere annonser' (decision 141): a new limit and plan, or a decline, with a note mailed to the user. */
+    answerRequest: adminProcedure.input(quotaAnswerSchema).mutation(({ ctx, input }) => answerQuotaRequest(ctx, ctx.user.id, input)),
     /** Deletes the account as 'Slett konto' does; logged with ids only; never the admin's own, never the last admin (decision 088). */
     remove: adminProcedure.input(adminDeleteUserSchema).mutation(async ({ ctx, input }) => {
       await eraseAccount(ctx, input.id, { kind: 'admin', adminId: ctx.user.id });

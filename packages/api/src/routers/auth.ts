@@ -7,6 +7,7 @@ import { profiles } from '@bedriftstorget/core/profile/profile.sql';
 import { auth as texts } from '@bedriftstorget/core/texts/nb';
 import { deleteByLinkSchema } from '@bedriftstorget/core/auth/deletion-schemas';
 import { resendConfirmation } from '../auth/confirmation-mail';
+import { tokenOwner } from '../auth/tokens';
 import { deleteByLink } from '../privacy/delete-requests';
 import * as service from '../auth/service';
 import { RATE_LIMITS } from '../auth/rate-limit-rules';
@@ -27,7 +28,7 @@ export const authRouter = router({
     return { id: ctx.user.id, email: ctx.user.email, fullName: profile?.fullName ?? null, isAdmin: admin };
   }),
 
-  providers: publicProcedure.query(({ ctx }) => ({ google: ctx.google !== null })),
+  providers: publicProcedure.query(({ ctx }) => ({ google: ctx.google !== null, vipps: ctx.vipps !== null })),
 
   signUp: publicProcedure.input(signUpSchema).mutation(async ({ ctx, input }) => {
     await service.signUp(ctx, input);
@@ -63,6 +64,11 @@ export const authRouter = router({
     await service.requestPasswordReset(ctx, input.email);
     return { ok: true as const };
   }),
+
+  /** Whether a reset link still works, asked before its form is shown; spends nothing. */
+  resetLinkValid: publicProcedure.input(z.object({ token: tokenSchema })).query(async ({ ctx, input }) => ({
+    valid: Boolean((await tokenOwner(ctx.db, input.token, 'reset_password'))?.usable),
+  })),
 
   resetPassword: publicProcedure.input(resetPasswordSchema).mutation(async ({ ctx, input }) => {
     await service.resetPassword(ctx, input.token, input.password);

@@ -6,12 +6,14 @@ import { dataRoomRouter } from './data-room';
 import { favoriteRouter } from './favorite';
 import { listingRouter } from './listing';
 import { messageRouter } from './message';
+import { offerRouter } from './offer';
 import { privacyRouter } from './privacy';
 import { profileRouter, sellerRouter } from './seller';
 import { realtimeRouter } from './realtime';
 import { reportRouter } from './report';
 import { savedSearchRouter } from './saved-search';
 import { valuationRouter } from './valuation';
+import { vippsRouter } from './vipps';
 
 export const appRouter = router({
   auth: authRouter,
@@ -28,6 +30,8 @@ export const appRouter = router({
   privacy: privacyRouter,
   access: accessRouter,
   dataRoom: dataRoomRouter,
+  offer: offerRouter,
+  vipps: vippsRouter,
 });
 
 export type AppRouter = typeof appRouter;

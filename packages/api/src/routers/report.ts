@@ -1,4 +1,4 @@
-import { reportIdSchema, reportInputSchema, reportPageSchema } from '@bedriftstorget/core/report/schemas';
+import { reportDeactivateSchema, reportIdSchema, reportInputSchema, reportPageSchema } from '@bedriftstorget/core/report/schemas';
 import { countOpenReports, handleReport, listOpenReports } from '../report/admin-reports';
 import { createReport } from '../report/reports';
 import { adminProcedure, protectedProcedure, router } from '../trpc';
@@ -13,5 +13,6 @@ export const adminReportsRouter = router({
   list: adminProcedure.input(reportPageSchema).query(({ ctx, input }) => listOpenReports(ctx.db, input.cursor)),
   count: adminProcedure.query(({ ctx }) => countOpenReports(ctx.db)),
   dismiss: adminProcedure.input(reportIdSchema).mutation(({ ctx, input }) => handleReport(ctx, ctx.user.id, input.id, 'dismiss')),
-  deactivate: adminProcedure.input(reportIdSchema).mutation(({ ctx, input }) => handleReport(ctx, ctx.user.id, input.id, 'deactivate')),
+  /** Staff's note to the owner is required: the mail and /mine-annonser say why in staff's words (decision 140). */
+  deactivate: adminProcedure.input(reportDeactivateSchema).mutation(({ ctx, input }) => handleReport(ctx, ctx.user.id, input.id, 'deactivate', new Date(), input.note)),
 });

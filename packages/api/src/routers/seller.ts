@@ -1,3 +1,4 @@
+import { soldPriceSchema } from '@bedriftstorget/core/offer/schemas';
 import * as z from 'zod';
 import { textField } from '@bedriftstorget/core/text/clean';
 import { request } from '@bedriftstorget/core/texts/http';
@@ -10,6 +11,10 @@ import { enforceLimit } from '../auth/rate-limit';
 import { RATE_LIMITS } from '../auth/rate-limit-rules';
 import { deleteListing, listingForEdit, markSold, myListings, updateListing } from '../seller/listings';
 import { createListing } from '../seller/create';
+import { requestMoreListings } from '../seller/quota-requests';
+import { quotaRequestSchema } from '@bedriftstorget/core/profile/quota-request-schemas';
+import { lookupCompany } from '../company/lookup';
+import { orgnrSchema } from '@bedriftstorget/core/company/orgnr';
 import { readProfile, rememberDraft, updateProfile } from '../seller/profiles';
 import { confirmUpload, imageTypes, presignUpload, removeUpload, type ImageType } from '../seller/uploads';
 import { renewListing, setUnderOffer } from '../listing/lifecycle';
@@ -24,12 +29,25 @@ const byId = z.object({ id: listingIdSchema });
 export const sellerRouter = router({
   mine: protectedProcedure.query(({ ctx }) => myListings(ctx)),
 
+  /** 'Be om flere annonser' (decision 141): staff answer from /admin/brukere. */
+  requestMoreListings: protectedProcedure.input(quotaRequestSchema).mutation(({ ctx, input }) => requestMoreListings(ctx, input)),
+
   stats: protectedProcedure.query(({ ctx }) => sellerStats(ctx.db, ctx.user.id)),
 
   forEdit: protectedProcedure.input(byId).query(({ ctx, input }) => listingForEdit(ctx, input.id)),
 
   /** Counts its mutation limits itself, beside its first reads (decision 092). */
   create: protectedProcedure.meta({ limitsCountedByHandler: 'signed-in' }).input(listingSubmitSchema).mutation(({ ctx, input }) => createListing(ctx, input)),
+
+  /**
+   * 'Organisasjonsnummer' looked up when the wizard's field is left (decision 139). Public, as guests
+   * fill the wizard too; a mutation so the Origin check and the per-network limit guard it, and no
+   * shared cache ever keeps an answer.
+   */
+  lookupCompany: publicProcedure.input(z.object({ orgnr: orgnrSchema })).mutation(async ({ ctx, input }) => {
+    await enforceLimit(ctx, RATE_LIMITS.companyLookupPerNetwork);
+    return lookupCompany(ctx, input.orgnr);
+  }),
 
   update: protectedProcedure.input(listingSubmitSchema).mutation(({ ctx, input }) => updateListing(ctx, input)),
 
@@ -38,8 +56,9 @@ export const sellerRouter = router({
     return { ok: true as const };
   }),
 
-  markSold: protectedProcedure.input(byId).mutation(async ({ ctx, input }) => {
-    await markSold(ctx, input.id);
+  /** 'Marker som solgt', with the deal's final price when the seller gives it (kept private). */
+  markSold: protectedProcedure.input(byId.extend({ soldPrice: soldPriceSchema.optional() })).mutation(async ({ ctx, input }) => {
+    await markSold(ctx, input.id, input.soldPrice ?? null);
     return { ok: true as const };
   }),
 

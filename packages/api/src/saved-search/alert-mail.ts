@@ -59,11 +59,11 @@ export function alertMailForSections(appUrl: string, to: string, sections: Alert
   if (blocks.length === 1) {
     const { search, lines, off } = blocks[0]!;
     subject = allDaily ? alertMail.digestSubject(search.name, total) : alertMail.subject(search.name, total);
-    paragraphs = [alertMail.intro(search.name, describeFilters(search.filters)), lines, [alertMail.manage(manage), alertMail.unsubscribe(off)].join('\n')];
+    paragraphs = [alertMail.intro(search.name, describeFilters(search.filters), total), lines, [alertMail.manage(manage), alertMail.unsubscribe(off)].join('\n')];
   } else {
     subject = allDaily ? alertMail.digestSubjectMany(blocks.length, total) : alertMail.subjectMany(blocks.length, total);
     paragraphs = [
-      alertMail.introMany,
+      alertMail.introMany(total),
       ...blocks.flatMap(({ search, lines, off }) => [`${alertMail.section(search.name, describeFilters(search.filters))}\n${lines}`, alertMail.unsubscribe(off)]),
       alertMail.manage(manage),
     ];

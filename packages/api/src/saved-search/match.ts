@@ -46,7 +46,7 @@ export function partsOf(saved: SavedFilters): Map<string, () => SQL | undefined>
 /**
  * The saved searches this listing matches, by browse's own WHERE (decision 046) taken apart
  * (decision 052): 100 000 searches share a few thousand distinct parts ('Oslo', 'restaurant',
- * 'kafé', 1–5 MNOK), so each distinct part is asked once of the one listing row, and a search
+ * 'kafé', a price from 1 to 5 million kroner), so each distinct part is asked once of the one listing row, and a search
  * matches when every one of its parts does. One source of truth: no second matcher to drift.
  */
 export async function searchesMatching(db: Database, listingId: string, candidates: Candidate[]): Promise<string[]> {

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, or } from 'drizzle-orm';
+import { publicLocation } from '@bedriftstorget/core/listing/public-location';
 import { users } from '@bedriftstorget/core/auth/auth.sql';
 import { listings } from '@bedriftstorget/core/listing/listing.sql';
 import { savedSearches } from '@bedriftstorget/core/saved-search/saved-search.sql';
@@ -44,8 +45,8 @@ export { alertMailFor, alertMailForSections } from './alert-mail';
 async function newListings(db: Pick<Services['db'], 'select'>, search: { userId: string; filters: SavedFilters; seenSeq: number; pendingSeq: number; alertsSince: Date }): Promise<AlertItem[]> {
   // Browse's WHERE is the AND of these parts (decision 052): the same listings browse shows.
   const browse = [...partsOf(search.filters).values()].map((build) => build());
-  return db
-    .select({ listingId: listings.id, title: listings.title, price: listings.price, location: listings.location })
+  const rows = await db
+    .select({ listingId: listings.id, title: listings.title, price: listings.price, location: listings.location, confidential: listings.confidential })
     .from(listings)
     .where(
       and(
@@ -59,6 +60,8 @@ async function newListings(db: Pick<Services['db'], 'select'>, search: { userId:
       ),
     )
     .orderBy(asc(listings.alertSeq));
+  // A confidential sale is announced with its county, never the town (decision 099).
+  return rows.map(({ confidential, ...item }) => ({ ...item, location: publicLocation({ location: item.location, confidential }) }));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { draftReminders } from '@bedriftstorget/core/draft/draft.sql';
-import type { ListingSubmit } from '@bedriftstorget/core/listing/form-schema';
+import { storedFields, type ListingSubmit } from '@bedriftstorget/core/listing/form-schema';
 import { listings } from '@bedriftstorget/core/listing/listing.sql';
 import { wizard as texts } from '@bedriftstorget/core/texts/seller';
 import { qualified } from '../db/insert-select';
@@ -14,12 +14,15 @@ import { counter, countAll, refuseIfOver, withinLimits } from '../auth/rate-limi
 import { DEFAULT_MUTATION_LIMITS } from '../auth/mutation-limits';
 import { verifyCompany } from '../company/registry';
 import { deleteObjects } from './listings';
+import { queueReviewReceipt } from './review-receipt';
+import { readSettings } from '../settings/settings';
+import { deliverNow } from '../mail/deliver';
 
 type NewRow = Parameters<typeof insertIfRoom>[1] & Parameters<typeof addNewListingTerms>[1];
 
 /** What the transaction found; everything but a created listing is answered after it. */
 type Outcome =
-  | { kind: 'created'; rawKeys: string[] }
+  | { kind: 'created'; rawKeys: string[]; receiptId: string | null }
   | { kind: 'taken'; ownerId: string }
   | { kind: 'refused'; error: unknown }
   | { kind: 'imageGone'; error: unknown }
@@ -49,18 +52,20 @@ function besideCommit(ctx: SignedIn, row: NewRow): Promise<Error | null> {
 export async function createListing(ctx: SignedIn, input: ListingSubmit): Promise<{ id: string; created: boolean }> {
   const now = Date.now();
   const limits = [counter(ctx, DEFAULT_MUTATION_LIMITS.perUser, now), counter(ctx, DEFAULT_MUTATION_LIMITS.perNetwork, now)];
-  const row: NewRow = { id: input.id, ownerId: ctx.user.id, status: 'pending', submittedAt: new Date(now), ...input.fields };
+  const row: NewRow = { id: input.id, ownerId: ctx.user.id, status: 'pending', submittedAt: new Date(now), ...storedFields(input.fields) };
   const reads = Promise.all([
     countAll(ctx.db, limits),
     readUploads(ctx.db, ctx, input.id, input.images),
     ctx.db.select({ ownerId: listings.ownerId }).from(listings).where(eq(listings.id, input.id)),
     // Enhetsregisteret is asked beside the reads, before any statement of the transaction (decision 094).
     input.fields.orgnr ? verifyCompany(ctx, input.fields.orgnr).then(() => null, (error: unknown) => error) : null,
+    // The receipt's hours (decision 146), read beside the rest.
+    readSettings(ctx.db),
   ]);
   const beside: { settled?: Promise<Error | null> } = {};
   let outcome: Outcome;
   try {
-    outcome = await transactionAfter(ctx.db, reads, async (tx, [, found, [existing], companyRefusal]): Promise<Outcome> => {
+    outcome = await transactionAfter(ctx.db, reads, async (tx, [, found, [existing], companyRefusal, settings]): Promise<Outcome> => {
       if (existing) return { kind: 'taken', ownerId: existing.ownerId };
       if (companyRefusal) return { kind: 'refused', error: companyRefusal };
       let resolved: ReturnType<typeof imagesFrom>;
@@ -72,8 +77,9 @@ export async function createListing(ctx: SignedIn, input: ListingSubmit): Promis
       if (!(await insertIfRoom(tx, row, withinLimits(limits)))) return { kind: 'notInserted' };
       await markNewUploads(tx, resolved.fresh);
       await replaceImages(tx, input.id, resolved.images, true);
+      const receiptId = await queueReviewReceipt(tx, ctx, { title: row.title, revision: false }, settings.reviewPromiseHours);
       beside.settled = besideCommit(ctx, row);
-      return { kind: 'created', rawKeys: resolved.fresh.map((u) => u.storageKey) };
+      return { kind: 'created', rawKeys: resolved.fresh.map((u) => u.storageKey), receiptId };
     });
   } catch (error) {
     await beside.settled;
@@ -82,7 +88,7 @@ export async function createListing(ctx: SignedIn, input: ListingSubmit): Promis
   if (outcome.kind === 'created') {
     const failed = await beside.settled;
     if (failed) throw failed;
-    await Promise.all([deleteObjects(ctx, outcome.rawKeys), ctx.realtime.publish(ADMIN_CHANNEL, { type: 'listings.submitted', data: { id: input.id } })]);
+    await Promise.all([deleteObjects(ctx, outcome.rawKeys), deliverNow(ctx, [outcome.receiptId]), ctx.realtime.publish(ADMIN_CHANNEL, { type: 'listings.submitted', data: { id: input.id } })]);
     return { id: input.id, created: true };
   }
   return answerUncreated(ctx, input.id, outcome, limits, now);

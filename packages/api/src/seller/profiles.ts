@@ -8,6 +8,7 @@ import { profile as profileTexts } from '@bedriftstorget/core/texts/seller';
 import type { Context } from '../context';
 import { readSettings } from '../settings/settings';
 import { limitOf } from './quota';
+import { keepMarkOnlyForVerifiedName } from '../identity/vipps-mark';
 
 type SignedIn = Context & { user: { id: string; email: string } };
 
@@ -31,9 +32,15 @@ export async function readProfile(ctx: SignedIn) {
   return { ...profile, maxListings, email: ctx.user.email, createdAt: profile.createdAt.toISOString() };
 }
 
-/** Only name, company and phone: type, plan and the listing limit are the admins' to change. */
+/**
+ * Only name, company and phone: type, plan and the listing limit are the admins' to change. A name
+ * other than the one Vipps verified drops 'Verifisert med Vipps' (decision 119), in the same transaction.
+ */
 export async function updateProfile(ctx: SignedIn, input: ProfileUpdate) {
-  await ctx.db.update(profiles).set(input).where(eq(profiles.id, ctx.user.id));
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(profiles).set(input).where(eq(profiles.id, ctx.user.id));
+    await keepMarkOnlyForVerifiedName(tx, ctx.user.id, input.fullName);
+  });
   return readProfile(ctx);
 }
 

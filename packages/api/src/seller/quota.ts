@@ -1,4 +1,5 @@
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { vippsIdentities } from '@bedriftstorget/core/auth/vipps.sql';
 import { users } from '@bedriftstorget/core/auth/auth.sql';
 import { DEFAULT_SETTINGS } from '@bedriftstorget/core/settings/schemas';
 import { appSettings } from '@bedriftstorget/core/settings/settings.sql';
@@ -53,6 +54,12 @@ export async function readQuota(db: Database | Tx, ownerId: string): Promise<Quo
   return { max, used };
 }
 
+/** The account's plan ('Gratis' without a profile row). */
+export async function planOf(db: Database | Tx, userId: string): Promise<(typeof profiles.$inferSelect)['plan']> {
+  const [profile] = await db.select({ plan: profiles.plan }).from(profiles).where(eq(profiles.id, userId));
+  return profile?.plan ?? 'free';
+}
+
 /**
  * Locks the owner's profile row and reads their limit: every write that can take a place locks
  * it first (and before the listing's row, so two such writes never deadlock), so concurrent
@@ -93,7 +100,9 @@ export async function insertIfRoom(tx: Tx, row: NewListing, limits: SQL = sql`TR
   // Correlated with the locked user row, so counted after the lock was granted.
   const used = sql`(SELECT COUNT(*) FROM ${listings} AS placed WHERE placed.owner_id = ${owner} AND placed.status IN (${sql.join(QUOTA_STATUSES.map((s) => sql`${s}`), sql`, `)}))`;
   const max = sql`COALESCE(${qualified(profiles.maxListings)}, ${setting}, ${DEFAULT_SETTINGS.maxActiveListings})`;
-  const statement = insertSelect(listings, row, sql`
+  // 'Verifisert med Vipps' goes with the listing from the start (decision 120), read in the same statement.
+  const sellerVerified = sql`EXISTS (SELECT 1 FROM ${vippsIdentities} WHERE ${qualified(vippsIdentities.userId)} = ${owner} AND ${qualified(vippsIdentities.verifiedAt)} IS NOT NULL)`;
+  const statement = insertSelect(listings, { ...row, sellerVerified: sellerVerified as unknown as boolean }, sql`
     FROM ${users} LEFT JOIN ${profiles} ON ${qualified(profiles.id)} = ${owner}
     WHERE ${owner} = ${row.ownerId}
       AND NOT EXISTS (SELECT 1 FROM ${listings} AS taken WHERE taken.id = ${row.id})

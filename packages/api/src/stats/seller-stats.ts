@@ -1,6 +1,7 @@
 import { and, count, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import { favorites, listingViews, listings } from '@bedriftstorget/core/listing/listing.sql';
 import { leads, messages } from '@bedriftstorget/core/message/message.sql';
+import { offers } from '@bedriftstorget/core/offer/offer.sql';
 import { bucketKeys } from '@bedriftstorget/core/stats/buckets';
 import type { Database } from '../db/client';
 
@@ -19,6 +20,8 @@ export interface SellerListingStats {
   saves: Counts;
   messages: Counts;
   inquiries: Counts;
+  /** Offers received: each thread once, whatever became of it. */
+  offers: Counts;
   /** Per day of `days`, oldest first. */
   daily: { views: number[]; saves: number[]; messages: number[] };
 }
@@ -43,7 +46,7 @@ export async function sellerStats(db: Database, ownerId: string, now = new Date(
   const ids = own.map((row) => row.id);
   const saveDay = sql<string>`DATE_FORMAT(${favorites.createdAt}, '%Y-%m-%d')`;
 
-  const [viewDays, saveRows, firstMessages, leadRows] = await Promise.all([
+  const [viewDays, saveRows, firstMessages, leadRows, offerRows] = await Promise.all([
     db
       .select({ listingId: listingViews.listingId, day: listingViews.day, n: count() })
       .from(listingViews)
@@ -64,6 +67,11 @@ export async function sellerStats(db: Database, ownerId: string, now = new Date(
       .from(leads)
       .where(inArray(leads.listingId, ids))
       .groupBy(leads.listingId),
+    db
+      .select({ listingId: offers.listingId, recent: sql<string>`SUM(${offers.createdAt} >= ${since})`, n: count() })
+      .from(offers)
+      .where(inArray(offers.listingId, ids))
+      .groupBy(offers.listingId),
   ]);
 
   const index = new Map(days.map((day, i) => [day, i]));
@@ -78,6 +86,7 @@ export async function sellerStats(db: Database, ownerId: string, now = new Date(
         saves: { total: 0, last30: 0 },
         messages: { total: 0, last30: 0 },
         inquiries: { total: 0, last30: 0 },
+        offers: { total: 0, last30: 0 },
         daily: { views: days.map(() => 0), saves: days.map(() => 0), messages: days.map(() => 0) },
       },
     ]),
@@ -98,6 +107,10 @@ export async function sellerStats(db: Database, ownerId: string, now = new Date(
   for (const row of leadRows) {
     const entry = row.listingId ? stats.get(row.listingId) : undefined;
     if (entry) entry.inquiries = { total: Number(row.n), last30: Number(row.recent ?? 0) };
+  }
+  for (const row of offerRows) {
+    const entry = row.listingId ? stats.get(row.listingId) : undefined;
+    if (entry) entry.offers = { total: Number(row.n), last30: Number(row.recent ?? 0) };
   }
   return { days, listings: [...stats.values()] };
 }

@@ -5,7 +5,7 @@ import type { ListingStatus } from '../listing/enums';
  * Staff approve every listing within 48 hours; the admins are alerted at 20 hours. These are the
  * defaults (DEFAULT_SETTINGS): the numbers in force are the settings (/admin/innstillinger), passed in as `limits`.
  */
-export const REVIEW_LIMIT_HOURS = 48;
+export const REVIEW_LIMIT_HOURS = 24;
 export const REVIEW_ALERT_HOURS = 20;
 
 export interface ReviewLimits {

@@ -4,7 +4,7 @@ import { listingFieldsSchema } from '../listing/form-schema';
 import { industries } from '../listing/enums';
 import { listingIdSchema } from '../listing/schemas';
 import { plans, userTypes } from '../profile/enums';
-import { adminListings, adminUsers as u, rejectDialog as r } from '../texts/admin';
+import { adminListings, adminUsers as u, overview as overviewTexts, rejectDialog as r } from '../texts/admin';
 import { company as c } from '../texts/company';
 import { MAX_BULK_IDS } from './rules';
 
@@ -54,8 +54,17 @@ export const adminListingUpdateSchema = z.object({
 
 const ids = z.array(listingIdSchema).min(1, adminListings.noneSelected).max(MAX_BULK_IDS);
 
+/**
+ * The content version staff saw of each listing, in the order of `ids` (decision 106): a decision
+ * names what it decides, so a save after the queue was opened makes it a conflict.
+ */
+const versions = z.array(z.number().int().min(1).max(4_294_967_295)).max(MAX_BULK_IDS);
+const sameLength = (input: { ids: string[]; versions: number[] }) => input.ids.length === input.versions.length;
+
 /** The note is optional, and required when a company is flagged in Enhetsregisteret (decision 094; checked on the server). */
-export const reviewInputSchema = z.object({ ids, note: z.string().trim().max(REVIEW_NOTE_MAX, c.approveNoteMax).optional().transform((note) => note || undefined) });
+export const reviewInputSchema = z
+  .object({ ids, versions, note: z.string().trim().max(REVIEW_NOTE_MAX, c.approveNoteMax).optional().transform((note) => note || undefined) })
+  .refine(sameLength, { message: overviewTexts.versionsMissing, path: ['versions'] });
 
 /** Why a listing was not approved: one of a short list, and free text (required for 'other'). */
 export const rejectReasons = ['incomplete', 'misleading', 'terms', 'duplicate', 'other'] as const;
@@ -64,15 +73,18 @@ export const REJECT_NOTE_MAX = 500;
 export const rejectInputSchema = z
   .object({
     ids,
+    versions,
     reason: z.enum(rejectReasons, { error: r.reasonRequired }),
     note: z.string().trim().max(REJECT_NOTE_MAX, r.noteMax).optional().transform((note) => note || undefined),
   })
-  .refine((input) => input.reason !== 'other' || Boolean(input.note), { message: r.noteRequired, path: ['note'] });
+  .refine((input) => input.reason !== 'other' || Boolean(input.note), { message: r.noteRequired, path: ['note'] })
+  .refine(sameLength, { message: overviewTexts.versionsMissing, path: ['versions'] });
 export type RejectInput = z.input<typeof rejectInputSchema>;
 export const bulkInputSchema = z.object({ ids, action: z.enum(bulkActions) });
 export const byListingIdSchema = z.object({ id: listingIdSchema });
 
-export const adminUserPageSchema = z.object({ q: searchText, cursor });
+/** `verified`: only the accounts 'Verifisert med Vipps' now (decision 120). */
+export const adminUserPageSchema = z.object({ q: searchText, cursor, verified: z.boolean().optional(), requests: z.boolean().optional() });
 
 /** Empty text becomes null, so a cleared field clears the column. */
 const optionalText = (max: number, message: string) =>

@@ -56,7 +56,7 @@ export const rateLimits = mysqlTable('rate_limits', {
   hits: int('hits').notNull(),
 });
 
-export const consentMethods = ['password', 'google'] as const;
+export const consentMethods = ['password', 'google', 'vipps'] as const;
 
 /**
  * Consents to the terms and privacy text (decision 089): one row each time it is given, with the

@@ -55,3 +55,10 @@ export const emailOnlySchema = z.object({ email: emailSchema });
 export const tokenSchema = z.string().min(20).max(200);
 
 export const resetPasswordSchema = z.object({ token: tokenSchema, password: passwordSchema });
+
+/** 'Logg inn med Vipps' / 'Verifiser deg med Vipps' (decision 119): what the round trip is for, and the consent box. */
+export const vippsStartSchema = z.object({ intent: z.enum(['login', 'verify']), acceptTerms: z.boolean().optional() });
+/** The query Vipps sent the browser back with, as the callback page read it (`?code=…&state=…&iss=…`). */
+export const vippsCallbackSchema = z.object({ search: z.string().min(1).max(4000) });
+/** Proof of the account by its password before Vipps is linked to it. */
+export const vippsLinkPasswordSchema = z.object({ password: z.string().min(1).max(MAX_PASSWORD_LENGTH) });

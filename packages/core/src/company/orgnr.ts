@@ -28,10 +28,7 @@ export function isValidOrgnr(input: string): boolean {
   return orgnrCheckDigit(digits.slice(0, 8)) === Number(digits[8]);
 }
 
-/** '923609016' → '923 609 016', as the registry and people write it. */
-export function formatOrgnr(orgnr: string): string {
-  return orgnr.replace(/^(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3');
-}
+export { formatOrgnr } from './orgnr-format';
 
 /** The shared rule (wizard and server): normalised, then checked; a wrong one gets exactly 'Ugyldig organisasjonsnummer'. */
 export const orgnrSchema = z

@@ -1,4 +1,4 @@
-import { index, int, mysqlEnum, mysqlTable, smallint, varchar } from 'drizzle-orm/mysql-core';
+import { char, index, int, mysqlEnum, mysqlTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/mysql-core';
 import { users } from '../auth/auth.sql';
 import { createdAt, id, primaryId, timestamp } from '../db/columns';
 import { listings } from '../listing/listing.sql';
@@ -27,9 +27,15 @@ export const listingDocuments = mysqlTable(
     fileName: varchar('file_name', { length: FILE_NAME_MAX }).notNull(),
     size: int('size', { unsigned: true }),
     pages: smallint('pages', { unsigned: true }),
+    /** SHA-256 of a ready document's bytes (migration 0036): the same file twice on one listing is refused (decision 113). */
+    contentSha256: char('content_sha256', { length: 64 }),
     createdAt: createdAt(),
   },
-  (t) => [index('listing_documents_listing_idx').on(t.listingId, t.status), index('listing_documents_owner_idx').on(t.ownerId)],
+  (t) => [
+    index('listing_documents_listing_idx').on(t.listingId, t.status),
+    index('listing_documents_owner_idx').on(t.ownerId),
+    uniqueIndex('listing_documents_content_uq').on(t.listingId, t.contentSha256),
+  ],
 );
 
 /**

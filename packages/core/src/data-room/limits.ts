@@ -18,7 +18,9 @@ export type DocumentStatus = (typeof documentStatuses)[number];
 export const DOCUMENT_UPLOAD_PREFIX = 'document-uploads/';
 export const DOCUMENT_PREFIX = 'documents/';
 export const STAMPED_PREFIX = 'stamped/';
-export const DOCUMENT_KEY_PREFIXES = [DOCUMENT_UPLOAD_PREFIX, DOCUMENT_PREFIX, STAMPED_PREFIX] as const;
+/** An accepted offer's Intensjonsavtale (decision 123): written by the server, read by the two parties only. */
+export const LOI_PREFIX = 'loi/';
+export const DOCUMENT_KEY_PREFIXES = [DOCUMENT_UPLOAD_PREFIX, DOCUMENT_PREFIX, STAMPED_PREFIX, LOI_PREFIX] as const;
 
 export function isDocumentKey(key: string): boolean {
   return DOCUMENT_KEY_PREFIXES.some((prefix) => key.startsWith(prefix));

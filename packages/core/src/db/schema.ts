@@ -14,3 +14,7 @@ export * from '../listing/revision.sql';
 export * from '../company/company.sql';
 export * from '../access/access.sql';
 export * from '../data-room/data-room.sql';
+export * from '../offer/offer.sql';
+export * from '../auth/vipps.sql';
+export * from '../storage/storage.sql';
+export * from '../profile/quota-request.sql';

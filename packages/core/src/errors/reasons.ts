@@ -16,6 +16,8 @@ export const refusalReasons = [
   'SAVED_SEARCHES_FULL',
   /** A first Google sign-in that would create an account before the terms were accepted (decision 089). */
   'CONSENT_REQUIRED',
+  /** 'Bare verifiserte kjøpere kan be om tilgang': a buyer not verified with Vipps asked for access (decision 130). */
+  'VIPPS_REQUIRED',
 ] as const;
 
 export type RefusalReason = (typeof refusalReasons)[number];

@@ -22,6 +22,8 @@ export interface BrowseParams {
   maxProfit: number | undefined;
   /** 'Skjul annonser under bud' (decision 044). */
   hideUnderOffer: boolean;
+  /** 'Verifiserte selgere': only sellers verified with Vipps (decision 131). */
+  verifiedSellers: boolean;
 }
 
 export type RangeKey = 'minPrice' | 'maxPrice' | 'minRevenue' | 'maxRevenue' | 'minProfit' | 'maxProfit';
@@ -34,6 +36,9 @@ export const rangeKeys = Object.keys(RANGE_PARAMS) as RangeKey[];
 
 /** 'Skjul annonser under bud' in the URL. */
 const HIDE_UNDER_OFFER = ['under-bud', 'skjul'] as const;
+
+/** 'Verifiserte selgere' in the URL. */
+const VERIFIED_SELLERS = ['selger', 'verifisert'] as const;
 
 /** Whole kroner from what people type ('1 500 000', '-200000'); anything else is no filter. */
 export function parseKroner(text: string | null): number | undefined {
@@ -53,6 +58,7 @@ export function browseParamsOf(params: URLSearchParams): BrowseParams {
     sort: browseSorts.includes(sort as BrowseSort) ? (sort as BrowseSort) : 'newest',
     cursor: params.get('side') || undefined,
     hideUnderOffer: params.get(HIDE_UNDER_OFFER[0]) === HIDE_UNDER_OFFER[1],
+    verifiedSellers: params.get(VERIFIED_SELLERS[0]) === VERIFIED_SELLERS[1],
     ...(Object.fromEntries(rangeKeys.map((key) => [key, parseKroner(params.get(RANGE_PARAMS[key]))])) as Record<RangeKey, number | undefined>),
   };
 }
@@ -66,13 +72,15 @@ export function browseSearchParams(next: Partial<BrowseParams>): URLSearchParams
   if (next.sort && next.sort !== 'newest') search.set('sortering', next.sort);
   for (const key of rangeKeys) if (next[key] !== undefined) search.set(RANGE_PARAMS[key], String(next[key]));
   if (next.hideUnderOffer) search.set(...HIDE_UNDER_OFFER);
+  if (next.verifiedSellers) search.set(...VERIFIED_SELLERS);
   if (next.cursor) search.set('side', next.cursor);
   return search;
 }
 
 /** The browse call's input for these parameters. */
 export function browseQuery(params: BrowseParams) {
-  const { q, hideUnderOffer, ...rest } = params;
-  return { ...rest, q: q || undefined, hideUnderOffer: hideUnderOffer || undefined };
+  const { q, hideUnderOffer, verifiedSellers, ...rest } = params;
+  // Left out when off, so the unfiltered call's URL — the shared cache's key — stays what it was.
+  return { ...rest, q: q || undefined, hideUnderOffer: hideUnderOffer || undefined, verifiedSellers: verifiedSellers || undefined };
 }
 

@@ -46,8 +46,18 @@ export const listingFieldsSchema = z.object({
   orgnr: orgnrSchema.nullable().default(null),
   /** 'Konfidensielt salg' (decision 095). */
   confidential: z.boolean().default(false),
+  /** 'Bare verifiserte kjøpere kan be om tilgang' (decision 130): counts on a confidential sale only; the server stores false on any other. */
+  verifiedBuyersOnly: z.boolean().default(false),
 });
 export type ListingFields = z.infer<typeof listingFieldsSchema>;
+
+/**
+ * The fields as stored: the seller's requirement of verified buyers holds on a confidential sale only
+ * (decision 130), so a listing that names its company never keeps it switched on unseen.
+ */
+export function storedFields<T extends Pick<ListingFields, 'confidential' | 'verifiedBuyersOnly'>>(fields: T): T {
+  return { ...fields, verifiedBuyersOnly: fields.confidential && fields.verifiedBuyersOnly };
+}
 
 /** Images in display order: an upload made for this listing, or an image it already has. */
 export const listingImageRefSchema = z.union([z.object({ uploadId: z.uuid() }), z.object({ imageId: z.uuid() })]);

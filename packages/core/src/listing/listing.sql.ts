@@ -63,12 +63,25 @@ export const listings = mysqlTable(
     /** Staff's reason and note when they rejected this listing (migration 0025): /mine-annonser shows them while it stays rejected. */
     rejectReason: varchar('reject_reason', { length: 32 }),
     rejectNote: text('reject_note'),
+    /** Why staff deactivated it after a report (decision 140, migration 0051): the report's reason and staff's note to the owner. */
+    inactiveReason: varchar('inactive_reason', { length: 32 }),
+    inactiveNote: text('inactive_note'),
+    /**
+     * The version of what staff review (decision 106, migration 0040): raised by every save of the
+     * listing's text or of its pending revision; approval and rejection name the one staff saw.
+     */
+    contentVersion: int('content_version', { unsigned: true }).notNull().default(1),
     /** The latest submission (first submit, or re-submission after an edit): the review clock starts here. */
     submittedAt: timestamp('submitted_at')
       .notNull()
       .default(sql`CURRENT_TIMESTAMP(3)`),
     /** 'Under bud': set by the owner on an active listing; it stays public and searchable (decision 044). */
     underOfferAt: timestamp('under_offer_at'),
+    /**
+     * The deal's final price in whole kroner, given with 'Marker som solgt' (decision 121):
+     * private to the owner and staff statistics, never on a public page.
+     */
+    soldPrice: bigint('sold_price', { mode: 'number' }),
     /**
      * An active listing leaves the public pages at this time unless renewed (90 days from approval
      * or renewal). NULL on an active listing: stamped by the next scheduled run (decision 045).
@@ -93,6 +106,14 @@ export const listings = mysqlTable(
      * only ever listed to the owner, staff and buyers given access.
      */
     documentCount: smallint('document_count', { unsigned: true }).notNull().default(0),
+    /**
+     * The owner is 'Verifisert med Vipps' (decision 120): kept beside the listing, set for all the
+     * owner's listings when they verify and cleared when the mark goes, so cards and the browse
+     * filter 'Verifiserte selgere' read no other table.
+     */
+    sellerVerified: boolean('seller_verified').notNull().default(false),
+    /** 'Bare verifiserte kjøpere kan be om tilgang' (decision 120): 'Be om tilgang' only for buyers verified with Vipps. */
+    verifiedBuyersOnly: boolean('verified_buyers_only').notNull().default(false),
   },
   (t) => [
     index('listings_status_expires_idx').on(t.status, t.expiresAt),
@@ -155,7 +176,13 @@ export const listingViews = mysqlTable(
     day: date('day', { mode: 'string' }).notNull(),
   },
   // (listing_id, day): a seller's views per day as one ordered range per listing, no temporary table (migration 0009).
-  (t) => [primaryKey({ columns: [t.listingId, t.visitorKey, t.day] }), index('listing_views_day_idx').on(t.day), index('listing_views_listing_day_idx').on(t.listingId, t.day)],
+  // (visitor_key, day): a user's own history for the export (migration 0041).
+  (t) => [
+    primaryKey({ columns: [t.listingId, t.visitorKey, t.day] }),
+    index('listing_views_day_idx').on(t.day),
+    index('listing_views_listing_day_idx').on(t.listingId, t.day),
+    index('listing_views_visitor_day_idx').on(t.visitorKey, t.day),
+  ],
 );
 
 export const uploadStatuses = ['pending', 'verified'] as const;
@@ -182,7 +209,12 @@ export const uploads = mysqlTable(
     attachedAt: timestamp('attached_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('uploads_user_listing_idx').on(t.userId, t.listingId), index('uploads_unattached_idx').on(t.attachedAt, t.createdAt)],
+  (t) => [
+    index('uploads_user_listing_idx').on(t.userId, t.listingId),
+    index('uploads_unattached_idx').on(t.attachedAt, t.createdAt),
+    // The orphan sweep asks which confirmed upload made a final image (migration 0047, decision 133).
+    index('uploads_final_key_idx').on(t.finalKey),
+  ],
 );
 
 /**

@@ -1,4 +1,4 @@
-import { formatAmount } from '../format/nb';
+import { formatNok } from '../format/nb';
 import { underOffer } from '../texts/lifecycle';
 /** Listing rules shown on cards and pages (docs/product.md, 'Browse'). Pure: the server and the web share them. */
 
@@ -9,28 +9,18 @@ export const MAX_BADGES = 2;
 export const SIMILAR_COUNT = 3;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const oneDecimal = new Intl.NumberFormat('nb-NO', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const whole = new Intl.NumberFormat('nb-NO', { maximumFractionDigits: 0 });
-
 export const PRICE_ON_REQUEST = 'Pris på forespørsel';
 
-/**
- * 1 000 000 or more as 'x,x MNOK', below in thousands as 'N kNOK', with the Norwegian decimal
- * comma (numbers in nb-NO, docs/product.md 'Rules the server enforces'). The one price format of
- * every page: the saved list no longer has its own 'always MNOK' variant, which wrote 230 000 as
- * '0,2 MNOK' where browse wrote '230 kNOK'.
- */
+/** The asking price in the one money format ('2 500 000 kr', decision 137), or 'Pris på forespørsel'. */
 export function priceText(value: number | null | undefined): string {
   if (value === null || value === undefined) return PRICE_ON_REQUEST;
-  if (value >= 1_000_000) return `${oneDecimal.format(value / 1_000_000)} MNOK`;
-  return `${whole.format(Math.round(value / 1000))} kNOK`;
+  return formatNok(value);
 }
 
-
-/** Revenue and result as formatAmount writes them ('100 000 kr', '4,8 mill. kr'), or a dash (cards, admin table, key figures). */
-export function millionsText(value: number | null | undefined): string {
+/** Revenue and result in the one money format, or a dash for a figure not given (cards, admin table, key figures). */
+export function amountText(value: number | null | undefined): string {
   if (value === null || value === undefined) return '–';
-  return formatAmount(value);
+  return formatNok(value);
 }
 
 export type Badge = 'Solgt' | typeof underOffer.badge | 'Ny' | 'Populær';

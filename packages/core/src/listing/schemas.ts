@@ -35,6 +35,8 @@ export const browseInputSchema = z.object({
   limit: z.number().int().min(1).max(48).default(BROWSE_PAGE_SIZE),
   /** 'Skjul annonser under bud' (decision 044). */
   hideUnderOffer: z.boolean().optional(),
+  /** 'Verifiserte selgere': sellers verified with Vipps only (decision 131). */
+  verifiedSellers: z.boolean().optional(),
   ...rangeFilters,
 });
 export type BrowseInput = z.input<typeof browseInputSchema>;

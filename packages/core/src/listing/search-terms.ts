@@ -2,6 +2,7 @@ import { industryLabels } from './labels';
 import type { Industry } from './listing.sql';
 import { countyOf } from './places';
 import { formerCounties, formerNamesOf } from './former-counties';
+import { countyLevel } from './public-location';
 
 /**
  * The words a listing is found by (decision records 023 and 093): every distinct word of its title,
@@ -78,11 +79,28 @@ export interface TermSource {
   description: string;
   location: string;
   industry: Industry;
+  /** A confidential sale is found by its county, never by its town (decision 099). */
+  confidential: boolean;
 }
 
 export function listingTerms(listing: TermSource): string[] {
+  if (listing.confidential) return confidentialTerms(listing);
   const county = countyOf(listing.location) ?? '';
   const text = [listing.title, listing.description, listing.location, county, industryLabels[listing.industry]].join(' ');
   const former = county ? formerNamesOf(county).map(countyTerm) : [];
   return [...new Set([...words(text).map((w) => w.slice(0, MAX_TERM_LENGTH)), ...former])];
+}
+
+/**
+ * A confidential listing's words: its county in place of the place typed, and no word of that place
+ * at all — not even from the title or description — unless the county or the industry's label has
+ * it too ('Oslo' stays 'oslo'). A search by the town must not find the listing it would point at.
+ */
+function confidentialTerms(listing: TermSource): string[] {
+  const county = countyLevel(listing.location) ?? '';
+  const kept = new Set(words(`${county} ${industryLabels[listing.industry]}`));
+  const place = new Set(words(listing.location).filter((word) => !kept.has(word)));
+  const text = [listing.title, listing.description, county, industryLabels[listing.industry]].join(' ');
+  const former = county ? formerNamesOf(county).map(countyTerm) : [];
+  return [...new Set([...words(text).filter((word) => !place.has(word)).map((w) => w.slice(0, MAX_TERM_LENGTH)), ...former])];
 }

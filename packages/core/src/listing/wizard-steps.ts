@@ -6,7 +6,7 @@ import type { ListingFields } from './form-schema';
  * messages as the server, checked where the seller types them instead of only at save.
  */
 export const wizardStepFields = [
-  ['title', 'industry', 'location', 'description', 'orgnr', 'confidential'],
+  ['title', 'industry', 'location', 'description', 'orgnr', 'confidential', 'verifiedBuyersOnly'],
   ['price', 'revenue', 'profit', 'ownerSalary', 'debt', 'equityPercent', 'growthPercent'],
   ['employees', 'established', 'companyForm', 'premisesSize', 'ownPremises', 'activeCustomers', 'recurringRevenue', 'ownerDependency', 'contractObligations'],
   ['includedInSale'],

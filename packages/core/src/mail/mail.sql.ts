@@ -27,6 +27,12 @@ export const mailKinds = [
   /** 'Be om tilgang' (decision 096): to the seller about a request, to the buyer about the answer. */
   'access_request',
   'access_answer',
+  /** 'Gi bud': every step of an offer's thread, to the other party. */
+  'offer',
+  /** 'Logg inn med Vipps' for an existing account: the link that proves it (decision 119). */
+  'vipps_link',
+  /** 'Vi har mottatt annonsen din': the receipt of a submit for review (decision 146). */
+  'review_receipt',
 ] as const;
 export type MailKind = (typeof mailKinds)[number];
 

@@ -23,6 +23,11 @@ export const messages = mysqlTable(
      */
     clientMessageId: varchar('client_message_id', { length: 64 }),
     createdAt: createdAt(),
+    /**
+     * Set when a confidential listing is deleted (migration 0031, decision 099): the seller, who
+     * stays 'Konfidensiell selger' to this buyer once the listing that said so is gone. NULL otherwise.
+     */
+    anonymousSellerId: id('anonymous_seller_id'),
   },
   (t) => [
     unique('messages_sender_client_uq').on(t.senderId, t.clientMessageId),

@@ -16,5 +16,11 @@ export type ReportInput = z.infer<typeof reportInputSchema>;
 
 export const reportIdSchema = z.object({ id: z.uuid({ error: adminReports.notFound }) });
 
+/** 'Deaktiver annonsen' with staff's note to the owner (decision 140): required, so the owner learns why from staff, not only the reporter's word. */
+export const DEACTIVATE_NOTE_MAX = 500;
+export const reportDeactivateSchema = reportIdSchema.extend({
+  note: textField({ min: 1, minMessage: adminReports.noteRequired, max: DEACTIVATE_NOTE_MAX, maxMessage: adminReports.noteMax, multiline: true }),
+});
+
 /** A page of /admin/rapporter: the keyset cursor of the page before. */
 export const reportPageSchema = z.object({ cursor: z.string().max(500).optional() }).default({});

@@ -8,8 +8,8 @@ export interface Settings {
   signupsOpen: boolean;
 }
 
-/** What a fresh database holds (migration 0007's column defaults; the promise 48 hours since 0021, decision 090). */
-export const DEFAULT_SETTINGS: Settings = { reviewPromiseHours: 48, reviewAlertHours: 20, maxActiveListings: 3, signupsOpen: true };
+/** What a fresh database holds (migration 0007's column defaults; the promise 24 hours again since 0037, decision 114). */
+export const DEFAULT_SETTINGS: Settings = { reviewPromiseHours: 24, reviewAlertHours: 20, maxActiveListings: 3, signupsOpen: true };
 
 const hours = (message: string) => z.number({ error: message }).int(message).min(1, message).max(720, message);
 

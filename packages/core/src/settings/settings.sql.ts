@@ -11,7 +11,7 @@ import { listings } from '../listing/listing.sql';
  */
 export const appSettings = mysqlTable('app_settings', {
   id: tinyint('id').primaryKey(),
-  reviewPromiseHours: int('review_promise_hours').notNull().default(48),
+  reviewPromiseHours: int('review_promise_hours').notNull().default(24),
   reviewAlertHours: int('review_alert_hours').notNull().default(20),
   maxActiveListings: int('max_active_listings').notNull().default(3),
   signupsOpen: boolean('signups_open').notNull().default(true),

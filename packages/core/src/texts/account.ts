@@ -12,6 +12,8 @@ export const accountDeletion = {
   open: 'Slett konto',
   dialogTitle: 'Slette kontoen din for godt?',
   dialogText: 'Alt vi har lagret om deg, slettes, og du logges ut på alle enheter. Skriv passordet ditt for å bekrefte.',
+  /** In the dialog, beside the text above: the one thing that is kept (decision 100). */
+  ndaKept: 'Unntak: Har du godtatt en taushetserklæring for å få tilgang til en annonse, tar vi vare på godkjenningen – navn, e-post, versjon, tidspunkt og nettverksadresse – i to år etter slettingen, slik at avtalen med selgeren kan dokumenteres hvis det blir tvist (personvernforordningen artikkel 17 nr. 3 bokstav e). Deretter slettes den.',
   passwordLabel: 'Passord',
   confirm: 'Slett kontoen for godt',
   deleting: 'Sletter kontoen …',
@@ -27,7 +29,7 @@ export const accountDeletion = {
   adminSelf: 'Du kan ikke slette din egen konto her. Bruk «Slett konto» på Min profil.',
   alreadyDeleted: 'Kontoen er allerede slettet.',
   deletedTitle: 'Kontoen din er slettet',
-  deletedText: 'Vi har slettet kontoen din og det vi hadde lagret om deg, og du er logget ut. Du kan når som helst opprette en ny konto med samme e-postadresse.',
+  deletedText: 'Vi har slettet kontoen din og det vi hadde lagret om deg, og du er logget ut. Godkjente taushetserklæringer tar vi vare på i to år, som Personvern beskriver. Du kan når som helst opprette en ny konto med samme e-postadresse.',
   toFrontPage: 'Til forsiden',
   linkTitle: 'Bekreft sletting av kontoen',
   linkText: 'Når du bekrefter, slettes kontoen din og alt vi har lagret om deg, for godt. Dette kan ikke angres.',
@@ -43,7 +45,7 @@ export const adminAccountDeletion = {
   deleteFor: (name: string) => `Slett ${name}`,
   dialogTitle: 'Slette brukeren for godt?',
   dialogText:
-    'Profilen, annonsene med bilder, lagrede annonser og lagrede søk slettes, og brukeren logges ut. Meldinger brukeren har sendt, blir stående hos mottakerne fra «Slettet bruker». Slettingen føres i admin-loggen med id-er.',
+    'Profilen, annonsene med bilder, lagrede annonser og lagrede søk slettes, og brukeren logges ut. Meldinger brukeren har sendt, blir stående hos mottakerne fra «Slettet bruker». Godkjente taushetserklæringer beholdes i to år. Slettingen føres i admin-loggen med id-er.',
   confirm: 'Slett brukeren',
   deleting: 'Sletter …',
   deleted: 'Brukeren er slettet',
@@ -62,6 +64,14 @@ export const accountDeletionMail = {
   deletedSubject: 'Kontoen din hos Bedriftstorget er slettet',
   deletedText: letter([
     'Kontoen din og det vi hadde lagret om deg, er nå slettet. Meldinger du sendte, vises hos mottakerne fra «Slettet bruker».',
+    'Har du godtatt en taushetserklæring for å få tilgang til en annonse, tar vi vare på godkjenningen i to år, slik Personvern-siden beskriver.',
     'Du kan opprette en ny konto med denne e-postadressen når du vil.',
+  ]),
+  /** When staff deleted the account from /admin/brukere: not 'you asked for it' (decision 140; ours). */
+  staffDeletedSubject: 'Bedriftstorget har slettet kontoen din',
+  staffDeletedText: letter([
+    'Bedriftstorget har slettet kontoen din og det vi hadde lagret om deg. Det var ikke du som ba om dette: kontoen ble slettet av oss. Meldinger du sendte, vises hos mottakerne fra «Slettet bruker».',
+    'Har du godtatt en taushetserklæring for å få tilgang til en annonse, tar vi vare på godkjenningen i to år, slik Personvern-siden beskriver.',
+    'Mener du at dette er feil, eller vil du vite hvorfor? Skriv til kontakt@bedriftstorget.no.',
   ]),
 } as const;

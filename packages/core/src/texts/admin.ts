@@ -4,6 +4,7 @@
  */
 import type { ListingStatus } from '../listing/enums';
 import { expiry } from './lifecycle';
+import { planLabels, userTypeLabels } from './seller';
 
 export const adminCommon = {
   error: 'Feil',
@@ -57,6 +58,13 @@ export const overview = {
   approveFailed: 'Kunne ikke godkjenne annonse',
   rejectFailed: 'Kunne ikke avslå annonse',
   alreadyReviewed: 'Annonsen er allerede behandlet', // ours: a second admin was quicker
+  /** The seller (or another admin) saved a newer version after the queue was opened (decision 106): nothing was decided. */
+  staleVersion: (titles: string[]) =>
+    titles.length === 1
+      ? `«${titles[0]}» er endret etter at du åpnet køen. Ingenting er godkjent eller avslått – se gjennom den nye versjonen først.`
+      : `${titles.length} annonser er endret etter at du åpnet køen (${titles.map((t) => `«${t}»`).join(', ')}). Ingenting er godkjent eller avslått – se gjennom de nye versjonene først.`, // ours
+  newVersion: 'Ny versjon: endret etter at du åpnet køen', // ours: a save while staff were reading (decision 106)
+  versionsMissing: 'Oppdater siden og prøv igjen: versjonen du så mangler.', // ours: every id needs the version staff saw
   /** A seller's edit of a published listing in the queue (decision 086): each changed field, before and after. */
   revisionTitle: 'Endringer til godkjenning',
   revisionColumns: { field: 'Felt', before: 'Før', after: 'Nå' }, // ours
@@ -119,6 +127,12 @@ export const adminListings = {
   empty: 'Ingen annonser passer filtrene', // ours
   exportFailed: 'Kunne ikke eksportere CSV', // ours
   notFound: 'Fant ikke annonsen', // ours (same as the detail page's)
+  /** 'Sett aktiv' / 'Marker solgt' on a listing waiting for review: only the queue approves, naming the version staff read (decision 106). */
+  approveInQueue: (titles: string[]) =>
+    titles.length === 1
+      ? `«${titles[0]}» venter på godkjenning. Godkjenn den fra køen, der du ser teksten – ingenting er endret.`
+      : `${titles.length} annonser venter på godkjenning (${titles.map((t) => `«${t}»`).join(', ')}). Godkjenn dem fra køen, der du ser teksten – ingenting er endret.`, // ours
+  inQueue: 'Godkjenn i køen', // ours: the row action of a waiting listing, a link to /admin/pending
   noChanges: 'Ingen endringer', // ours: an edit that sends no field
   noneSelected: 'Velg minst én annonse', // ours: a bulk action with no listing
 } as const;
@@ -146,7 +160,9 @@ export const adminUsers = {
   title: 'Brukere',
   search: 'Søk på navn eller e-post...',
   searchLabel: 'Søk i brukere', // ours
-  columns: { name: 'Navn', email: 'E-post', type: 'Type', plan: 'Plan', listings: 'Annonser', created: 'Opprettet', actions: 'Handlinger' },
+  columns: { name: 'Navn', email: 'E-post', vipps: 'Vipps', type: 'Type', plan: 'Plan', listings: 'Annonser', created: 'Opprettet', actions: 'Handlinger' }, // ours: 'Vipps' (in the table's order)
+  verifiedOnly: 'Bare verifiserte med Vipps', // ours: the list's filter
+  notVerified: 'Ikke verifisert', // ours: the Vipps column's empty cell, read aloud
   notSet: 'Ikke satt',
   unknown: 'Ukjent',
   edit: 'Rediger', // ours
@@ -154,8 +170,8 @@ export const adminUsers = {
   editTitle: 'Rediger bruker',
   editDescription: 'Endringene føres i admin-loggen.', // ours
   fields: { fullName: 'Fullt navn', companyName: 'Organisasjon', phone: 'Telefon', userType: 'Brukertype', plan: 'Plan', maxListings: 'Max annonser' },
-  userTypes: { individual: 'Privatperson', company: 'Bedrift', broker: 'Megler' }, // ours: words, not the raw values
-  plans: { free: 'Gratis', pro: 'Pro', partner: 'Partner' }, // ours
+  userTypes: userTypeLabels, // the same words as /profil
+  plans: planLabels,
   updated: 'Bruker oppdatert',
   loadFailed: 'Kunne ikke laste brukere',
   empty: 'Ingen brukere passer søket', // ours
@@ -227,6 +243,9 @@ export const loggedActions = {
   updatedUser: 'Oppdaterte bruker',
   approvedListing: 'Godkjente annonse', // ours
   rejectedListing: 'Avslo annonse', // ours
+  /** A seller's edit of a published listing decided alone: the listing was approved before (ours). */
+  approvedChanges: 'Godkjente endringer',
+  rejectedChanges: 'Avslo endringer',
 } as const;
 
 /** The e-mails of the review process (ours). */
@@ -249,7 +268,49 @@ export const reviewMail = {
   alertLine: (title: string, hours: number, link: string, promiseHours: number) => `- ${title} (${hours} timer${hours >= promiseHours ? ', over fristen' : ''}): ${link}`,
   /** A waiting revision in the alert (decision 087): the listing is public, its changes wait. */
   alertRevisionTitle: (title: string) => `${title} – endringer`, // ours
+  /** The receipt of 'Send til gjennomgang' (decision 146): the promise's hours are the setting's, as the landing's. */
+  receiptSubject: 'Vi har mottatt annonsen din',
+  receiptText: (title: string, link: string, promiseHours: number) =>
+    `Hei!\n\nTakk! Vi har mottatt annonsen «${title}», og den venter nå på gjennomgang.\nVi går gjennom den innen ${promiseHours} timer og sender deg en e-post når den er publisert.\n\nDu finner den i Mine annonser:\n${link}\n\nHilsen Bedriftstorget`,
+  revisionReceiptText: (title: string, link: string, promiseHours: number) =>
+    `Hei!\n\nTakk! Vi har mottatt endringene i annonsen «${title}», og de venter nå på gjennomgang. Annonsen er synlig som før så lenge.\nVi går gjennom endringene innen ${promiseHours} timer og sender deg en e-post når de er publisert.\n\nDu finner annonsen i Mine annonser:\n${link}\n\nHilsen Bedriftstorget`,
   reminderSubject: 'Annonsen din er ikke sendt ennå',
   reminderText: (title: string | null, link: string, promiseHours: number) =>
     `Hei!\n\nDu begynte på en annonse${title ? ` («${title}»)` : ''} hos Bedriftstorget, men den er ikke sendt til gjennomgang ennå.\nUtkastet ligger i nettleseren du brukte. Fortsett her:\n${link}\n\nDet er gratis å legge ut annonsen, og vi godkjenner den innen ${promiseHours} timer.\n\nHilsen Bedriftstorget`,
+} as const;
+
+/** Staff's side of 'Be om flere annonser' in /admin/brukere (decision 141; ours). */
+export const adminQuotaRequests = {
+  badge: (wanted: number) => `Ber om ${wanted} annonser`,
+  onlyRequests: 'Vis bare forespørsler om flere annonser',
+  answer: 'Svar',
+  answerFor: (name: string) => `Svar på forespørselen fra ${name}`,
+  title: 'Forespørsel om flere annonser',
+  asked: (wanted: number, max: number) => `Ber om ${wanted} annonser i alt (har nå inntil ${max}).`,
+  theirMessage: (message: string) => `Brukerens melding: ${message}`,
+  decision: 'Svar',
+  grant: 'Gi flere annonser',
+  decline: 'Avslå',
+  maxLabel: 'Ny grense (annonser)',
+  planLabel: 'Plan',
+  noteLabel: 'Melding til brukeren',
+  noteRequired: 'Skriv en melding til brukeren',
+  noteMax: 'Meldingen kan være maksimalt 500 tegn',
+  maxInvalid: 'Skriv et helt tall fra 0 til 10 000',
+  planRequired: 'Velg en plan',
+  send: 'Send svaret',
+  answered: 'Svaret er sendt',
+  notFound: 'Fant ikke forespørselen',
+  alreadyAnswered: 'Forespørselen er allerede besvart',
+  loggedAction: 'Svarte på forespørsel om flere annonser',
+} as const;
+
+/** The user's mail with staff's answer (decision 141; ours). */
+export const quotaRequestMail = {
+  grantedSubject: 'Du kan legge ut flere annonser',
+  grantedText: (max: number, plan: string, note: string, link: string) =>
+    `Hei!\n\nVi har økt grensen din til ${max} annonser samtidig (plan: ${plan}).\nMelding fra Bedriftstorget: ${note}\n\nLegg ut en ny annonse her:\n${link}\n\nHilsen Bedriftstorget`,
+  declinedSubject: 'Svar på forespørselen om flere annonser',
+  declinedText: (max: number, note: string, link: string) =>
+    `Hei!\n\nVi kan dessverre ikke øke grensen din nå. Du kan fortsatt ha inntil ${max} annonser samtidig.\nMelding fra Bedriftstorget: ${note}\n\nDine annonser:\n${link}\n\nSpørsmål? Svar til kontakt@bedriftstorget.no.\n\nHilsen Bedriftstorget`,
 } as const;

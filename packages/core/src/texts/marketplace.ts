@@ -11,6 +11,7 @@ export const favorites = {
   failedText: 'Kunne ikke oppdatere lagrede annonser',
   loginTitle: 'Logg inn først',
   loginText: 'Du må være innlogget for å lagre annonser',
+  loginLink: 'Logg inn', // ours: the heart's toast links to sign-in
   save: 'Lagre annonse', // ours: the heart button's name
   unsave: 'Fjern fra lagrede', // ours
   sold: 'Solgt',
@@ -54,7 +55,11 @@ export const browse = {
     popular: 'Mest populære',
   }, // ours
   filters: 'Filtre', // ours
+  /** What screen readers hear beside the phone's filter count: 'aktivt filter' for one, as Norwegian says it. */
+  activeFilters: (n: number) => (n === 1 ? '1 aktivt filter' : `${n} aktive filtre`), // ours
   showResults: 'Vis resultater', // ours
+  /** The phone's filter sheet's button once the filters' count is known (decision 146): 'Vis 1 treff', 'Vis 12 treff'. */
+  showHits: (n: number) => `Vis ${formatNumber(n)} treff`, // ours
   // Numbers grouped as Norwegians write them: 'Viser 12 av 46 003 annonser'.
   showing: (shown: number, total: number) => `Viser ${formatNumber(shown)} av ${formatNumber(total)} ${total === 1 ? 'annonse' : 'annonser'}`, // singular for one: 'Viser 1 av 1 annonse'
   /** While the count of a slow search is still coming (decision 056); then `showing`. */
@@ -64,6 +69,7 @@ export const browse = {
   countIncludesSold: 'Solgte bedrifter er med i tallet.', // ours
   showingUncounted: (shown: number) => `Viser ${formatNumber(shown)} ${shown === 1 ? 'annonse' : 'annonser'}`, // ours
   showMore: 'Vis flere', // ours: adds results below and keeps the position
+  resultsHeading: 'Søkeresultater', // ours: the results' heading for screen readers
   pages: 'Sider', // ours: the paging nav's name
   nextPage: 'Neste side', // ours
   firstPage: 'Til første side', // ours

@@ -10,6 +10,8 @@ export const messageTexts = {
   tooLong: 'Meldingen kan ikke være mer enn 1000 tegn',
   empty: 'Meldingen kan ikke være tom',
   counter: (n: number) => `${n}/${MESSAGE_MAX_LENGTH} tegn`,
+  // Why 'Send melding' waits: said beside the counter until the text is long enough.
+  needsMore: (missing: number) => `Skriv minst 10 tegn – ${missing} til`, // ours
   invalid: 'Ugyldig melding',
   sendFailed: 'Kunne ikke sende meldingen',
   unknownListing: 'Ukjent listing',
@@ -56,7 +58,7 @@ export const inquiryTexts = {
   failedTitle: 'Noe gikk galt',
   failedText: 'Kunne ikke sende forespørsel. Prøv igjen senere.',
   sentTitle: 'Takk for din forespørsel!',
-  sentText: 'Annonsen er sendt til gjennomgang. Selger vil kontakte deg snart.',
+  sentText: 'Selgeren har fått navnet, e-posten og meldingen din og tar kontakt med deg.', // ours: a buyer's text
   unknownBuyer: 'Ukjent',
   nameRequired: 'Skriv navnet ditt, så selgeren vet hvem som spør', // ours
   nameTooLong: 'Navnet kan være maksimalt 100 tegn', // ours

@@ -120,6 +120,12 @@ export const auth = {
   tokenInvalid: 'Lenken er ugyldig eller utløpt. Be om en ny.', // ours
   returnPathInvalid: 'Siden du skal tilbake til, må være en side på Bedriftstorget.', // ours
   tooManyAttempts: 'For mange forsøk. Vent litt og prøv igjen.', // ours
+  // Wrong passwords say how long to wait: the back-off that starts after five.
+  signInWait: (wait: string) => `For mange feil passord. Vent ${wait} og prøv igjen.`, // ours
+  wrongCredentialsWait: (wait: string) => `Feil e-post eller passord. Vent ${wait} før du prøver igjen.`, // ours
+  alreadyConfirmed: 'E-postadressen er allerede bekreftet. Du kan logge inn.', // ours: a confirmation link used twice
+  requestNewLink: 'Be om en ny lenke', // ours
+  resetLinkUsed: 'Lenken er allerede brukt eller utløpt. Be om en ny lenke for å velge passord.', // ours: checked before the form
   confirming: 'Bekrefter e-postadressen …', // ours
   confirmed: 'E-postadressen er bekreftet', // ours
   signedOut: 'Du er logget ut', // ours

@@ -1,3 +1,4 @@
+import { formatNumber } from '../format/nb';
 /**
  * Texts of Innstillinger, Verdivurderinger and both Statistikk pages (docs/product.md, 'Numbers and
  * settings'). Part of the catalogue with nb.ts; labels given there are exact, the rest "ours".
@@ -40,7 +41,7 @@ export const valuationAdmin = {
 export const sellerStats = {
   title: 'Statistikk',
   intro: 'Tall for dine annonser, totalt og siste 30 dager.', // ours
-  columns: { title: 'Annonse', status: 'Status', views: 'Visninger', saves: 'Lagret', messages: 'Meldinger', inquiries: 'Forespørsler' },
+  columns: { title: 'Annonse', status: 'Status', views: 'Visninger', saves: 'Lagret', messages: 'Meldinger', inquiries: 'Forespørsler', offers: 'Bud' },
   total: 'Totalt', // ours
   last30: 'Siste 30 dager', // ours
   chartTitle: 'Per dag, siste 30 dager', // ours: views, saves and messages, each in its own chart
@@ -108,5 +109,5 @@ export const inquiryInbox = {
 export const CSV_MAX_ROWS = 20_000;
 
 export const csvTexts = {
-  tooMany: (max: number) => `Eksporten er begrenset til ${max.toLocaleString('nb-NO')} annonser. Bruk filtrene for å velge færre.`, // ours
+  tooMany: (max: number) => `Eksporten er begrenset til ${formatNumber(max)} annonser. Bruk filtrene for å velge færre.`, // ours
 } as const;

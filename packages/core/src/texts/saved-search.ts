@@ -54,6 +54,7 @@ export const savedSearchTexts = {
   unsubscribedTitle: 'Varselet er slått av',
   unsubscribedText: (name: string) => `Du får ikke flere e-poster for søket ${quotedName(name)}. Du kan slå varselet på igjen under Lagrede søk.`, // ours: «…» once, also for a default name
   unsubscribeFailed: 'Lenken er ugyldig eller utløpt.', // ours
+  unsubscribeTooMany: 'For mange forsøk på å slå av varsler. Vent litt og prøv igjen.', // ours: the one-click address guessed in a loop
   unsubscribeFailedTitle: 'Kunne ikke slå av varselet', // ours: the page's heading; the message above is said once, under it
   unsubscribing: 'Slår av varselet …', // ours
   unsubscribeConfirmTitle: 'Slå av varselet?', // ours: the mail link's page, before the click
@@ -73,11 +74,12 @@ export const alertMail = {
   // One mail per user and run (decision 089): several searches are counted, each named in its own section.
   subjectMany: (searches: number, count: number) => `${count === 1 ? 'Ny annonse' : `${count} nye annonser`} for ${searches} av søkene dine`, // ours
   digestSubjectMany: (searches: number, count: number) => `Dagens nye annonser for ${searches} av søkene dine: ${count}`, // ours
-  introMany: 'Disse nye annonsene passer søkene dine:', // ours
+  introMany: (count: number) => (count === 1 ? 'Denne nye annonsen passer søkene dine:' : 'Disse nye annonsene passer søkene dine:'), // ours
   section: (name: string, filters: string) => `Søket ${quotedName(name)}${quotedName(filters) === quotedName(name) ? '' : ` (${filters})`}:`, // ours
   // The filters in words only when they say more than the name (a default name is those words).
-  intro: (name: string, filters: string) =>
-    `Disse annonsene passer søket ditt ${quotedName(name)}${quotedName(filters) === quotedName(name) ? '' : ` (${filters})`}:`, // ours
+  // One listing is 'Denne annonsen passer'.
+  intro: (name: string, filters: string, count: number) =>
+    `${count === 1 ? 'Denne annonsen passer' : 'Disse annonsene passer'} søket ditt ${quotedName(name)}${quotedName(filters) === quotedName(name) ? '' : ` (${filters})`}:`, // ours
   item: (title: string, price: string, place: string, link: string) => `- ${title}\n  ${price} · ${place}\n  ${link}`, // ours
   noPrice: 'Pris ikke oppgitt', // ours
   manage: (link: string) => `Endre eller slett søkene dine: ${link}`, // ours

@@ -18,7 +18,7 @@ export const wizard = {
     ownPremises: 'Eier bedriften lokalene?', activeCustomers: 'Aktive kunder?', recurringRevenue: 'Gjentakende inntekter?',
     ownerDependency: 'Avhengighet av eier', contractObligations: 'Kontraktsforpliktelser', includedInSale: 'Inkludert i salget',
     ownerComment: 'Eierens kommentar', guestEmail: 'E-post for påminnelse (valgfritt)',
-    orgnr: 'Organisasjonsnummer', confidential: 'Konfidensielt salg',
+    orgnr: 'Organisasjonsnummer', confidential: 'Konfidensielt salg', verifiedBuyersOnly: 'Bare verifiserte kjøpere kan be om tilgang',
   }, // ours (labels)
   chooseIndustry: 'Velg bransje',
   choose: 'Velg …', // ours
@@ -36,7 +36,8 @@ export const wizard = {
   imageGone: 'Et av bildene finnes ikke lenger. Last det opp på nytt.', // ours
   quotaTitle: 'Maksimalt antall annonser nådd',
   toMyListings: 'Gå til Mine annonser', // ours: from the wizard when the quota is full
-  quotaText: (n: number) => `Du har nådd maksimalt antall annonser (${n}). Oppgrader kontoen din for å legge ut flere annonser.`,
+  // There is no upgrade to buy: the way forward is a request staff answer (decision 141).
+  quotaText: (n: number) => `Du har nådd maksimalt antall annonser (${n}). Be om flere annonser, så svarer vi på e-post.`,
   // Toasts say what happened, not 'Suksess!'.
   successTitle: 'Annonsen er mottatt', // ours
   editedTitle: 'Annonsen er oppdatert', // ours
@@ -87,6 +88,14 @@ export const images = {
   mainImage: 'Hovedbilde', // ours
 } as const;
 
+/** The owner's tools on their own listing page (decision 146): only the signed-in owner sees them. */
+export const ownerTools = {
+  heading: 'Din annonse', // ours
+  edit: 'Rediger',
+  markSold: 'Marker som solgt',
+  statistics: 'Statistikk',
+} as const;
+
 export const myListings = {
   title: 'Mine annonser',
   statusFilter: 'Vis status', // ours
@@ -111,6 +120,13 @@ export const myListings = {
   rejected: (reason: string) => `Avslått: ${reason}`, // ours
   rejectedNote: (note: string) => `Melding fra Bedriftstorget: ${note}`, // ours
   resubmit: 'Rediger og send inn på nytt', // ours
+  /** The live version leads the card; the edit waiting for staff is named beside it (ours). */
+  revisionTitle: (title: string) => `Ny tittel: ${title}`,
+  revisionLocation: (location: string) => `Nytt sted: ${location}`,
+  revisionPrice: (price: string) => `Ny pris: ${price}`,
+  /** An inactive listing says why and what to do (decision 140; ours). */
+  deactivated: 'Deaktivert av Bedriftstorget',
+  deactivatedReason: (reason: string) => `Etter en rapport om: ${reason}`,
 } as const;
 
 export const drafts = {
@@ -123,6 +139,11 @@ export const drafts = {
   emptyTitle: 'Du har ingen utkast', // ours
   emptyText: 'Når du begynner på en annonse, lagres utkastet her automatisk.', // ours
 } as const;
+
+/** One word per user type for /profil and /admin/brukere alike, so the two never disagree (decision 140; ours). */
+export const userTypeLabels = { individual: 'Privatperson', company: 'Bedrift', broker: 'Megler' } as const;
+/** The plans' names, in /mine-annonser, the quota gate and /admin/brukere alike (ours). */
+export const planLabels = { free: 'Gratis', pro: 'Pro', partner: 'Partner' } as const;
 
 export const profile = {
   title: 'Min profil',
@@ -138,15 +159,42 @@ export const profile = {
   type: 'Kontotype', // ours
   plan: 'Plan', // ours
   maxListings: 'Maks antall annonser', // ours
-  userTypes: { individual: 'Individuell', company: 'Bedrift', broker: 'Megler' }, // 'Individuell' as docs/product.md gives it; others ours
+  userTypes: userTypeLabels,
   plans: { free: 'Gratis', pro: 'Pro', partner: 'Partner' }, // 'Gratis' as docs/product.md gives it; others ours
   phoneInvalid: 'Ugyldig telefonnummer. Bruk 8 siffer, eller + og landskode.', // ours
   nameTooLong: 'Navnet kan være maksimalt 100 tegn', // ours
   notFound: 'Fant ikke profilen', // ours
   dataTitle: 'Dine data', // ours
-  dataText: 'Last ned alt vi har lagret om deg: profil, annonser med bilder, lagrede annonser og søk, meldinger, forespørsler, rapporter og verdivurderinger.', // ours
+  dataText: 'Last ned alt vi har lagret om deg: profil, annonser med bilder, lagrede annonser og søk, meldinger, forespørsler, rapporter og verdivurderinger. Du får en lesbar oversikt (oversikt.html) og de samme dataene maskinlesbart (data.json) i én zip-fil.', // ours
   download: 'Last ned mine data',
   downloading: 'Henter dataene …', // ours
   downloadFailed: 'Kunne ikke hente dataene. Prøv igjen.', // ours
-  downloadFile: 'bedriftstorget-mine-data.json', // ours
+  downloadFile: 'bedriftstorget-mine-data.zip', // ours
+} as const;
+
+/** What the owner of a deactivated listing can do (the mail and /mine-annonser say the same; ours). */
+export const inactiveNextStep =
+  'Slik går du videre: Rett det meldingen peker på med «Rediger», og skriv til kontakt@bedriftstorget.no. Vi ser på annonsen igjen og publiserer den når den er i orden.';
+
+/** 'Be om flere annonser' (decision 141; ours): the quota gate's and Mine annonser's way past the limit. */
+export const quotaRequestTexts = {
+  planLine: (plan: string, max: number) => `Kontoen din: ${plan}, inntil ${max} ${max === 1 ? 'annonse' : 'annonser'} samtidig (publiserte og til godkjenning).`,
+  open: 'Be om flere annonser',
+  title: 'Be om flere annonser',
+  description: 'Si hvor mange annonser du trenger. Vi svarer på e-post, vanligvis innen én virkedag.',
+  wantedLabel: 'Hvor mange annonser trenger du i alt?',
+  wantedInvalid: 'Skriv et helt tall fra 1 til 1000',
+  wantedNotMore: (max: number) => `Du har allerede inntil ${max}. Skriv et høyere tall.`,
+  messageLabel: 'Melding til oss (valgfritt)',
+  messageMax: 'Meldingen kan være maksimalt 500 tegn',
+  send: 'Send forespørselen',
+  sent: 'Forespørselen er sendt',
+  sentText: 'Vi svarer på e-post, vanligvis innen én virkedag.',
+  waiting: (wanted: number, when: string) => `Du ba ${when} om ${wanted} annonser. Forespørselen venter på svar.`,
+  alreadyOpen: 'Du har allerede en forespørsel som venter på svar.',
+  declined: (when: string) => `Forespørselen din ${when} ble ikke innvilget.`,
+  granted: (when: string) => `Forespørselen din ${when} ble innvilget.`,
+  note: (note: string) => `Melding fra Bedriftstorget: ${note}`,
+  tooMany: 'Du har sendt mange forespørsler om flere annonser. Vent litt og prøv igjen.',
+  failed: 'Kunne ikke sende forespørselen',
 } as const;

@@ -1,7 +1,9 @@
+import { formatNumber } from '../format/nb';
 /**
  * Texts of shareable listing pages and reports (docs/product.md, 'Listing detail' and 'Admin'); part
  * of the catalogue with nb.ts. "ours" as in nb.ts.
  */
+import { inactiveNextStep } from './seller';
 
 /** What crawlers and link previews read in the page head (ours). */
 export const seo = {
@@ -57,11 +59,15 @@ export const adminReports = {
   dismissFor: (title: string) => `Avvis rapporten om ${title}`, // ours
   actFor: (title: string) => `Deaktiver annonsen ${title}`, // ours
   confirmActTitle: 'Deaktiver annonsen?', // ours
-  confirmActText: (title: string) => `«${title}» tas av de offentlige sidene, og eieren får en e-post med grunnen.`, // ours
+  confirmActText: (title: string) => `«${title}» tas av de offentlige sidene, og eieren får en e-post med grunnen og meldingen din.`, // ours
+  noteLabel: 'Melding til eieren', // ours
+  noteHint: 'Hva er galt, og hva må eieren gjøre? Eieren ser meldingen i e-posten og under Mine annonser.', // ours
+  noteRequired: 'Skriv en melding til eieren', // ours
+  noteMax: 'Meldingen kan være maksimalt 500 tegn', // ours
   dismissed: 'Rapporten er avvist', // ours
   acted: 'Annonsen er deaktivert', // ours
   empty: 'Ingen åpne rapporter', // ours
-  openCount: (n: number) => (n === 1 ? '1 åpen rapport' : `${n.toLocaleString('nb-NO')} åpne rapporter`), // ours
+  openCount: (n: number) => (n === 1 ? '1 åpen rapport' : `${formatNumber(n)} åpne rapporter`), // ours
   loadFailed: 'Kunne ikke laste rapportene', // ours
   notFound: 'Fant ikke rapporten', // ours
   alreadyHandled: 'Rapporten er allerede behandlet', // ours
@@ -76,6 +82,8 @@ export const reportLogActions = {
 /** The owner's mail when a report led to deactivation (ours). */
 export const reportMail = {
   subject: (title: string) => `Annonsen din er deaktivert: ${title}`,
-  text: (title: string, reason: string, link: string) =>
-    `Hei!\n\nAnnonsen «${title}» er deaktivert etter en rapport fra en bruker, og vises ikke lenger på Bedriftstorget.\nGrunn: ${reason}\n\nDu finner annonsen under Mine annonser:\n${link}\n\nMener du at dette er feil? Svar til kontakt@bedriftstorget.no.\n\nHilsen Bedriftstorget`,
+  // The reporter's word is what the report was about, not staff's verdict; staff's own note says why (decision 140).
+  text: (title: string, reason: string, note: string | null, link: string) =>
+    `Hei!\n\nAnnonsen «${title}» er deaktivert av Bedriftstorget etter at en bruker rapporterte den, og vises ikke lenger på Bedriftstorget.\nRapporten gjaldt: ${reason}${note ? `\nMelding fra Bedriftstorget: ${note}` : ''}\n\n${inactiveNextStep}\n\nDu finner annonsen under Mine annonser:\n${link}\n\nHilsen Bedriftstorget`,
 } as const;
+

@@ -8,7 +8,7 @@ export interface Multiples {
 }
 
 /**
- * Indicative multiples for small Norwegian businesses (roughly 1–50 MNOK in revenue).
+ * Indicative multiples for small Norwegian businesses (roughly 1 to 50 million kroner in revenue).
  *
  * Where the figures come from:
  * - Small-business transaction studies: BizBuySell Insight Report (sale price to cash flow and to
@@ -24,7 +24,7 @@ export interface Multiples {
  * The figures are our rounded reading of those sources, adjusted down for size and owner
  * dependence; they are indicative only and not a valuation. Decision 091: most sellers here are
  * owner-run (a hair salon, a shop, a workshop), where buyers pay about 2–4× the result; the high end
- * is at most 1.75× the low (a range of 1–5 MNOK told the seller nothing), and the revenue multiples
+ * is at most 1.75× the low (a range of 1 to 5 million kroner told the seller nothing), and the revenue multiples
  * sit low enough that a business with a usual margin is valued on its result, not lifted by revenue. Profit multiples assume profit after
  * a market salary to the owner; revenue multiples are a fallback for businesses without profit.
  */

@@ -1,18 +1,10 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
-
-/** Runs `fn` when the browser is idle (Safari has no requestIdleCallback: a timer instead). */
-export function whenIdle(fn: () => void, timeout = 5_000): () => void {
-  if (typeof window.requestIdleCallback !== 'function') {
-    const timer = setTimeout(fn, 2_000);
-    return () => clearTimeout(timer);
-  }
-  const handle = window.requestIdleCallback(fn, { timeout });
-  return () => window.cancelIdleCallback(handle);
-}
+import { whenIdleAfterFirstUse } from '../lib/after-first-use';
 
 /**
  * A controlled dialog whose code (Radix Dialog and the panel) is outside the first load (decision
- * 042): loaded when the browser is first idle, rendered from its first opening on (so it keeps its
+ * 042): loaded when the browser is idle after the visitor's first use of the page (decision 145),
+ * or at its first opening if that comes first; rendered from its first opening on (so it keeps its
  * closing focus return). Until then it renders nothing: a closed dialog shows nothing either.
  */
 export function lazyDialog<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
@@ -27,7 +19,7 @@ export function lazyDialog<P extends { open: boolean }>(load: () => Promise<Comp
     const [opened, setOpened] = useState(props.open);
     // Derived state, set while rendering: from the first opening on the panel stays mounted.
     if (props.open && !opened) setOpened(true);
-    useEffect(() => whenIdle(() => void preload().catch(() => {})), []);
+    useEffect(() => whenIdleAfterFirstUse(() => void preload().catch(() => {})), []);
     if (!opened) return null;
     const Loaded = Panel as unknown as ComponentType<P>;
     return (

@@ -1,11 +1,12 @@
 import { Link } from '../router/link';
 import { industryLabels } from '@bedriftstorget/core/listing/labels';
-import { cardBadges, millionsText, priceText } from '@bedriftstorget/core/listing/rules';
+import { cardBadges, amountText, priceText } from '@bedriftstorget/core/listing/rules';
 import { card as texts } from '@bedriftstorget/core/texts/marketplace';
 import type { ListingCardData } from '../lib/types';
 import { Badges } from './badges';
 import { ConfidentialBadge } from '../features/company/confidential-badge';
 import { FavoriteButton } from './favorite-button';
+import { VippsMark } from '../features/vipps/vipps-mark';
 import { IMAGE_SIZES, ListingImage } from './listing-image';
 
 /** A listing in a grid: links to /bedrift/{id}, with the heart and at most two badges. */
@@ -33,15 +34,16 @@ export function ListingCard({ listing, priority = false }: { listing: ListingCar
           </Link>
         </h3>
         <p className="line-clamp-2 text-sm text-slate-600">{listing.description}</p>
-        {/* One line each, whatever the price says: 'Pris på forespørsel' no longer wraps and makes cards uneven. */}
-        <dl className="mt-auto flex items-end justify-between gap-2 whitespace-nowrap pt-2 text-sm">
-          <div className="min-w-0">
+        {listing.sellerVerified && <VippsMark className="self-start" />}
+        {/* Each on one line, whatever it says; the revenue moves under the price when a narrow card has no room for both (full amounts, decision 137, are never cut). */}
+        <dl className="mt-auto flex flex-wrap items-end justify-between gap-x-3 whitespace-nowrap pt-2 text-sm">
+          <div>
             <dt className="sr-only">{texts.price}</dt>
-            <dd data-testid="card-price" className={`truncate font-extrabold text-brand-700 ${listing.price === null ? 'text-base' : 'text-lg'}`}>{priceText(listing.price)}</dd>
+            <dd data-testid="card-price" className={`font-extrabold text-brand-700 ${listing.price === null ? 'text-base' : 'text-lg'}`}>{priceText(listing.price)}</dd>
           </div>
-          <div className="shrink-0 text-right text-slate-600">
+          <div className="text-right text-slate-600">
             <dt className="inline">{texts.revenue}: </dt>
-            <dd className="inline">{millionsText(listing.revenue)}</dd>
+            <dd className="inline">{amountText(listing.revenue)}</dd>
           </div>
         </dl>
       </div>

@@ -1,9 +1,11 @@
 import { nav, pages } from '@bedriftstorget/core/texts/nb';
+import { offerThread } from '@bedriftstorget/core/texts/offers';
 
 /** The account menu's links, shared by the desktop menu and the mobile drawer. */
 export const accountLinks = [
   { to: '/profil', label: nav.myProfile },
   { to: '/mine-annonser', label: nav.myListings },
+  { to: '/mine-bud', label: offerThread.mineHeading },
   { to: '/mine-utkast', label: nav.myDrafts },
   { to: '/lagrede-annonser', label: nav.saved },
   { to: '/lagrede-sok', label: nav.savedSearches },

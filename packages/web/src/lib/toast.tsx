@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { whenIdleAfterFirstUse } from './after-first-use';
 
 /**
  * Toasts without sonner in the first load (decision record 042): `toast.success(…)` and friends
- * load sonner and mount its Toaster on the first toast (or when the browser is idle), then show
- * it. Sonner drops toasts raised before its Toaster subscribes, so each call waits for the mount.
+ * load sonner and mount its Toaster on the first toast (or when the browser is idle after the
+ * visitor's first use of the page, decision 145), then show it. Sonner drops toasts raised before its Toaster subscribes, so each call waits for the mount.
  */
 type Options = { description?: ReactNode };
 type Kind = 'success' | 'error' | 'warning';
@@ -27,15 +28,15 @@ function Mounted() {
   return null;
 }
 
-/** Rendered once by the providers: nothing until a toast is wanted (or the browser is idle). */
+/** Rendered once by the providers: nothing until a toast is wanted (or the browser is idle after the first use). */
 export function ToastHost() {
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     requestMount = () => setWanted(true);
-    const idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(() => setWanted(true), { timeout: 8_000 }) : undefined;
+    const cancel = whenIdleAfterFirstUse(() => setWanted(true), 8_000);
     return () => {
       requestMount = null;
-      if (idle !== undefined) window.cancelIdleCallback(idle);
+      cancel();
     };
   }, []);
   if (!wanted) return null;

@@ -1,11 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { accessRequest as texts } from '@bedriftstorget/core/texts/access';
+import { vippsTexts } from '@bedriftstorget/core/texts/vipps';
 import type { AccessStatus } from '@bedriftstorget/core/access/enums';
 import { useAuth } from '../../app/auth-context';
 import { Button } from '../../components/button';
 import { useRealtimeEvent } from '../../lib/realtime';
 import { trpc } from '../../lib/trpc';
+
+/** Only a buyer a seller's requirement leaves out sees it: Vipps's button stays out of every page's first load (decision 145). */
+const VerifyFirst = lazy(() => import('./verify-first').then((m) => ({ default: m.VerifyFirst })));
 
 /** The event the server publishes when a request is made or answered (packages/api/src/access/notify.ts). */
 const ACCESS_CHANGED = 'access.changed';
@@ -22,8 +26,10 @@ const STATE: Record<AccessStatus, { text: string; style: string }> = {
  * buyer who has not asked, the request's state for one who has. Visitors are asked to sign in and
  * come back to the page; the owner never sees it.
  */
-export function AccessPanel({ listingId, forSale, onRequest, onLoginRequired, documents }: {
+export function AccessPanel({ listingId, forSale, verifiedOnly, onRequest, onLoginRequired, documents }: {
   listingId: string;
+  /** 'Bare verifiserte kjøpere kan be om tilgang' (decision 130): a buyer not verified is told so before asking. */
+  verifiedOnly: boolean;
   /** Active: a sold listing takes no new requests (the server says the same). */
   forSale: boolean;
   onRequest: () => void;
@@ -37,6 +43,9 @@ export function AccessPanel({ listingId, forSale, onRequest, onLoginRequired, do
     if (user) void mine.refetch();
   });
   const state = mine.data ? STATE[mine.data.status] : null;
+  // Asked only where it matters: a signed-in buyer who has not asked, on a listing that requires it.
+  const status = useQuery(trpc.vipps.status.queryOptions(undefined, { enabled: user !== null && verifiedOnly && mine.data === null }));
+  const mustVerify = verifiedOnly && user !== null && status.data?.verified === false;
   if (!state && !forSale) return null;
   return (
     <section aria-labelledby="access-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="access-panel">
@@ -44,15 +53,24 @@ export function AccessPanel({ listingId, forSale, onRequest, onLoginRequired, do
       {state ? (
         <>
           <p role="status" className={`mt-2 rounded-lg p-3 text-sm font-semibold ${state.style}`} data-testid="access-state">{state.text}</p>
-          {/* Only a granted buyer asks for the list: anyone else would only be told 'not found'. */}
-          {mine.data?.status === 'granted' && documents && <div className="mt-4">{documents}</div>}
+          {/* Only a buyer the documents are open to asks for the list: anyone else would only be told 'not found'. */}
+          {mine.data?.documentsOpen && documents && <div className="mt-4">{documents}</div>}
+          {/* Sold, withdrawn or deactivated closes the documents until the seller opens them again (decision 101). */}
+          {mine.data?.status === 'granted' && !mine.data.documentsOpen && <p className="mt-3 text-sm text-slate-700" data-testid="documents-closed">{texts.documentsClosed}</p>}
         </>
       ) : (
         <>
           <p className="mt-1 text-sm text-slate-600">{texts.hint}</p>
-          <Button className="mt-4 w-full" disabled={user !== null && mine.isPending} onClick={() => (user ? onRequest() : onLoginRequired(texts.loginText))}>
-            {texts.open}
-          </Button>
+          {verifiedOnly && <p className="mt-2 text-sm font-semibold text-orange-900" data-testid="verified-buyers-only">{vippsTexts.buyersOnly}</p>}
+          {mustVerify ? (
+            <Suspense fallback={null}>
+              <VerifyFirst listingId={listingId} />
+            </Suspense>
+          ) : (
+            <Button className="mt-4 w-full" disabled={user !== null && (mine.isPending || (verifiedOnly && status.isPending))} onClick={() => (user ? onRequest() : onLoginRequired(texts.loginText))}>
+              {texts.open}
+            </Button>
+          )}
         </>
       )}
     </section>

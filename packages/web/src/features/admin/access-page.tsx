@@ -12,7 +12,8 @@ import { useCursorPager } from './use-cursor-pager';
 
 /**
  * /admin/tilgang (decision 096): every 'Be om tilgang', newest first, with the Taushetserklæring the
- * buyer accepted — which version, when and from which network address — and where it stands.
+ * buyer accepted — who (name and e-mail as recorded), which version, when and from which network
+ * address — and where it stands; a deleted buyer's record too, for two years (decision 100).
  */
 export function AccessPage() {
   const pager = useCursorPager('all');
@@ -34,8 +35,12 @@ export function AccessPage() {
                   <tr key={item.id} data-testid="admin-access-row">
                     <td className={`${tdClass} tabular-nums`}>{formatDate(item.createdAt)}</td>
                     <td className={tdClass}><Link to={`/bedrift/${item.listingId}`} className="text-brand-700 underline">{item.listingTitle}</Link></td>
-                    <td className={`${tdClass} break-all`}>{item.buyerEmail ?? adminCommon.dash}</td>
-                    <td className={tdClass}>{accessAnswer.statuses[item.status]}</td>
+                    <td className={`${tdClass} break-all`}>
+                      {item.buyerName && <span className="block font-medium">{item.buyerName}</span>}
+                      {item.buyerEmail ?? adminCommon.dash}
+                    </td>
+                    {/* A deleted buyer's acceptance stays as its record until kept no longer (decision 100). */}
+                    <td className={tdClass}>{item.keptUntil ? accessAnswer.accountDeleted(formatDate(item.keptUntil)) : accessAnswer.statuses[item.status]}</td>
                     <td className={`${tdClass} font-mono`}>{item.ndaVersion}</td>
                     <td className={`${tdClass} tabular-nums`}>{formatDateTime(item.ndaAcceptedAt)}</td>
                     <td className={`${tdClass} font-mono`}>{item.ndaAcceptedFrom}</td>

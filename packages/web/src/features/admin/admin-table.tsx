@@ -1,13 +1,17 @@
 import type { ReactNode, ThHTMLAttributes } from 'react';
+import { ScrollRegion } from '../../components/scroll-region';
 
-/** Wide tables scroll sideways on phones instead of squeezing the page. */
+/**
+ * Wide tables scroll sideways on phones instead of squeezing the page; the scrolling box is a named
+ * region a keyboard can focus and scroll (axe scrollable-region-focusable).
+ */
 export function AdminTable({ label, children, busy = false }: { label: string; children: ReactNode; busy?: boolean }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+    <ScrollRegion label={label} className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
       <table aria-label={label} aria-busy={busy} className={`min-w-full text-left text-sm ${busy ? 'opacity-60' : ''}`}>
         {children}
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

@@ -4,30 +4,31 @@ import { adminCommon } from '@bedriftstorget/core/texts/admin';
 import { company as c } from '@bedriftstorget/core/texts/company';
 import { Button } from '../../components/button';
 import { DialogFrame } from './dialog-frame';
+import type { Seen } from './types';
 
 /**
  * Approving a company Enhetsregisteret flags (deleted, bankrupt, under liquidation): staff write why
  * (decision 094). The note goes to the admin log; the server refuses an approval without it.
  */
-export function ApproveNoteDialog({ ids, onClose, onApprove, busy }: {
-  ids: string[] | null;
+export function ApproveNoteDialog({ seen, onClose, onApprove, busy }: {
+  seen: Seen | null;
   onClose: () => void;
-  onApprove: (input: { ids: string[]; note?: string }) => void;
+  onApprove: (input: Seen & { note?: string }) => void;
   busy: boolean;
 }) {
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [openedFor, setOpenedFor] = useState(ids);
-  if (ids !== openedFor) {
-    setOpenedFor(ids);
+  const [openedFor, setOpenedFor] = useState(seen);
+  if (seen !== openedFor) {
+    setOpenedFor(seen);
     setNote('');
     setError(null);
   }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!ids) return;
-    const parsed = reviewInputSchema.safeParse({ ids, note });
+    if (!seen) return;
+    const parsed = reviewInputSchema.safeParse({ ...seen, note });
     if (!parsed.success || !parsed.data.note) {
       setError(parsed.success ? c.approveNoteRequired : (parsed.error.issues[0]?.message ?? c.approveNoteRequired));
       document.getElementById('approve-note')?.focus();
@@ -37,7 +38,7 @@ export function ApproveNoteDialog({ ids, onClose, onApprove, busy }: {
   };
 
   return (
-    <DialogFrame open={ids !== null} onOpenChange={(open) => !open && onClose()} title={c.approveWithNote} description={c.flaggedWarning}>
+    <DialogFrame open={seen !== null} onOpenChange={(open) => !open && onClose()} title={c.approveWithNote} description={c.flaggedWarning}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <div className="flex flex-col gap-1.5">
           <label htmlFor="approve-note" className="text-sm font-medium">{c.approveNoteLabel}</label>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { ListingOffers } from './listing-offers';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useForm } from 'react-hook-form';
@@ -29,7 +30,10 @@ export function ListingEditDialog({ id, onClose, onSave, saving }: {
       ) : listing.isError ? (
         <p role="alert" className="text-red-700">{listing.error.message}</p>
       ) : (
-        <EditForm key={listing.data.id} values={listing.data} saving={saving} onSave={(patch) => onSave(listing.data.id, patch)} />
+        <>
+          <ListingOffers listingId={listing.data.id} />
+          <EditForm key={listing.data.id} values={listing.data} saving={saving} onSave={(patch) => onSave(listing.data.id, patch)} />
+        </>
       )}
     </DialogFrame>
   );

@@ -4,25 +4,26 @@ import { adminCommon, rejectDialog as texts } from '@bedriftstorget/core/texts/a
 import { Button } from '../../components/button';
 import { firstReasonId, ReasonFields } from '../../components/reason-fields';
 import { DialogFrame } from './dialog-frame';
+import type { Seen } from './types';
 
 /**
  * Reject with a reason: one of a short list and a note for the owner, checked with the
  * server's schema. Nothing happens until 'Avslå' here; Avbryt or Escape leaves the listing pending.
  */
-export function RejectDialog({ ids, onClose, onReject, busy }: {
-  ids: string[] | null;
+export function RejectDialog({ seen, onClose, onReject, busy }: {
+  seen: Seen | null;
   onClose: () => void;
-  onReject: (input: { ids: string[]; reason: RejectReason; note?: string }) => void;
+  onReject: (input: Seen & { reason: RejectReason; note?: string }) => void;
   busy: boolean;
 }) {
   const [reason, setReason] = useState<RejectReason | ''>('');
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<{ reason?: string; note?: string }>({});
   // A new opening starts blank (set during render, as React advises, not in an effect).
-  const [openedFor, setOpenedFor] = useState(ids);
-  if (ids !== openedFor) {
-    setOpenedFor(ids);
-    if (ids) {
+  const [openedFor, setOpenedFor] = useState(seen);
+  if (seen !== openedFor) {
+    setOpenedFor(seen);
+    if (seen) {
       setReason('');
       setNote('');
       setErrors({});
@@ -31,8 +32,8 @@ export function RejectDialog({ ids, onClose, onReject, busy }: {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!ids) return;
-    const parsed = rejectInputSchema.safeParse({ ids, reason: reason || undefined, note });
+    if (!seen) return;
+    const parsed = rejectInputSchema.safeParse({ ...seen, reason: reason || undefined, note });
     if (!parsed.success) {
       const found: { reason?: string; note?: string } = {};
       for (const issue of parsed.error.issues) {
@@ -48,9 +49,9 @@ export function RejectDialog({ ids, onClose, onReject, busy }: {
 
   return (
     <DialogFrame
-      open={ids !== null}
+      open={seen !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={ids && ids.length > 1 ? texts.titleMany(ids.length) : texts.title}
+      title={seen && seen.ids.length > 1 ? texts.titleMany(seen.ids.length) : texts.title}
       description={texts.description}
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">

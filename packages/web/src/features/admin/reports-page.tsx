@@ -6,19 +6,19 @@ import { formatDate } from '@bedriftstorget/core/format/nb';
 import { adminCommon, adminStatusLabels } from '@bedriftstorget/core/texts/admin';
 import { adminReports as t, reportDialog } from '@bedriftstorget/core/texts/share';
 import { Button } from '../../components/button';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Page } from '../../components/page';
 import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { AdminTable, EmptyRow, Th, tdClass } from './admin-table';
+import { DeactivateDialog } from './deactivate-dialog';
 import { Pager } from './pager';
 import { QueryState } from './query-state';
 import { useCursorPager } from './use-cursor-pager';
 
 /**
  * /admin/rapporter (decision 050): open reports, oldest first and 50 per page, with the listing, reason, comment and
- * reporter. 'Avvis' closes one; 'Deaktiver annonsen' (after a confirm) takes the listing off the
- * public pages, closes its open reports and mails the owner — both logged by the server.
+ * reporter. 'Avvis' closes one; 'Deaktiver annonsen' (with staff's note to the owner, decision 140) takes the
+ * listing off the public pages, closes its open reports and mails the owner — both logged by the server.
  */
 export function ReportsPage() {
   const pager = useCursorPager('');
@@ -77,15 +77,7 @@ export function ReportsPage() {
           </>
         )}
       </QueryState>
-      <ConfirmDialog
-        open={confirm !== null}
-        onOpenChange={(open) => !open && setConfirm(null)}
-        title={t.confirmActTitle}
-        description={confirm ? t.confirmActText(confirm.title) : undefined}
-        confirmLabel={t.act}
-        busy={busy}
-        onConfirm={() => confirm && deactivate.mutate({ id: confirm.id })}
-      />
+      <DeactivateDialog report={confirm} onClose={() => setConfirm(null)} busy={busy} onDeactivate={(input) => deactivate.mutate(input)} />
     </Page>
   );
 }

@@ -9,21 +9,24 @@ import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { AdminTable, EmptyRow, SelectBox, Th, tdClass } from './admin-table';
 import { FlagBadge } from './badges';
-import type { QueueItemData } from './types';
+import { seenOf, type QueueItemData, type Seen } from './types';
 import { RejectDialog } from './reject-dialog';
 import { ApproveNoteDialog } from './approve-note-dialog';
 import { needsApprovalNote, RegistryPanel } from './registry-panel';
 import { useSelection } from './use-selection';
+import { useNewVersions } from './new-versions';
 import { useState } from 'react';
 
 /** The 10 oldest pending listings, approve or reject one at a time or the selection. */
 export function ReviewQueue({ items, pendingTotal, promiseHours }: { items: QueueItemData[]; pendingTotal: number; promiseHours: number }) {
   const queryClient = useQueryClient();
   const selection = useSelection(items.map((item) => item.id));
+  const newVersions = useNewVersions(items);
   const refresh = () => Promise.all([queryClient.invalidateQueries(trpc.admin.overview.pathFilter()), queryClient.invalidateQueries(trpc.admin.listings.pathFilter())]);
 
-  const [rejecting, setRejecting] = useState<string[] | null>(null);
-  const [noting, setNoting] = useState<string[] | null>(null);
+  // What staff clicked, with the version each row showed then (decision 106).
+  const [rejecting, setRejecting] = useState<Seen | null>(null);
+  const [noting, setNoting] = useState<Seen | null>(null);
   const done = (approved: boolean) => (result: { changed: string[] }, variables: { ids: string[] }) => {
     if (!approved) setRejecting(null);
     else setNoting(null);
@@ -44,11 +47,12 @@ export function ReviewQueue({ items, pendingTotal, promiseHours }: { items: Queu
     // An empty selection does nothing (docs/product.md, 'Admin details').
     if (ids.length === 0 || busy) return;
     // A rejection asks for its reason first: it is mailed to the owner and logged.
+    const seen = seenOf(items, ids);
     if (which === 'approve') {
-      if (needsApprovalNote(items, ids)) setNoting(ids);
-      else approve.mutate({ ids });
+      if (needsApprovalNote(items, ids)) setNoting(seen);
+      else approve.mutate(seen);
     }
-    else setRejecting(ids);
+    else setRejecting(seen);
   };
 
   return (
@@ -89,6 +93,7 @@ export function ReviewQueue({ items, pendingTotal, promiseHours }: { items: Queu
               </td>
               <td className={`${tdClass} max-w-xs truncate font-medium`}>
                 <Link to={`/bedrift/${item.id}`} className="text-brand-700 hover:underline">{item.title}</Link>
+                {newVersions.has(item.id) && <span className="ml-2"><FlagBadge tone="warning">{texts.newVersion}</FlagBadge></span>}
                 <RegistryPanel item={item} />
               </td>
               <td className={tdClass}>{industryLabels[item.industry]}</td>
@@ -110,8 +115,8 @@ export function ReviewQueue({ items, pendingTotal, promiseHours }: { items: Queu
           ))}
         </tbody>
       </AdminTable>
-      <ApproveNoteDialog ids={noting} busy={busy} onClose={() => setNoting(null)} onApprove={(input) => approve.mutate(input)} />
-      <RejectDialog ids={rejecting} busy={busy} onClose={() => setRejecting(null)} onReject={(input) => reject.mutate(input)} />
+      <ApproveNoteDialog seen={noting} busy={busy} onClose={() => setNoting(null)} onApprove={(input) => approve.mutate(input)} />
+      <RejectDialog seen={rejecting} busy={busy} onClose={() => setRejecting(null)} onReject={(input) => reject.mutate(input)} />
     </section>
   );
 }

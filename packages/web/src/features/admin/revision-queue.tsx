@@ -9,8 +9,11 @@ import { Link } from '../../router/link';
 import { ApproveNoteDialog } from './approve-note-dialog';
 import { needsApprovalNote, RegistryPanel } from './registry-panel';
 import { RejectDialog } from './reject-dialog';
+import { FlagBadge } from './badges';
+import { useNewVersions } from './new-versions';
 import { fieldLabel, revisionValue } from './revision-values';
-import type { RevisionItemData } from './types';
+import { seenOf, type RevisionItemData, type Seen } from './types';
+import { ScrollRegion } from '../../components/scroll-region';
 
 const cell = 'border-b border-slate-100 px-3 py-2 align-top';
 
@@ -23,8 +26,9 @@ export function RevisionQueue() {
   const queryClient = useQueryClient();
   const revisions = useQuery(trpc.admin.overview.revisions.queryOptions());
   const refresh = () => Promise.all([queryClient.invalidateQueries(trpc.admin.overview.pathFilter()), queryClient.invalidateQueries(trpc.admin.listings.pathFilter())]);
-  const [rejecting, setRejecting] = useState<string[] | null>(null);
-  const [noting, setNoting] = useState<string[] | null>(null);
+  // What staff clicked, with the version the card showed then (decision 106).
+  const [rejecting, setRejecting] = useState<Seen | null>(null);
+  const [noting, setNoting] = useState<Seen | null>(null);
   const approve = useMutation(
     trpc.admin.review.approve.mutationOptions({
       onSuccess: () => { setNoting(null); toast.success(texts.approved); return refresh(); },
@@ -38,6 +42,7 @@ export function RevisionQueue() {
     }),
   );
   const busy = approve.isPending || reject.isPending;
+  const newVersions = useNewVersions(revisions.data ?? []);
   if (!revisions.data || revisions.data.length === 0) return null;
 
   return (
@@ -48,21 +53,22 @@ export function RevisionQueue() {
           <li key={item.id}>
             <RevisionCard
               item={item}
+              isNewVersion={newVersions.has(item.id)}
               busy={busy}
               // A flagged company is approved with a note (decision 094), as in the listings' queue.
-              onApprove={() => (needsApprovalNote(revisions.data, [item.id]) ? setNoting([item.id]) : approve.mutate({ ids: [item.id] }))}
-              onReject={() => setRejecting([item.id])}
+              onApprove={() => (needsApprovalNote(revisions.data, [item.id]) ? setNoting(seenOf([item], [item.id])) : approve.mutate(seenOf([item], [item.id])))}
+              onReject={() => setRejecting(seenOf([item], [item.id]))}
             />
           </li>
         ))}
       </ul>
-      <ApproveNoteDialog ids={noting} busy={busy} onClose={() => setNoting(null)} onApprove={(input) => approve.mutate(input)} />
-      <RejectDialog ids={rejecting} busy={busy} onClose={() => setRejecting(null)} onReject={(input) => reject.mutate(input)} />
+      <ApproveNoteDialog seen={noting} busy={busy} onClose={() => setNoting(null)} onApprove={(input) => approve.mutate(input)} />
+      <RejectDialog seen={rejecting} busy={busy} onClose={() => setRejecting(null)} onReject={(input) => reject.mutate(input)} />
     </section>
   );
 }
 
-function RevisionCard({ item, busy, onApprove, onReject }: { item: RevisionItemData; busy: boolean; onApprove: () => void; onReject: () => void }) {
+function RevisionCard({ item, isNewVersion, busy, onApprove, onReject }: { item: RevisionItemData; isNewVersion: boolean; busy: boolean; onApprove: () => void; onReject: () => void }) {
   const { images } = item.changes;
   return (
     <article aria-label={item.title} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="revision">
@@ -71,6 +77,7 @@ function RevisionCard({ item, busy, onApprove, onReject }: { item: RevisionItemD
           <h3 className="font-semibold">
             <Link to={`/bedrift/${item.id}`} className="text-brand-700 hover:underline">{item.title}</Link>
           </h3>
+          {isNewVersion && <FlagBadge tone="warning">{texts.newVersion}</FlagBadge>}
           <p className="text-sm text-slate-600">{item.ownerName ?? adminCommon.notSet} · {item.ownerEmail}</p>
           <RegistryPanel item={item} />
         </div>
@@ -79,7 +86,7 @@ function RevisionCard({ item, busy, onApprove, onReject }: { item: RevisionItemD
           <Button variant="secondary" className="px-3 py-1.5" onClick={onReject} disabled={busy}>{texts.reject}</Button>
         </div>
       </div>
-      <div className="mt-3 overflow-x-auto">
+      <ScrollRegion label={`${texts.revisionTitle}: ${item.title}`} className="mt-3 overflow-x-auto">
         <table aria-label={`${texts.revisionTitle}: ${item.title}`} className="min-w-full text-left text-sm">
           <thead>
             <tr>
@@ -105,14 +112,16 @@ function RevisionCard({ item, busy, onApprove, onReject }: { item: RevisionItemD
             )}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </article>
   );
 }
 
 function Thumbs({ urls }: { urls: string[] }) {
   return (
-    <span className="flex flex-wrap gap-1" aria-label={texts.revisionImageCount(urls.length)}>
+    // The count as text for screen readers: aria-label is not allowed on a span without a role (axe).
+    <span className="flex flex-wrap gap-1">
+      <span className="sr-only">{texts.revisionImageCount(urls.length)}</span>
       {urls.map((url) => <img key={url} src={url} alt="" className="h-10 w-14 rounded object-cover" />)}
     </span>
   );

@@ -2,10 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import type { AdminListingFields, BulkAction } from '@bedriftstorget/core/admin/schemas';
 import { adminCommon, adminListings as texts } from '@bedriftstorget/core/texts/admin';
+import { ApiError } from '../../lib/api-client';
 import { trpc } from '../../lib/trpc';
 
-/** 'Feil', destructive, no description (docs/product.md, 'Errors and confirmations'): the admin's change did not happen. */
-const failed = () => void toast.error(adminCommon.error);
+/**
+ * 'Feil', destructive, no description (docs/product.md, 'Errors and confirmations'): the admin's change
+ * did not happen. A refusal staff can act on (a listing waiting for review, a flagged company) says why.
+ */
+const failed = (error: unknown) => void toast.error(adminCommon.error, error instanceof ApiError && error.data?.code === 'BAD_REQUEST' ? { description: error.message } : undefined);
 
 /** The admin listing mutations with the product's toasts; each refreshes the table and the overview. */
 export function useListingActions(onBulkDone: () => void) {

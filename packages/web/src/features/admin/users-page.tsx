@@ -2,7 +2,7 @@ import { useQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { toast } from '../../lib/toast';
 import { formatDate } from '@bedriftstorget/core/format/nb';
-import { adminCommon, adminUsers as texts } from '@bedriftstorget/core/texts/admin';
+import { adminCommon, adminQuotaRequests as quotaTexts, adminUsers as texts } from '@bedriftstorget/core/texts/admin';
 import { Page } from '../../components/page';
 import { Spinner } from '../../components/spinner';
 import { trpc } from '../../lib/trpc';
@@ -12,17 +12,23 @@ import type { AdminUserRow } from './types';
 import { useCursorPager } from './use-cursor-pager';
 import { useDebounced } from './use-debounced';
 import { UserEditDialog } from './user-edit-dialog';
+import { QuotaAnswerDialog } from './quota-answer-dialog';
 import { LoadError } from '../../components/load-error';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { adminAccountDeletion as deletion } from '@bedriftstorget/core/texts/account';
 import { errorMessage } from '../../lib/errors';
+import { VippsMark } from '../vipps/vipps-mark';
 
 /** /admin/brukere: every account with its e-mail and listing count (one query on the server). */
 export function UsersPage() {
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim());
-  const pager = useCursorPager(q);
-  const list = useQuery(trpc.admin.users.list.queryOptions({ q, cursor: pager.cursor }, { placeholderData: (previous) => previous }));
+  const [verifiedOnly, setVerifiedOnly] = useState(false);
+  // 'Be om flere annonser' waiting for an answer (decision 141).
+  const [requestsOnly, setRequestsOnly] = useState(false);
+  const [answering, setAnswering] = useState<AdminUserRow | null>(null);
+  const pager = useCursorPager(`${q}|${verifiedOnly}|${requestsOnly}`);
+  const list = useQuery(trpc.admin.users.list.queryOptions({ q, cursor: pager.cursor, ...(verifiedOnly ? { verified: true } : {}), ...(requestsOnly ? { requests: true } : {}) }, { placeholderData: (previous) => previous }));
   const [editing, setEditing] = useState<AdminUserRow | null>(null);
   const queryClient = useQueryClient();
   const update = useMutation(trpc.admin.users.update.mutationOptions({
@@ -57,8 +63,16 @@ export function UsersPage() {
         placeholder={texts.search}
         value={search}
         onChange={(e) => setSearch(e.target.value)}
-        className="mb-4 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm sm:max-w-sm"
+        className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm sm:max-w-sm"
       />
+      <label className="mb-4 mt-2 flex items-center gap-2 text-sm">
+        <input type="checkbox" checked={verifiedOnly} onChange={(e) => setVerifiedOnly(e.target.checked)} className="h-4 w-4" />
+        {texts.verifiedOnly}
+      </label>
+      <label className="mb-4 flex items-center gap-2 text-sm">
+        <input type="checkbox" checked={requestsOnly} onChange={(e) => setRequestsOnly(e.target.checked)} className="h-4 w-4" />
+        {quotaTexts.onlyRequests}
+      </label>
       {list.isPending ? (
         <Spinner />
       ) : list.isError && !list.data ? (
@@ -70,6 +84,7 @@ export function UsersPage() {
               <tr>
                 <Th>{c.name}</Th>
                 <Th>{c.email}</Th>
+                <Th>{c.vipps}</Th>
                 <Th>{c.type}</Th>
                 <Th>{c.plan}</Th>
                 <Th className="text-right">{c.listings}</Th>
@@ -78,7 +93,7 @@ export function UsersPage() {
               </tr>
             </thead>
             <tbody>
-              {rows.length === 0 && <EmptyRow columns={7} text={texts.empty} />}
+              {rows.length === 0 && <EmptyRow columns={8} text={texts.empty} />}
               {rows.map((user) => (
                 <tr key={user.id} data-id={user.id}>
                   <td className={`${tdClass} font-medium`}>{user.fullName || texts.notSet}</td>
@@ -93,11 +108,19 @@ export function UsersPage() {
                       </span>
                     )}
                   </td>
+                  <td className={tdClass}>{user.vippsVerified ? <VippsMark /> : <span className="text-slate-500">{texts.notVerified}</span>}</td>
                   <td className={tdClass}>{texts.userTypes[user.userType]}</td>
                   <td className={tdClass}>{texts.plans[user.plan]}</td>
                   <td className={`${tdClass} text-right tabular-nums`}>{user.listingCount}</td>
                   <td className={tdClass}>{formatDate(user.createdAt)}</td>
                   <td className={tdClass}>
+                    {user.openRequest && (
+                      <span className="mb-1 flex flex-wrap items-center gap-1">
+                        <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{quotaTexts.badge(user.openRequest.wanted)}</span>
+                        <button type="button" aria-label={quotaTexts.answerFor(user.fullName || user.email)} onClick={() => setAnswering(user)}
+                          className="rounded-md px-2 py-1 text-xs font-semibold text-brand-700 hover:bg-slate-100">{quotaTexts.answer}</button>
+                      </span>
+                    )}
                     <button
                       type="button"
                       aria-label={texts.editFor(user.fullName || user.email)}
@@ -106,14 +129,17 @@ export function UsersPage() {
                     >
                       {texts.edit}
                     </button>
-                    <button
-                      type="button"
-                      aria-label={deletion.deleteFor(user.fullName || user.email)}
-                      className="ml-1 rounded-md px-2 py-1 text-xs font-semibold text-red-700 hover:bg-red-50"
-                      onClick={() => setDeleting(user)}
-                    >
-                      {deletion.delete}
-                    </button>
+                    {/* Never on the admin's own row: the server refuses it (decision 088). */}
+                    {!user.self && (
+                      <button
+                        type="button"
+                        aria-label={deletion.deleteFor(user.fullName || user.email)}
+                        className="ml-1 rounded-md px-2 py-1 text-xs font-semibold text-red-700 hover:bg-red-50"
+                        onClick={() => setDeleting(user)}
+                      >
+                        {deletion.delete}
+                      </button>
+                    )}
                   </td>
                 </tr>
               ))}
@@ -131,6 +157,7 @@ export function UsersPage() {
         busy={remove.isPending}
         onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
       />
+      <QuotaAnswerDialog user={answering} onClose={() => setAnswering(null)} />
       <UserEditDialog user={editing} onClose={() => setEditing(null)} saving={update.isPending} onSave={(id, fields) => update.mutate({ id, ...fields })} />
     </Page>
   );

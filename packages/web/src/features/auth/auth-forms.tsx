@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../lib/toast';
@@ -6,7 +6,8 @@ import * as z from 'zod';
 import { acceptTermsSchema, emailOnlySchema, passwordSchema, signInSchema, signUpSchema } from '@bedriftstorget/core/auth/schemas';
 import { auth as texts, common } from '@bedriftstorget/core/texts/nb';
 import { consent } from '@bedriftstorget/core/texts/privacy';
-import { Button } from '../../components/button';
+import { Button, buttonClass } from '../../components/button';
+import { Spinner } from '../../components/spinner';
 import { errorMessage, errorReason } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { ConsentCheckbox } from './consent-checkbox';
@@ -91,7 +92,19 @@ export function NewPasswordForm({ token }: { token: string }) {
     },
     onError: showError,
   }));
+  // A used or expired link says so before a new password is typed; kept once known, so
+  // the successful reset does not turn it into 'already used' under the person's eyes.
+  const link = useQuery(trpc.auth.resetLinkValid.queryOptions({ token }, { retry: false, staleTime: Infinity }));
   const { errors } = form.formState;
+  if (link.isPending) return <Spinner />;
+  if (link.data?.valid === false) {
+    return (
+      <div className="flex flex-col gap-4">
+        <p role="alert" className="font-semibold text-red-800">{texts.resetLinkUsed}</p>
+        <a href="/auth?mode=reset" className={buttonClass('primary')}>{texts.requestNewLink}</a>
+      </div>
+    );
+  }
   return (
     <form noValidate onSubmit={form.handleSubmit(({ password }) => reset.mutate({ token, password }))} className="flex flex-col gap-4">
       <FormField id="password" label={texts.newPassword} type="password" autoComplete="new-password" error={errors.password} registration={form.register('password')} />

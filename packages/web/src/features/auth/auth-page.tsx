@@ -14,14 +14,17 @@ import { safeReturnPath } from '@bedriftstorget/core/auth/return-path';
 import { rememberGoogleReturn } from '../../lib/google-return';
 import { pathAfterSignIn } from '../../lib/draft';
 import { GoogleConsentForm, LoginForm, NewPasswordForm, ResetRequestForm, SignupForm } from './auth-forms';
+import { vippsTexts } from '@bedriftstorget/core/texts/vipps';
+import { VippsLoginButton } from '../vipps/vipps-button';
+import { VippsConsentForm, VippsLinkForm } from '../vipps/vipps-auth-forms';
 
-type Mode = 'login' | 'signup' | 'reset' | 'google';
+type Mode = 'login' | 'signup' | 'reset' | 'google' | 'vipps' | 'vipps-kobling';
 
 function modeFrom(value: string | null): Mode {
-  return value === 'signup' || value === 'reset' || value === 'google' ? value : 'login';
+  return value === 'signup' || value === 'reset' || value === 'google' || value === 'vipps' || value === 'vipps-kobling' ? value : 'login';
 }
 
-const TITLES: Record<Mode, string> = { login: texts.loginTitle, signup: texts.signupTitle, reset: texts.resetTitle, google: consent.googleTitle };
+const TITLES: Record<Mode, string> = { login: texts.loginTitle, signup: texts.signupTitle, reset: texts.resetTitle, google: consent.googleTitle, vipps: vippsTexts.consentTitle, 'vipps-kobling': vippsTexts.linkTitle };
 
 /** /auth?mode=login|signup|reset; with a reset token it asks for the new password (docs/product.md, 'Auth'). */
 export function AuthPage() {
@@ -60,10 +63,14 @@ export function AuthPage() {
           <SignupForm next={next} onDone={setSentTo} />
         ) : mode === 'google' ? (
           <GoogleConsentForm />
+        ) : mode === 'vipps' ? (
+          <VippsConsentForm />
+        ) : mode === 'vipps-kobling' ? (
+          <VippsLinkForm email={params.get('email') ?? ''} hasPassword={params.get('passord') === '1'} />
         ) : (
           <LoginForm next={next} />
         )}
-        {!token && mode !== 'google' && <GoogleButton next={next} />}
+        {!token && (mode === 'login' || mode === 'signup' || mode === 'reset') && <OtherProviders next={next} />}
         <div className="mt-6 flex flex-col gap-2 text-sm">
           {mode === 'login' && (
             <>
@@ -72,7 +79,7 @@ export function AuthPage() {
             </>
           )}
           {mode === 'signup' && <button type="button" className="text-left text-brand-700 hover:underline" onClick={() => setMode('login')}>{texts.toLogin}</button>}
-          {(mode === 'reset' || mode === 'google') && <button type="button" className="text-left text-brand-700 hover:underline" onClick={() => setMode('login')}>{texts.backToLogin}</button>}
+          {(mode === 'reset' || mode === 'google' || mode === 'vipps' || mode === 'vipps-kobling') && <button type="button" className="text-left text-brand-700 hover:underline" onClick={() => setMode('login')}>{texts.backToLogin}</button>}
         </div>
       </div>
     </main>
@@ -95,18 +102,19 @@ function SignedUpNotice({ email, next }: { email: string; next?: string }) {
   );
 }
 
-/** Shown only when the server has Google configured. */
-function GoogleButton({ next }: { next?: string }) {
+/** 'Logg inn med Vipps' and Google, each shown only when the server has it configured. */
+function OtherProviders({ next }: { next?: string }) {
   const providers = useQuery(trpc.auth.providers.queryOptions(undefined, { staleTime: Infinity }));
   const start = useMutation(trpc.auth.googleStart.mutationOptions({
     onSuccess: ({ url }) => window.location.assign(url),
     onError: () => toast.error(texts.googleFailed),
   }));
-  if (!providers.data?.google) return null;
+  if (!providers.data?.google && !providers.data?.vipps) return null;
   return (
     <div className="mt-4 flex flex-col gap-4">
       <p className="text-center text-xs uppercase tracking-wide text-slate-500">{texts.or}</p>
-      <Button variant="secondary" onClick={() => { rememberGoogleReturn(next); start.mutate(); }} disabled={start.isPending}>{texts.google}</Button>
+      <VippsLoginButton next={next} />
+      {providers.data.google && <Button variant="secondary" onClick={() => { rememberGoogleReturn(next); start.mutate(); }} disabled={start.isPending}>{texts.google}</Button>}
     </div>
   );
 }

@@ -47,7 +47,8 @@ export function BrowsePage() {
           {/* Keyed by the URL's q, so Back/Forward reset the box to what was searched. */}
           <SearchBox key={params.q} initial={params.q} onSearch={(q) => update({ q })} />
           <div className="flex w-full items-center justify-between gap-2 md:hidden">
-            <FilterDrawer params={params} update={update} activeFilters={activeFilters} />
+            {/* While the previous search's answer stands in, its count is not these filters': no number. */}
+            <FilterDrawer params={params} update={update} activeFilters={activeFilters} hits={result.isPlaceholderData ? undefined : total} />
             <SortSelect params={params} update={update} id="sort-mobile" />
           </div>
         </div>
@@ -64,6 +65,8 @@ export function BrowsePage() {
         </aside>
 
         <section aria-live="polite" aria-busy={result.isFetching}>
+          {/* The cards' titles are h3: the results need their h2 (axe heading-order). */}
+          <h2 className="sr-only">{texts.resultsHeading}</h2>
           <div className="mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
             <p className="text-sm text-slate-600" data-testid="result-count">
               {result.data ? resultCountText(items.length, total, countFailed) : '\u00a0'}

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { browse as texts } from '@bedriftstorget/core/texts/marketplace';
 import { nav } from '@bedriftstorget/core/texts/nb';
 import { buttonClass } from '../../components/button';
@@ -8,14 +8,19 @@ import { FilterFields } from './filters';
 import { noFilters, type BrowseParams } from './use-browse-params';
 
 /** The filters' drawer under 768 px, opened by FilterDrawer's button (its code loads at idle, decision 042). */
-export function FilterDrawerPanel({ params, update, open, onOpenChange }: { params: BrowseParams; update: (c: Partial<BrowseParams>) => void; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function FilterDrawerPanel({ params, update, open, onOpenChange, hits }: { params: BrowseParams; update: (c: Partial<BrowseParams>) => void; open: boolean; onOpenChange: (open: boolean) => void; hits: number | undefined }) {
   const returnFocus = useReturnFocus(open);
   // What was typed and not applied yet: 'Vis resultater' (or closing) applies it too.
   const drafts = useRef<Partial<BrowseParams>>({});
+  // A keystroke in a range field changes only the ref; applying (Enter, leaving the field, another
+  // filter) empties it. After each of those events the sheet reads whether a draft still waits.
+  const [draftWaits, setDraftWaits] = useState(false);
+  const readDrafts = () => setDraftWaits(Object.keys(drafts.current).length > 0);
   const openChange = (next: boolean) => {
     if (!next && Object.keys(drafts.current).length > 0) {
       const pending = drafts.current;
       drafts.current = {};
+      setDraftWaits(false);
       update(pending);
     }
     onOpenChange(next);
@@ -29,16 +34,30 @@ export function FilterDrawerPanel({ params, update, open, onOpenChange }: { para
             <Dialog.Title className="text-lg font-bold">{texts.filters}</Dialog.Title>
             <Dialog.Close aria-label={nav.closeMenu} className="rounded-lg p-2 hover:bg-slate-100">✕</Dialog.Close>
           </div>
-          <FilterFields params={params} update={update} idPrefix="drawer" drafts={drafts} />
+          <div className="flex flex-col gap-4" onChange={readDrafts} onBlur={readDrafts} onKeyUp={readDrafts}>
+            <FilterFields params={params} update={update} idPrefix="drawer" drafts={drafts} />
+          </div>
           <button type="button" className="text-left text-sm text-brand-700 hover:underline" onClick={() => {
               drafts.current = {};
+              setDraftWaits(false);
               update(noFilters);
             }}>
             {texts.resetFilters}
           </button>
-          <Dialog.Close className={buttonClass('primary', 'mt-auto')}>{texts.showResults}</Dialog.Close>
+          <Dialog.Close className={buttonClass('primary', 'mt-auto')}>
+            <ShowButtonText hits={hits} draftWaits={draftWaits} />
+          </Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
   );
+}
+
+/**
+ * 'Vis 12 treff' from the count browse already shows for the applied filters (decision 146): no
+ * request of its own. A price typed and not applied yet is not in that count, nor is a search
+ * still loading: then 'Vis resultater', never a number that is not the answer's.
+ */
+function ShowButtonText({ hits, draftWaits }: { hits: number | undefined; draftWaits: boolean }) {
+  return <>{hits === undefined || draftWaits ? texts.showResults : texts.showHits(hits)}</>;
 }

@@ -3,6 +3,7 @@ import { browseSorts, industries } from '@bedriftstorget/core/listing/enums';
 import { industryLabels } from '@bedriftstorget/core/listing/labels';
 import { browse as texts } from '@bedriftstorget/core/texts/marketplace';
 import { underOffer } from '@bedriftstorget/core/texts/lifecycle';
+import { VIPPS_SELLERS_FILTER } from '@bedriftstorget/core/texts/vipps';
 import { PlaceFilter } from './place-filter';
 import { parseKroner, type BrowseParams, type RangeKey } from './use-browse-params';
 
@@ -120,6 +121,16 @@ export function FilterFields({ params, update: apply, idPrefix, drafts: given }:
           onChange={(e) => update({ hideUnderOffer: e.target.checked })}
         />
         <label htmlFor={`${idPrefix}-hide-under-offer`} className="text-sm font-medium">{underOffer.hideFilter}</label>
+      </div>
+      <div className="flex items-center gap-2">
+        <input
+          id={`${idPrefix}-verified-sellers`}
+          type="checkbox"
+          className="h-4 w-4 rounded border-slate-400"
+          checked={params.verifiedSellers}
+          onChange={(e) => update({ verifiedSellers: e.target.checked })}
+        />
+        <label htmlFor={`${idPrefix}-verified-sellers`} className="text-sm font-medium">{VIPPS_SELLERS_FILTER}</label>
       </div>
     </>
   );

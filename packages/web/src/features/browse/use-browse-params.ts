@@ -16,20 +16,21 @@ export function useBrowseParams() {
     setParams(browseSearchParams({ ...value, cursor: undefined, ...changes }));
   };
 
-  const activeFilters = (value.industry ? 1 : 0) + (value.location ? 1 : 0) + (value.hideUnderOffer ? 1 : 0) + rangeKeys.filter((key) => value[key] !== undefined).length;
+  const activeFilters = (value.industry ? 1 : 0) + (value.location ? 1 : 0) + (value.hideUnderOffer ? 1 : 0) + (value.verifiedSellers ? 1 : 0) + rangeKeys.filter((key) => value[key] !== undefined).length;
   return { params: value, update, activeFilters };
 }
 
 /**
  * What a saved search keeps of a browse state: the search words and filters, not the sort, the page or
- * 'Skjul annonser under bud' (alerts are for newly published listings, which are never under offer).
+ * 'Skjul annonser under bud' (alerts are for newly published listings, which are never under offer),
+ * nor 'Verifiserte selgere' (the alerts' matching does not know the mark yet, decision 131).
  */
 export function savedFiltersOf(params: BrowseParams) {
-  const { sort: _sort, cursor: _cursor, hideUnderOffer: _hide, ...rest } = browseQuery(params);
-  return Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)) as Omit<ReturnType<typeof browseQuery>, 'sort' | 'cursor' | 'hideUnderOffer'>;
+  const { sort: _sort, cursor: _cursor, hideUnderOffer: _hide, verifiedSellers: _verified, ...rest } = browseQuery(params);
+  return Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)) as Omit<ReturnType<typeof browseQuery>, 'sort' | 'cursor' | 'hideUnderOffer' | 'verifiedSellers'>;
 }
 
 /** What 'Nullstill filtre' clears. */
 export const noFilters: Partial<BrowseParams> = {
-  industry: undefined, location: undefined, hideUnderOffer: false, minPrice: undefined, maxPrice: undefined, minRevenue: undefined, maxRevenue: undefined, minProfit: undefined, maxProfit: undefined,
+  industry: undefined, location: undefined, hideUnderOffer: false, verifiedSellers: false, minPrice: undefined, maxPrice: undefined, minRevenue: undefined, maxRevenue: undefined, minProfit: undefined, maxProfit: undefined,
 };

@@ -7,12 +7,13 @@ import { Button } from '../../components/button';
  * The page's one contact action: 'Kontakt selger' opens its two ways, a message (a conversation
  * in Meldinger) or an inquiry (name and e-mail to the seller). It replaced five buttons that did
  * overlapping things. A disclosure, not a dialog: each way opens its own dialog from a button that
- * stays on the page, so focus comes back to it when that dialog closes.
+ * stays on the page, so focus comes back to it when that dialog closes. A confidential sale has no
+ * inquiry (its mail asks the seller to answer by e-mail, decision 099): messages only.
  */
 export function ContactChoice({ disabled, onMessage, onInquiry, placement = 'below' }: {
   disabled: boolean;
   onMessage: () => void;
-  onInquiry: () => void;
+  onInquiry?: (() => void) | undefined;
   /** The sticky bar on phones opens upwards, over the page. */
   placement?: 'below' | 'above';
 }) {
@@ -34,7 +35,7 @@ export function ContactChoice({ disabled, onMessage, onInquiry, placement = 'bel
       {open && !disabled && (
         <div id={`${id}-choices`} role="group" aria-label={texts.contactChoices} className={`flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-2 ${panel}`}>
           <Choice id={`${id}-message`} label={texts.sendMessage} hint={texts.messageChoiceHint} onClick={onMessage} />
-          <Choice id={`${id}-inquiry`} label={inquiryTexts.open} hint={texts.inquiryChoiceHint} onClick={onInquiry} />
+          {onInquiry && <Choice id={`${id}-inquiry`} label={inquiryTexts.open} hint={texts.inquiryChoiceHint} onClick={onInquiry} />}
         </div>
       )}
     </div>

@@ -95,12 +95,16 @@ export function ContactDialog({ listingId, listingTitle, open, onOpenChange }: {
                 value={text}
                 onChange={(e) => setText(e.target.value)}
                 placeholder={texts.placeholder}
-                aria-describedby="contact-counter"
+                aria-describedby={length < CONTACT_MIN_LENGTH ? 'contact-counter contact-needs-more' : 'contact-counter'}
                 className="mt-1.5 w-full resize-y rounded-lg border border-slate-300 px-3 py-2 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
               />
-              <p id="contact-counter" aria-live="polite" className={`mt-1 text-right text-xs ${length > 1000 ? 'text-red-600' : 'text-slate-500'}`}>
-                {messageTexts.counter(length)}
-              </p>
+              <div className="mt-1 flex justify-between gap-2 text-xs">
+                {/* Why 'Send melding' is grey: said while it is. */}
+                <p id="contact-needs-more" className="text-slate-700">{length < CONTACT_MIN_LENGTH ? messageTexts.needsMore(CONTACT_MIN_LENGTH - length) : ''}</p>
+                <p id="contact-counter" aria-live="polite" className={`ml-auto ${length > 1000 ? 'text-red-600' : 'text-slate-500'}`}>
+                  {messageTexts.counter(length)}
+                </p>
+              </div>
               <div className="mt-4 flex justify-end gap-2">
                 <Dialog.Close className={buttonClass('secondary')}>{common.cancel}</Dialog.Close>
                 <Button type="submit" disabled={length < CONTACT_MIN_LENGTH || send.isPending} aria-busy={send.isPending}>

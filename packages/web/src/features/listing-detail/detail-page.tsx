@@ -24,15 +24,19 @@ import { KeyFigures } from './key-figures';
 import { SellerCard } from './seller-card';
 import { ConfidentialBadge } from '../company/confidential-badge';
 import { RegistryCard } from '../company/registry-card';
+import { DisclosedCompany } from '../company/disclosed-company';
 import { ShareButton } from './share-button';
 import { lastSearchUrl } from '../browse/last-search';
 import { AccessPanel } from '../access/access-panel';
+import { OfferPanel } from '../offers/offer-panel';
 
 const loadDialogs = () => import('./listing-dialogs');
 // The dialogs' frame is not on the first screen: loaded when the browser is idle, or on the first opening.
 const ListingDialogs = lazy(() => loadDialogs().then((m) => ({ default: m.ListingDialogs })));
 /** The data room (decision 097) is for the few with access: its code loads only when the listing has documents. */
 const BuyerDocuments = lazy(() => import('../data-room/buyer-documents').then((m) => ({ default: m.BuyerDocuments })));
+/** The owner's tools (decision 146): loaded only for the signed-in owner, never part of the public page's code. */
+const OwnerTools = lazy(() => import('./owner-tools').then((m) => ({ default: m.OwnerTools })));
 
 /** /bedrift/{id}: the listing from the API; non-public ids get a clear not-found state. */
 export function DetailPage() {
@@ -80,7 +84,11 @@ export function DetailPage() {
   const report = () => (user ? setDialog('report') : setLoginText(reportDialog.loginText));
   // Visitors may write too: the message dialog keeps their text and sends it after sign-in.
   const contact = () => setDialog('contact');
-  const inquiry = () => setDialog('inquiry');
+  // A confidential sale's seller is reached by messages only (decision 099): no inquiry.
+  const inquiry = listing.confidential ? undefined : () => setDialog('inquiry');
+  // Who the seller is to this caller (the server's one rule), and what access reveals; a visitor has the public page's.
+  const seller = viewer.data?.seller ?? { anonymous: listing.confidential, cardName: listing.sellerName, verified: listing.sellerVerified };
+  const disclosure = viewer.data?.disclosure ?? null;
   // Only a listing for sale can be contacted, and never by its owner (the server says the same).
   const noContact = listing.status !== 'active' || isOwner;
   // 'Be om tilgang' (decision 096): confidential listings and those with documents, never to the owner.
@@ -96,6 +104,7 @@ export function DetailPage() {
       {!['active', 'sold'].includes(listing.status) && (
         <p role="note" className="mb-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{texts.notPublicNote}</p>
       )}
+      {isOwner && <Suspense fallback={null}><OwnerTools listingId={listing.id} title={listing.title} status={listing.status} /></Suspense>}
       {/* Phones read one column: gallery, title and price, then 'Nøkkeltall' (order-1) before the
           description (order-2) and the seller (order-3). The columns' wrappers are 'contents' there,
           so their children are ordered together; from lg they are the two columns again. */}
@@ -159,15 +168,23 @@ export function DetailPage() {
               <AccessPanel
                 listingId={listing.id}
                 forSale={listing.status === 'active'}
+                verifiedOnly={listing.confidential && listing.verifiedBuyersOnly}
                 onRequest={() => setDialog('access')}
                 onLoginRequired={setLoginText}
                 documents={listing.documentCount > 0 ? <Suspense fallback={null}><BuyerDocuments listingId={listing.id} nested /></Suspense> : null}
               />
             </div>
           )}
+          {/* 'Gi bud': a buyer's offer on a listing for sale, never the owner's own. */}
+          {listing.status === 'active' && !isOwner && !(user !== null && viewer.isPending) && (
+            <div className="order-1 lg:order-none">
+              <OfferPanel listingId={listing.id} confidential={listing.confidential} onOffer={() => setDialog('offer')} onLoginRequired={setLoginText} />
+            </div>
+          )}
           <div className="order-1 lg:order-none"><RegistryCard company={listing.company} /></div>
+          {disclosure && <div className="order-1 lg:order-none"><DisclosedCompany disclosure={disclosure} /></div>}
           <div className="order-3 lg:order-none">
-            <SellerCard listingId={listing.id} sellerName={listing.sellerName} contactDisabled={noContact} onLoginRequired={needsLogin} onMessage={contact} onInquiry={inquiry} />
+            <SellerCard listingId={listing.id} seller={seller} disclosure={disclosure} contactDisabled={noContact} onLoginRequired={needsLogin} onMessage={contact} onInquiry={inquiry} />
           </div>
           {/* The data room (decision 097) for its owner and staff; a buyer's is in the access card, once granted. */}
           {user !== null && (isOwner || user.isAdmin) && listing.documentCount > 0 && (

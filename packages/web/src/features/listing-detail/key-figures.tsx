@@ -1,5 +1,5 @@
 import { companyFormLabels } from '@bedriftstorget/core/listing/labels';
-import { millionsText } from '@bedriftstorget/core/listing/rules';
+import { amountText } from '@bedriftstorget/core/listing/rules';
 import { detail as texts } from '@bedriftstorget/core/texts/marketplace';
 import { formatNumber } from '@bedriftstorget/core/format/nb';
 import type { ListingDetailData } from '../../lib/types';
@@ -13,8 +13,8 @@ function premises(listing: ListingDetailData): string {
 /** 'Nøkkeltall': revenue, result, employees, established, company form, premises, equity share. */
 export function KeyFigures({ listing }: { listing: ListingDetailData }) {
   const rows: [string, string][] = [
-    [texts.revenue, millionsText(listing.revenue)],
-    [texts.result, millionsText(listing.profit)],
+    [texts.revenue, amountText(listing.revenue)],
+    [texts.result, amountText(listing.profit)],
     [texts.employees, listing.employees === null ? '–' : formatNumber(listing.employees)],
     [texts.established, listing.established === null ? '–' : String(listing.established)],
     [texts.companyForm, listing.companyForm ? companyFormLabels[listing.companyForm] : '–'],

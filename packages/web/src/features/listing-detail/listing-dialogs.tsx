@@ -7,18 +7,20 @@ const loadContact = () => import('./contact-dialog');
 const loadInquiry = () => import('./inquiry-dialog');
 const loadReport = () => import('./report-dialog');
 const loadAccess = () => import('./access-dialog');
+const loadOffer = () => import('../offers/offer-dialog');
 const ContactDialog = lazy(() => loadContact().then((m) => ({ default: m.ContactDialog })));
 const InquiryDialog = lazy(() => loadInquiry().then((m) => ({ default: m.InquiryDialog })));
 const ReportDialog = lazy(() => loadReport().then((m) => ({ default: m.ReportDialog })));
 const AccessDialog = lazy(() => loadAccess().then((m) => ({ default: m.AccessDialog })));
+const OfferDialog = lazy(() => loadOffer().then((m) => ({ default: m.OfferDialog })));
 
 /** Loads the dialogs' code ahead of their first opening. */
 export function preloadDialogs(): Promise<unknown> {
-  return Promise.all([loadContact(), loadInquiry(), loadReport(), loadAccess()]);
+  return Promise.all([loadContact(), loadInquiry(), loadReport(), loadAccess(), loadOffer()]);
 }
 
 /** Which of the detail page's dialogs is open. */
-export type ListingDialog = 'contact' | 'inquiry' | 'report' | 'access' | null;
+export type ListingDialog = 'contact' | 'inquiry' | 'report' | 'access' | 'offer' | null;
 
 /**
  * The message, inquiry, report and access dialogs of one listing, rendered from the first opening on (detail-page.tsx).
@@ -35,6 +37,7 @@ export function ListingDialogs({ listing, dialog, onClose }: { listing: { id: st
       <InquiryDialog listingId={listing.id} listingTitle={listing.title} open={dialog === 'inquiry'} onOpenChange={close} />
       <ReportDialog listingId={listing.id} open={dialog === 'report'} onOpenChange={close} />
       <AccessDialog listingId={listing.id} listingTitle={listing.title} open={dialog === 'access'} onOpenChange={close} />
+      <OfferDialog listingId={listing.id} listingTitle={listing.title} open={dialog === 'offer'} onOpenChange={close} />
     </Suspense>
   );
 }

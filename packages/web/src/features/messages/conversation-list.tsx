@@ -7,6 +7,7 @@ import { Button, buttonClass } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { trpc } from '../../lib/trpc';
 import { sameKey } from './conversation-key';
+import { VippsMark } from '../vipps/vipps-mark';
 
 /** Conversations, newest activity first; unread ones bold with their count (kept live by LiveSync). */
 export function ConversationList({ selected, onSelect }: { selected: ConversationKey | null; onSelect: (key: ConversationKey) => void }) {
@@ -49,6 +50,7 @@ export function ConversationList({ selected, onSelect }: { selected: Conversatio
               >
                 <span className="flex items-center gap-2">
                   <span className={`truncate ${unread ? 'font-bold text-slate-900' : 'font-semibold text-slate-800'}`}>{c.counterpartName ?? messageTexts.unknownUser}</span>
+                  {c.counterpartVerified && <VippsMark className="shrink-0" />}
                   {unread && (
                     <>
                       <span aria-hidden="true" className="ml-auto shrink-0 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white" data-testid="unread-mark">

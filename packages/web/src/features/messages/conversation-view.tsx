@@ -11,6 +11,7 @@ import { trpc } from '../../lib/trpc';
 import { sendFailure } from '../../lib/use-messages';
 import { Composer } from './composer';
 import { useMarkRead } from './use-mark-read';
+import { VippsMark } from '../vipps/vipps-mark';
 
 /** One conversation: its messages (live through LiveSync), read marking, and the composer. */
 export function ConversationView({ conversation }: { conversation: ConversationKey }) {
@@ -73,6 +74,9 @@ export function ConversationView({ conversation }: { conversation: ConversationK
         {newestPage && (
           <div className="min-w-0">
             <h2 className="truncate font-bold">{name}</h2>
+            {newestPage.counterpart.verified && <VippsMark />}
+            {/* The seller's company, once the seller has let this buyer in (decision 099). */}
+            {newestPage.counterpart.company && <p className="truncate text-sm text-slate-700" data-testid="counterpart-company">{newestPage.counterpart.company}</p>}
             {newestPage.listing?.isPublic ? (
               <Link to={`/bedrift/${newestPage.listing.id}`} className="block truncate text-sm text-brand-700 hover:underline">{title}</Link>
             ) : (

@@ -6,6 +6,7 @@ import { Button } from '../../components/button';
 import { LoadError } from '../../components/load-error';
 import { Spinner } from '../../components/spinner';
 import { trpc } from '../../lib/trpc';
+import { VippsMark } from '../vipps/vipps-mark';
 
 /** 'Forespørsler': inquiries about the seller's listings with the buyer's details, newest first. */
 export function InquiryList() {
@@ -20,7 +21,7 @@ export function InquiryList() {
         {items.map((item) => (
           <li key={item.id} className="p-4">
             <p className="text-xs text-slate-500">{formatDateTime(item.createdAt)} · {t.about(item.listingTitle)}</p>
-            <p className="font-semibold">{item.buyerName}</p>
+            <p className="font-semibold">{item.buyerName}{item.buyerVerified && <VippsMark className="ml-2 align-middle" />}</p>
             {/* A deleted buyer has no address any more (decision 088): the name says 'Slettet bruker'. */}
             {item.buyerEmail && <a className="text-sm text-brand-700 hover:underline" href={`mailto:${item.buyerEmail}`}>{item.buyerEmail}</a>}
             <p className="mt-1 whitespace-pre-line text-sm text-slate-700">{item.message}</p>

@@ -17,8 +17,11 @@ import { RequireUser } from '../../components/require-user';
 import { Spinner } from '../../components/spinner';
 import { trpc } from '../../lib/trpc';
 import { IMAGE_SIZES, ListingImage } from '../../components/listing-image';
-import { common } from '@bedriftstorget/core/texts/nb';
 import { AccessRequests } from './access-requests';
+import { ListingNotes } from './listing-notes';
+import { QuotaStanding } from './quota-request';
+import { SellerOffers } from '../offers/offer-list';
+import { MarkSoldDialog } from './mark-sold-dialog';
 import { dataRoomTexts } from '@bedriftstorget/core/texts/data-room';
 import { SellerDocuments } from '../data-room/seller-documents';
 
@@ -51,6 +54,7 @@ function MyListings() {
   const queryClient = useQueryClient();
   const mine = useQuery(trpc.seller.mine.queryOptions());
   const [deleting, setDeleting] = useState<string | null>(null);
+  const [selling, setSelling] = useState<{ id: string; title: string } | null>(null);
   // The listing whose 'Dokumenter' section is open (decision 097); its card then takes the whole row.
   const [documentsOf, setDocumentsOf] = useState<string | null>(null);
   // A seller with many listings narrows them by status; the counts come from the list. The choice
@@ -67,13 +71,6 @@ function MyListings() {
       void queryClient.invalidateQueries(trpc.seller.mine.pathFilter());
     },
     onError: () => toast.error(t.deleteFailed),
-  }));
-  const markSold = useMutation(trpc.seller.markSold.mutationOptions({
-    onSuccess: () => {
-      toast.success(t.markedSold);
-      void queryClient.invalidateQueries(trpc.seller.mine.pathFilter());
-    },
-    onError: () => toast.error(common.error),
   }));
   const setUnderOffer = useMutation(trpc.seller.setUnderOffer.mutationOptions({
     onSuccess: (result) => {
@@ -99,9 +96,13 @@ function MyListings() {
       ) : (
         <>
           <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-slate-600">{t.quota(mine.data.quotaUsed, mine.data.maxListings)}</p>
+            <div>
+              <p className="text-sm text-slate-600">{t.quota(mine.data.quotaUsed, mine.data.maxListings)}</p>
+              <QuotaStanding data={mine.data} offerRequest={mine.data.quotaUsed >= mine.data.maxListings} />
+            </div>
             <Link to="/legg-ut-annonse" className={buttonClass('primary')}>{t.newListing}</Link>
           </div>
+          <SellerOffers />
           <AccessRequests />
           {mine.data.items.length > 0 && (
             <div className="mb-4 flex items-center gap-2">
@@ -122,10 +123,13 @@ function MyListings() {
           ) : (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {mine.data.items.filter((listing) => status === 'all' || listing.status === status).map((listing) => (
-                <li key={listing.id} className={documentsOf === listing.id ? 'sm:col-span-2 lg:col-span-3' : undefined}>
-                  <article className="flex h-full flex-row overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm sm:flex-col" data-testid="my-listing">
+                // The card grows to the row's height (flex-1, not h-full: h-full took the whole li, panel
+                // included, and drew the card over the panel and the footer). With its documents open the
+                // card spans the row but keeps a column-sized photo beside its text.
+                <li key={listing.id} className={`flex flex-col ${documentsOf === listing.id ? 'sm:col-span-2 lg:col-span-3' : ''}`}>
+                  <article className={`flex flex-1 flex-row overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm ${documentsOf === listing.id ? '' : 'sm:flex-col'}`} data-testid="my-listing">
                     {/* Phones: a thumbnail beside the text, so a list of listings is not a photo per screen. */}
-                    <div className="relative w-28 shrink-0 bg-slate-200 sm:aspect-[3/2] sm:w-auto" data-testid="my-listing-image">
+                    <div className={`relative w-28 shrink-0 bg-slate-200 ${documentsOf === listing.id ? 'sm:w-72' : 'sm:aspect-[3/2] sm:w-auto'}`} data-testid="my-listing-image">
                       {listing.imageUrl && <ListingImage url={listing.imageUrl} alt="" sizes={IMAGE_SIZES.row} className="h-full w-full object-cover" />}
                       <span className="absolute left-1.5 top-1.5 flex max-w-[calc(100%-0.75rem)] flex-wrap gap-1 sm:left-3 sm:top-3 sm:gap-1.5">
                         <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${STATUS_STYLE[listing.status] ?? 'bg-slate-200 text-slate-700'}`}>{ownStatusLabel(listing.status)}</span>
@@ -135,19 +139,12 @@ function MyListings() {
                     <div className="flex min-w-0 flex-1 flex-col gap-1 p-3 sm:p-4">
                       <h2 className="text-base font-bold sm:text-lg">{listing.title}</h2>
                       <p className="text-sm text-slate-600">{listing.location} · {priceText(listing.price)} · {formatDate(listing.createdAt)}</p>
-                      {listing.pendingRevision && <p className="text-sm font-semibold text-amber-800" data-testid="revision-pending">{t.revisionPending}</p>}
-                      {listing.rejection && (
-                        <div className="mt-1 rounded-lg bg-red-50 p-3 text-sm text-red-900" data-testid="rejection">
-                          <p className="font-semibold">{t.rejected(listing.rejection.reason)}</p>
-                          {listing.rejection.note && <p className="mt-1 break-words">{t.rejectedNote(listing.rejection.note)}</p>}
-                          <Link to={`/legg-ut-annonse?edit=${listing.id}`} className={buttonClass('primary', 'mt-2')}>{t.resubmit}</Link>
-                        </div>
-                      )}
+                      <ListingNotes listing={listing} />
                       {listing.status === 'active' && listing.expiresAt && <p className="text-sm text-slate-600">{expiry.expiresOn(formatDate(listing.expiresAt))}</p>}
                       <div className="mt-auto flex flex-wrap gap-1.5 pt-2 sm:gap-2 sm:pt-3">
                         <Link to={`/bedrift/${listing.id}`} className={buttonClass('secondary')}>{t.view}</Link>
                         <Link to={`/legg-ut-annonse?edit=${listing.id}`} className={buttonClass('secondary')}>{t.edit}</Link>
-                        {listing.status === 'active' && <Button variant="secondary" onClick={() => markSold.mutate({ id: listing.id })}>{t.markSold}</Button>}
+                        {listing.status === 'active' && <Button variant="secondary" onClick={() => setSelling({ id: listing.id, title: listing.title })}>{t.markSold}</Button>}
                         {listing.status === 'active' && (
                           <Button variant="secondary" disabled={setUnderOffer.isPending} onClick={() => setUnderOffer.mutate({ id: listing.id, underOffer: !listing.underOffer })}>
                             {listing.underOffer ? underOffer.unmark : underOffer.mark}
@@ -174,6 +171,7 @@ function MyListings() {
           )}
         </>
       )}
+      {selling && <MarkSoldDialog listingId={selling.id} listingTitle={selling.title} open onOpenChange={(open) => !open && setSelling(null)} />}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -57,6 +57,7 @@ export function DeleteAccountDialog({ open, onOpenChange, hasPassword }: { open:
           className="fixed left-1/2 top-1/2 z-50 w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
           <Dialog.Title className="text-lg font-bold">{t.dialogTitle}</Dialog.Title>
           <Dialog.Description className="mt-2 text-slate-700">{hasPassword ? t.dialogText : t.googleText}</Dialog.Description>
+          <p className="mt-2 text-sm text-slate-700" data-testid="nda-kept">{t.ndaKept}</p>
           <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-3">
             {hasPassword && (
               <div className="flex flex-col gap-1.5">

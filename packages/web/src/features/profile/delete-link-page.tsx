@@ -26,6 +26,7 @@ export function DeleteLinkPage() {
         ) : (
           <>
             <p className="max-w-2xl text-slate-700">{t.linkText}</p>
+            <p className="max-w-2xl text-sm text-slate-700">{t.ndaKept}</p>
             <Button variant="danger" onClick={() => confirm.mutate({ token })} disabled={confirm.isPending}>{confirm.isPending ? t.deleting : t.confirm}</Button>
           </>
         )}

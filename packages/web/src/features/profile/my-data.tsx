@@ -4,21 +4,12 @@ import { Button } from '../../components/button';
 import { toast } from '../../lib/toast';
 import { trpcClient } from '../../lib/trpc';
 
-/** Saves a JSON document as a file, as a download link would. */
-function saveJson(data: unknown, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /** 'Dine data' on /profil: 'Last ned mine data' fetches everything held about the user (decision 085). */
 export function MyData() {
   const download = useMutation({
     mutationFn: () => trpcClient.profile.exportData.query(),
-    onSuccess: (data) => saveJson(data, t.downloadFile),
+    // The zip and its summary load only now (decision 147).
+    onSuccess: async (data) => (await import('./export-download')).saveExport(data, t.downloadFile),
     onError: () => toast.error(t.downloadFailed),
   });
   return (

@@ -12,6 +12,7 @@ import { Spinner } from '../../components/spinner';
 import { trpc } from '../../lib/trpc';
 import { DeleteAccount } from './delete-account';
 import { MyData } from './my-data';
+import { VippsProfileBox } from '../vipps/vipps-profile-box';
 
 export function ProfilePage() {
   return (
@@ -38,6 +39,8 @@ function Profile() {
     onSuccess: (data) => {
       toast.success(t.saved);
       queryClient.setQueryData(trpc.profile.get.queryKey(), data);
+      // A new name may have dropped 'Verifisert med Vipps'.
+      void queryClient.invalidateQueries(trpc.vipps.status.pathFilter());
       void queryClient.invalidateQueries(trpc.auth.me.pathFilter());
     },
     onError: () => toast.error(t.saveFailed),
@@ -77,6 +80,7 @@ function Profile() {
             <div className="flex justify-between"><dt className="text-slate-600">{t.maxListings}</dt><dd className="font-semibold">{profile.data.maxListings}</dd></div>
           </dl>
         </aside>
+        <VippsProfileBox />
         <MyData />
         <DeleteAccount hasPassword={profile.data.hasPassword} />
       </div>

@@ -9,6 +9,7 @@ import { Page } from '../../components/page';
 import { Spinner } from '../../components/spinner';
 import { trpc } from '../../lib/trpc';
 import { LineChart, type Series } from './line-chart';
+import { ScrollRegion } from '../../components/scroll-region';
 
 const weekText = (key: string) => t.weekLabel(isoWeek(key));
 
@@ -34,7 +35,7 @@ function ReviewTimes() {
   return (
     <section aria-labelledby="review-title" className="rounded-xl bg-white p-4 shadow-sm">
       <h2 id="review-title" className="mb-3 text-xl font-bold">{t.reviewTitle}</h2>
-      <div className="overflow-x-auto">
+      <ScrollRegion label={t.timeToApproval} className="overflow-x-auto">
         <table className="w-full text-sm">
           <caption className="sr-only">{t.timeToApproval}</caption>
           <thead className="text-left">
@@ -58,7 +59,7 @@ function ReviewTimes() {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }

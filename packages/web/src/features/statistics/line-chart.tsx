@@ -3,6 +3,7 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { formatNumber } from '@bedriftstorget/core/format/nb';
 import { Button } from '../../components/button';
+import { ScrollRegion } from '../../components/scroll-region';
 
 export interface Series {
   label: string;
@@ -48,7 +49,7 @@ export function LineChart({ title, keys, series, keyLabel, keyText = dayWithYear
         {series.map((s) => <SmallChart key={s.label} keys={keys} series={s} axisText={axisText} />)}
       </div>
       {tableOpen && (
-        <div className="mt-4 max-h-96 overflow-auto">
+        <ScrollRegion label={title} className="mt-4 max-h-96 overflow-auto">
           <table className="w-full text-sm">
             <caption className="sr-only">{title}</caption>
             <thead>
@@ -66,7 +67,7 @@ export function LineChart({ title, keys, series, keyLabel, keyText = dayWithYear
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </figure>
   );

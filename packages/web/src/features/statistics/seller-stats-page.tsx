@@ -30,15 +30,18 @@ const sum = (lists: number[][], length: number) => Array.from({ length }, (_, i)
 
 function SellerStats() {
   const stats = useQuery(trpc.seller.stats.queryOptions());
-  const [chosen, setChosen] = useState('all');
+  // 'Statistikk' on the owner's listing page opens this page for that listing (decision 146).
+  const [chosen, setChosen] = useState(() => new URLSearchParams(window.location.search).get('annonse') ?? 'all');
   // A new message (conversation) or a save of one of the listings: refetch without a reload.
   useRealtimeEvent('messages.changed', () => void stats.refetch());
   useRealtimeEvent(STATS_CHANGED, () => void stats.refetch());
+  useRealtimeEvent('offers.changed', () => void stats.refetch());
 
   const data = stats.data;
   const series = useMemo(() => {
     if (!data) return [];
-    const picked = chosen === 'all' ? data.listings : data.listings.filter((l) => l.id === chosen);
+    const own = data.listings.filter((l) => l.id === chosen);
+    const picked = chosen === 'all' || own.length === 0 ? data.listings : own;
     const n = data.days.length;
     return [
       { label: t.seriesViews, colour: '#1d4ed8', values: sum(picked.map((l) => l.daily.views), n) },
@@ -74,17 +77,17 @@ function SellerStats() {
         </select>
       </label>
       <LineChart title={t.chartTitle} keys={data.days} series={series} keyLabel={t.day} showTable={t.showTable} hideTable={t.hideTable} />
-      {/* On a phone the six columns do not fit: the table scrolls sideways, says so, and can be scrolled by keyboard. */}
+      {/* On a phone the seven columns do not fit: the table scrolls sideways, says so, and can be scrolled by keyboard. */}
       <p className="-mb-4 text-xs text-slate-600 sm:hidden" id="stats-scroll-hint">{t.scrollHint}</p>
       <div role="region" aria-label={t.tableTitle} aria-describedby="stats-scroll-hint" tabIndex={0} data-testid="stats-table"
         className="overflow-x-auto rounded-xl bg-white shadow-sm [scrollbar-color:#94a3b8_transparent] [scrollbar-width:thin] focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
-        <table className="w-full min-w-[36rem] text-sm">
+        <table className="w-full min-w-[42rem] text-sm">
           <caption className="sr-only">{t.title}</caption>
           <thead className="bg-slate-50 text-left">
             <tr>
               <th scope="col" className="px-3 py-2">{c.title}</th>
               <th scope="col" className="px-3 py-2">{c.status}</th>
-              {[c.views, c.saves, c.messages, c.inquiries].map((label) => (
+              {[c.views, c.saves, c.messages, c.inquiries, c.offers].map((label) => (
                 <th key={label} scope="col" className="px-3 py-2 text-right">
                   {label} <span className="block text-xs font-normal text-slate-500">{t.total} / {t.last30}</span>
                 </th>
@@ -100,6 +103,7 @@ function SellerStats() {
                 {cell(listing.saves)}
                 {cell(listing.messages)}
                 {cell(listing.inquiries)}
+                {cell(listing.offers)}
               </tr>
             ))}
           </tbody>

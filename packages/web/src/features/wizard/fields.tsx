@@ -28,13 +28,16 @@ export function Field({ id, label, hint, error, children }: { id: string; label:
   );
 }
 
-export function TextInput({ id, label, value, onChange, hint, error, inputMode, maxLength }: {
-  id: string; label: string; value: string; onChange: (value: string) => void; hint?: string; error?: string; inputMode?: 'decimal' | 'numeric' | 'email' | 'text'; maxLength?: number;
+export function TextInput({ id, label, value, onChange, onBlur, hint, error, inputMode, maxLength, children }: {
+  id: string; label: string; value: string; onChange: (value: string) => void; onBlur?: () => void; hint?: string; error?: string; inputMode?: 'decimal' | 'numeric' | 'email' | 'text'; maxLength?: number;
+  /** Shown under the field's messages (the registry's answer under 'Organisasjonsnummer'). */
+  children?: ReactNode;
 }) {
   return (
     <Field id={id} label={label} hint={hint} error={error}>
       <input id={id} className={`${inputClass} ${stateClass(error)}`} value={value} inputMode={inputMode} maxLength={maxLength}
-        aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} onChange={(e) => onChange(e.target.value)} />
+        aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} />
+      {children}
     </Field>
   );
 }

@@ -29,12 +29,14 @@ export interface WizardForm {
   /** As typed ('923 609 016'); the shared schema normalises it (decision 094). */
   orgnr: string;
   confidential: boolean;
+  /** 'Bare verifiserte kjøpere kan be om tilgang': asked only while 'Konfidensielt salg' is ticked (decision 130). */
+  verifiedBuyersOnly: boolean;
 }
 
 export const emptyForm: WizardForm = {
   title: '', industry: '', location: '', description: '', price: '', revenue: '', profit: '', ownerSalary: '', debt: '',
   equityPercent: '', growthPercent: '', employees: '', established: '', companyForm: '', premisesSize: '', ownPremises: '',
-  activeCustomers: '', recurringRevenue: '', ownerDependency: '', contractObligations: '', includedInSale: [], ownerComment: '', orgnr: '', confidential: false,
+  activeCustomers: '', recurringRevenue: '', ownerDependency: '', contractObligations: '', includedInSale: [], ownerComment: '', orgnr: '', confidential: false, verifiedBuyersOnly: false,
 };
 
 /**
@@ -79,5 +81,6 @@ export function fromListing(listing: Omit<ListingFields, 'includedInSale'> & { i
     ownerComment: listing.ownerComment ?? '',
     orgnr: listing.orgnr ?? '',
     confidential: listing.confidential,
+    verifiedBuyersOnly: listing.verifiedBuyersOnly,
   };
 }

@@ -5,6 +5,7 @@ import { buttonClass } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { Link } from '../../router/link';
 import { trpc } from '../../lib/trpc';
+import { QuotaStanding } from '../my-listings/quota-request';
 
 /**
  * A signed-in seller whose quota is full learns it when the wizard opens, not after five steps
@@ -23,7 +24,9 @@ export function QuotaGate({ children }: { children: ReactNode }) {
         <h2 className="text-xl font-bold">{t.quotaTitle}</h2>
         <p className="mt-2">{t.quotaText(quota.maxListings)}</p>
         <p className="mt-2 text-sm">{myListings.quota(quota.quotaUsed, quota.maxListings)}</p>
-        <Link to="/mine-annonser" className={`${buttonClass('primary')} mt-4`}>{t.toMyListings}</Link>
+        {/* A real way forward instead of an upgrade that does not exist (decision 141). */}
+        <div className="mt-3"><QuotaStanding data={quota} offerRequest /></div>
+        <Link to="/mine-annonser" className={`${buttonClass('secondary')} mt-4`}>{t.toMyListings}</Link>
       </div>
     </main>
   );

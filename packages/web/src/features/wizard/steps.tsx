@@ -1,7 +1,9 @@
 import { companyForms, includedInSaleOptions, industries, ownerDependencies } from '@bedriftstorget/core/listing/enums';
 import { companyFormLabels, industryLabels } from '@bedriftstorget/core/listing/labels';
 import { wizard as t } from '@bedriftstorget/core/texts/seller';
-import { CompanyFields } from './company-fields';
+import { company as c } from '@bedriftstorget/core/texts/company';
+import { publicLocation } from '@bedriftstorget/core/listing/public-location';
+import { CompanyFields, type CompanyCheck } from './company-fields';
 import { FieldError, Select, TextArea, TextInput, yesNoOptions } from './fields';
 import type { WizardForm } from './form-state';
 import type { WizardField } from './validation';
@@ -15,16 +17,18 @@ export interface StepProps {
 
 const f = t.fields;
 
-export function BasicsStep({ form, set, errors, images }: StepProps & { images: React.ReactNode }) {
+export function BasicsStep({ form, set, errors, images, company }: StepProps & { images: React.ReactNode; company?: CompanyCheck }) {
   return (
     <div className="flex flex-col gap-5">
       <TextInput id="title" error={errors.title} label={f.title} value={form.title} onChange={(v) => set('title', v)} maxLength={100} />
       <Select id="industry" error={errors.industry} label={f.industry} value={form.industry} onChange={(v) => set('industry', v)} placeholder={t.chooseIndustry}
         options={industries.map((value) => ({ value, label: industryLabels[value] }))} />
-      <TextInput id="location" error={errors.location} label={f.location} value={form.location} onChange={(v) => set('location', v)} maxLength={100} />
+      {/* A confidential sale shows buyers the county only (decision 099): the seller sees which, as they type. */}
+      <TextInput id="location" error={errors.location} label={f.location} value={form.location} onChange={(v) => set('location', v)} maxLength={100}
+        hint={form.confidential && form.location.trim() ? c.placeShownAs(publicLocation({ location: form.location, confidential: true })) : undefined} />
       <TextArea id="description" error={errors.description} label={f.description} value={form.description} onChange={(v) => set('description', v)} rows={7} maxLength={2000}
         hint={t.descriptionCounter(form.description.trim().length)} />
-      <CompanyFields form={form} set={set} errors={errors} />
+      <CompanyFields form={form} set={set} errors={errors} check={company} />
       {images}
     </div>
   );

@@ -49,6 +49,7 @@ export function schemaInput(form: WizardForm): { input: Record<keyof ListingFiel
     ownerComment: text(form.ownerComment),
     orgnr: text(form.orgnr),
     confidential: form.confidential,
+    verifiedBuyersOnly: form.confidential && form.verifiedBuyersOnly,
   };
   return { input, notNumbers };
 }
@@ -57,7 +58,7 @@ export function schemaInput(form: WizardForm): { input: Record<keyof ListingFiel
  * What is wrong on one step (1-based), in the order the fields appear: the step's fields checked by
  * listingFieldsSchema.pick() — the server's schema — plus, on step 1, at least one picture.
  */
-export function stepErrors(form: WizardForm, step: number, images: { count: number; message: string }): FieldError[] {
+export function stepErrors(form: WizardForm, step: number, images: { count: number; message: string }, orgnrRefusal: string | null = null): FieldError[] {
   const fields: readonly (keyof ListingFields)[] = wizardStepFields[step - 1] ?? [];
   const { input, notNumbers } = schemaInput(form);
   const mask = Object.fromEntries(fields.map((name) => [name, true as const])) as Partial<Record<keyof ListingFields, true>>;
@@ -68,6 +69,8 @@ export function stepErrors(form: WizardForm, step: number, images: { count: numb
     const field = issue.path[0] as keyof ListingFields;
     if (!byField.has(field)) byField.set(field, issue.message);
   }
+  // What Enhetsregisteret answered when the field was left (decision 139), unless the schema already refuses the number.
+  if (orgnrRefusal && fields.includes('orgnr') && !byField.has('orgnr')) byField.set('orgnr', orgnrRefusal);
   const errors: FieldError[] = fields.flatMap((field) => {
     const message = byField.get(field);
     return message ? [{ field, message }] : [];

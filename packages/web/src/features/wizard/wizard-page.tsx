@@ -24,6 +24,9 @@ import { useReviewPromise } from '../../lib/use-review-promise';
 import { QuotaGate } from './quota-gate';
 import { UploadProblems } from './upload-problems';
 import { useImages } from './use-images';
+import { useOrgnrField } from './use-company-lookup';
+import { StepProgress } from './step-progress';
+import { useEarlierStepsChecked, useStepHistory } from './use-step-history';
 import { stepErrors, stillWrong, type FieldError } from './validation';
 
 const LAST_STEP = WIZARD_STEPS;
@@ -84,7 +87,7 @@ function Wizard({ mode, listingId, initialForm, initialStep, initialGuestEmail, 
   const { user } = useAuth();
   const navigate = useNavigate();
   const [form, setForm] = useState(initialForm);
-  const [step, setStep] = useState(Math.min(Math.max(initialStep, 1), LAST_STEP));
+  const { step, push, previous, replace, heading } = useStepHistory(initialStep, LAST_STEP);
   const [guestEmail, setGuestEmail] = useState(initialGuestEmail);
   const [touched, setTouched] = useState(false);
   const [loginOpen, setLoginOpen] = useState(false);
@@ -95,7 +98,6 @@ function Wizard({ mode, listingId, initialForm, initialStep, initialGuestEmail, 
   const promiseHours = useReviewPromise();
   const images = useImages({ listingId, signedIn: Boolean(user), persist: mode === 'new' });
   const { restore, setExisting } = images;
-  const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     document.title = `${mode === 'edit' ? t.editTitle : t.title} – ${brand}`;
@@ -112,7 +114,12 @@ function Wizard({ mode, listingId, initialForm, initialStep, initialGuestEmail, 
   }, [mode, touched, form, step, guestEmail, listingId]);
 
   const imageCheck = { count: images.items.length, message: mode === 'edit' ? t.editNeedsImage : v.imageRequired };
-  const errors = shown.length ? stillWrong(shown, stepErrors(form, step, imageCheck)) : shown;
+  const company = useOrgnrField(form.orgnr, {
+    malformed: () => stepErrors(form, 1, imageCheck).filter((error) => error.field === 'orgnr'),
+    mark: (found) => setShown((current) => [...current.filter((error) => error.field !== 'orgnr'), ...found]),
+  });
+  const orgnrRefusal = company.refusal;
+  const errors = shown.length ? stillWrong(shown, stepErrors(form, step, imageCheck, orgnrRefusal)) : shown;
   const errorOf = Object.fromEntries(errors.map((error) => [error.field, error.message]));
 
   const set = <K extends keyof WizardForm>(name: K, value: WizardForm[K]) => {
@@ -122,18 +129,26 @@ function Wizard({ mode, listingId, initialForm, initialStep, initialGuestEmail, 
   const goTo = (next: number) => {
     setTouched(true);
     setShown([]);
-    setStep(next);
-    requestAnimationFrame(() => heading.current?.focus());
+    push(next);
   };
   /** Checks a step with the shared schema; on errors shows them there and focuses the first. */
-  const passes = (which: number): boolean => {
-    const found = stepErrors(form, which, imageCheck);
+  const passes = (which: number, refusal = orgnrRefusal): boolean => {
+    const found = stepErrors(form, which, imageCheck, refusal);
     if (found.length === 0) return true;
     setTouched(true);
-    setStep(which);
     setShown(found);
-    requestAnimationFrame(() => focusField(found[0]!.field));
+    push(which, () => focusField(found[0]!.field));
     return false;
+  };
+
+  useEarlierStepsChecked(step, (which) => stepErrors(form, which, { count: 1, message: '' }), (which, found) => {
+    setShown(found);
+    replace(which, () => focusField(found[0]!.field));
+  });
+
+  // 'Neste' on step 1 waits for the look-up of a number just typed: a number the registry does not know stops here, not at the save.
+  const next = async () => {
+    if (passes(step, step === 1 ? await company.refusalNow() : null)) goTo(step + 1);
   };
 
   const rememberGuest = useMutation(trpc.seller.rememberDraft.mutationOptions());
@@ -200,19 +215,12 @@ function Wizard({ mode, listingId, initialForm, initialStep, initialGuestEmail, 
   return (
     <main id="innhold" className="mx-auto w-full max-w-3xl flex-1 px-4 py-10">
       <h1 className="text-3xl font-bold">{mode === 'edit' ? t.editTitle : t.title}</h1>
-      <ol className="mt-6 flex gap-2" aria-label={t.stepOf(step, LAST_STEP)}>
-        {t.steps.map((name, index) => (
-          <li key={name} aria-current={index + 1 === step ? 'step' : undefined} className={`h-2 flex-1 rounded-full ${index + 1 <= step ? 'bg-brand-600' : 'bg-slate-200'}`}>
-            <span className="sr-only">{name}</span>
-          </li>
-        ))}
-      </ol>
-      <p className="mt-3 text-sm text-slate-600">{t.stepOf(step, LAST_STEP)}</p>
+      <StepProgress step={step} last={LAST_STEP} />
       <h2 ref={heading} tabIndex={-1} className="mt-1 text-xl font-bold outline-none">{t.steps[step - 1]}</h2>
 
-      <form className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" noValidate onSubmit={(event) => { event.preventDefault(); if (step < LAST_STEP) { if (passes(step)) goTo(step + 1); } else void submit(); }}>
+      <form className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" noValidate onSubmit={(event) => { event.preventDefault(); void (step < LAST_STEP ? next() : submit()); }}>
         <ErrorSummary errors={errors} label={(field) => t.fields[field]} />
-        {step === 1 && <BasicsStep form={form} set={set} errors={errorOf} images={picker} />}
+        {step === 1 && <BasicsStep form={form} set={set} errors={errorOf} images={picker} company={company.field} />}
         {step === 2 && <EconomyStep form={form} set={set} errors={errorOf} />}
         {step === 3 && <OperationsStep form={form} set={set} errors={errorOf} />}
         {step === 4 && <IncludedStep form={form} set={set} errors={errorOf} />}
@@ -233,7 +241,7 @@ function Wizard({ mode, listingId, initialForm, initialStep, initialGuestEmail, 
           <p role="note" className="mt-6 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{t.revisionNote}</p>
         )}
         <div className="mt-8 flex justify-between gap-2">
-          <Button variant="secondary" disabled={step === 1} onClick={() => goTo(step - 1)}>{t.previous}</Button>
+          <Button variant="secondary" disabled={step === 1} onClick={() => { setShown([]); previous(); }}>{t.previous}</Button>
           {step < LAST_STEP ? (
             <Button type="submit">{t.next}</Button>
           ) : (

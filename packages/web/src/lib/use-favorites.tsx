@@ -1,4 +1,5 @@
 import { useQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { authHref } from './auth-href';
 import { toast } from './toast';
 import { favorites as texts } from '@bedriftstorget/core/texts/marketplace';
 import { useAuth } from '../app/auth-context';
@@ -53,7 +54,9 @@ export function useToggleFavorite() {
 
   return (listingId: string, isSaved: boolean) => {
     if (!user) {
-      toast.error(texts.loginTitle, { description: texts.loginText });
+      // With the way to sign in, back to this page: a plain link, the toast lives outside the router.
+      const href = authHref('login', `${window.location.pathname}${window.location.search}`);
+      toast.error(texts.loginTitle, { description: <>{texts.loginText}. <a href={href} className="font-semibold underline">{texts.loginLink}</a></> });
       return;
     }
     if (isSaved) remove.mutate({ listingId });

@@ -1,0 +1,2 @@
+-- 'Vi har mottatt annonsen din' (decision 146): the receipt of a submit for review is a mail kind of its own.
+ALTER TABLE `mail_outbox` MODIFY `kind` enum('confirm','already_registered','reset','message','lead','review_decision','report_decision','review_alert','draft_reminder','saved_search','expiry_warning','delete_link','account_deleted','access_request','access_answer','offer','vipps_link','review_receipt') NOT NULL;

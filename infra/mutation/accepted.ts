@@ -1,0 +1,146 @@
+/**
+ * Surviving mutants looked at and accepted (docs/decisions/076): the same file, mutator, original code and replacement (not
+ * the line, which moves with every edit). Each says why no test can or should tell the mutant apart.
+ */
+export const ACCEPTED: { file: string; mutator: string; original: string; replacement: string; why: string }[] = [
+  {
+    file: 'packages/core/src/text/clean.ts', mutator: 'ArrayDeclaration', original: '[...text]', replacement: '[]',
+    why: 'The fallback for a runtime without Intl.Segmenter; Node 20 and every browser the app supports have it, so no test can run it.',
+  },
+  {
+    file: 'packages/core/src/text/clean.ts', mutator: 'ConditionalExpression', original: '!graphemes', replacement: 'false',
+    why: 'Equivalent wherever Intl.Segmenter exists (the same fallback as above).',
+  },
+  {
+    file: 'packages/api/src/http/guard.ts', mutator: 'BlockStatement', original: '{\n    return false;\n  }', replacement: '{}',
+    why: 'Equivalent: the empty catch returns undefined, which its one caller reads as false (`!decodesAsUri`).',
+  },
+  {
+    file: 'packages/api/src/http/guard.ts', mutator: 'MethodExpression', original: 'pathname.slice(endpoint.length + 1)', replacement: 'pathname',
+    why: 'Equivalent: counting the calls counts commas, and the endpoint has none; an empty rest (0 calls, or 1 unsliced) is under the cap either way.',
+  },
+  {
+    file: 'packages/api/src/http/guard.ts', mutator: 'ArithmeticOperator', original: 'endpoint.length + 1', replacement: 'endpoint.length - 1',
+    why: 'Equivalent for the same reason: two more characters of the endpoint add no comma.',
+  },
+  {
+    file: 'packages/api/src/http/guard.ts', mutator: 'StringLiteral', original: "'0'", replacement: '""',
+    why: "Equivalent: Number('') is 0, as Number('0') is, for a request without Content-Length.",
+  },
+  {
+    file: 'packages/api/src/auth/tokens.ts', mutator: 'ConditionalExpression', original: 'earlier.length > 0', replacement: 'true',
+    why: 'Equivalent: with no earlier token the UPDATE matches no row (drizzle writes an empty IN as false); the check only saves a round trip.',
+  },
+  {
+    file: 'packages/api/src/auth/tokens.ts', mutator: 'EqualityOperator', original: 'earlier.length > 0', replacement: 'earlier.length >= 0',
+    why: 'Equivalent, as above.',
+  },
+  {
+    file: 'packages/api/src/listing/views.ts', mutator: 'MethodExpression', original: 'new Date().toISOString().slice(0, 10)', replacement: 'new Date().toISOString()',
+    why: 'Equivalent in the database: the DATE column keeps the day of the full timestamp, and INSERT IGNORE makes the truncation a warning.',
+  },
+  {
+    file: 'packages/api/src/listing/views.ts', mutator: 'ConditionalExpression', original: '!old?.n', replacement: 'false',
+    why: 'Equivalent: with no old rows the UPDATE and DELETE touch nothing and 0 is returned anyway; the check saves two statements.',
+  },
+  {
+    file: 'packages/api/src/listing/views.ts', mutator: 'OptionalChaining', original: 'old?.n', replacement: 'old.n',
+    why: 'Equivalent: SELECT COUNT(*) always returns one row.',
+  },
+  {
+    file: 'packages/api/src/listing/detail.ts', mutator: 'ConditionalExpression', original: '!seller', replacement: 'false',
+    why: 'Unreachable: listings.owner_id references users with ON DELETE CASCADE, so a readable listing always has its seller.',
+  },
+  {
+    file: 'packages/api/src/trpc.ts', mutator: 'OptionalChaining', original: 'result.error.cause.issues[0]?.message', replacement: 'result.error.cause.issues[0].message',
+    why: 'Equivalent: a ZodError always has at least one issue.',
+  },
+  {
+    file: 'packages/api/src/trpc.ts', mutator: 'ConditionalExpression', original: '!result.ok', replacement: 'true',
+    why: 'Equivalent: tRPC reads `error` only from a failed result; on a successful one asUnavailable(undefined) is ignored.',
+  },
+  {
+    file: 'packages/api/src/trpc.ts', mutator: 'ObjectLiteral', original: '{ ctx: { ...ctx, user: ctx.user, session: ctx.session } }', replacement: '{}',
+    why: 'Equivalent at run time: next() keeps the context it was given; the object only narrows the types (user and session not null) for the procedures.',
+  },
+  {
+    file: 'packages/api/src/trpc.ts', mutator: 'ObjectLiteral', original: '{ ...ctx, user: ctx.user, session: ctx.session }', replacement: '{}',
+    why: 'Equivalent at run time, as above: tRPC merges the given context into the current one.',
+  },
+  {
+    file: 'packages/core/src/text/clean.ts', mutator: 'ObjectLiteral', original: '{ message: minMessage }', replacement: '{}',
+    why: "Equivalent: z.string({ error: minMessage }) already words every issue of the field that has no message of its own, the refine's included.",
+  },
+  {
+    file: 'packages/api/src/http/well-formed.ts', mutator: 'ConditionalExpression', original: 'Array.isArray(value)', replacement: 'false',
+    why: 'Equivalent in its answer: an array then takes the object branch, whose index keys hold no surrogate; the array branch only spares building the entries of a half-million-element body.',
+  },
+  {
+    file: 'packages/api/src/seller/revisions.ts', mutator: 'ArrayDeclaration', original: '[]', replacement: '["Stryker was here"]',
+    why: "Equivalent: the no-revision fallbacks (saveRevision's earlier images, discardRevision's answer) only feed the lists of known images; a string there has no id and no storage key, so it matches no reference and names no object to delete.",
+  },
+  {
+    file: 'packages/api/src/auth/rate-limit.ts', mutator: 'OptionalChaining', original: 'row?.hits', replacement: 'row.hits',
+    why: 'Equivalent: the row was upserted by the statement before, so the SELECT always finds it.',
+  },
+  {
+    file: 'packages/api/src/auth/rate-limit-batch.ts', mutator: 'MethodExpression', original: "counted.filter((c) => c.kind === 'counter')", replacement: 'counted',
+    why: "Equivalent in refuseIfOver: item limits then also look up their window's prefix as a counter key, which no row has, and their value is read from itemCounts whatever the map holds. (The same code in lockOrder is killed by the one-hit-per-row test: an item row counted twice.)",
+  },
+  {
+    file: 'packages/api/src/auth/rate-limit-batch.ts', mutator: 'ConditionalExpression', original: "c.kind === 'counter'", replacement: 'true',
+    why: 'Equivalent in refuseIfOver, as above (the filter keeping every limit).',
+  },
+  {
+    file: 'packages/api/src/auth/rate-limit-batch.ts', mutator: 'MethodExpression', original: "counted.filter((c) => c.kind === 'perItem')", replacement: 'counted',
+    why: "Equivalent in refuseIfOver: counters then also get an item count, which is never read (a counter's value comes from its hits), and items.indexOf still finds each item's own count. (The same code in lockOrder is killed: a counter counted twice.)",
+  },
+  {
+    file: 'packages/api/src/auth/rate-limit-batch.ts', mutator: 'ConditionalExpression', original: "c.kind === 'perItem'", replacement: 'true',
+    why: 'Equivalent in refuseIfOver, as above (the filter keeping every limit).',
+  },
+  {
+    file: 'packages/api/src/auth/rate-limit-batch.ts', mutator: 'ArrayDeclaration', original: '[]', replacement: '["Stryker was here"]',
+    why: 'Equivalent: the fallback rows when a call has no counters, so the map built from them is never asked (only counters read it); a string row only adds an undefined key.',
+  },
+  {
+    file: 'packages/api/src/auth/rate-limit-batch.ts', mutator: 'OptionalChaining', original: 'itemCounts[items.indexOf(c)]?.[0]?.n', replacement: 'itemCounts[items.indexOf(c)]?.[0].n',
+    why: 'Equivalent: SELECT COUNT(*) always returns one row.',
+  },
+  {
+    file: 'packages/api/src/auth/rate-limit-batch.ts', mutator: 'OptionalChaining', original: 'itemCounts[items.indexOf(c)]?.[0]', replacement: 'itemCounts[items.indexOf(c)][0]',
+    why: 'Equivalent: items is filtered from the same list, so each item limit finds its own index and a count was asked for it.',
+  },
+  {
+    file: 'packages/api/src/http/cache-policy.ts', mutator: 'StringLiteral', original: "''", replacement: '"Stryker was here!"',
+    why: "Equivalent: String.split always gives a first element, so the name's default is never used; a directive without '=' is read as Number('') = 0 or, mutated, NaN, and both are 'no lifetime' (s-maxage) or 'no stale time'.",
+  },
+  {
+    file: 'packages/api/src/http/cache-policy.ts', mutator: 'EqualityOperator', original: 'stale > 0', replacement: 'stale >= 0',
+    why: 'Equivalent: a stale-while-revalidate of 0 gives a stale time of 0 either way.',
+  },
+  {
+    file: 'packages/api/src/access/answer.ts', mutator: 'StringLiteral', original: "''", replacement: '"Stryker was here!"',
+    why: "Unreachable: a kept record's nda_email is filled at the deletion (COALESCE with the account's address), and users.email is NOT NULL on the inner join; the fallbacks only satisfy the types.",
+  },
+  {
+    file: 'packages/api/src/access/answer.ts', mutator: 'ObjectLiteral', original: '{ ...row, changed: false, mailId: null }', replacement: '{}',
+    why: 'Equivalent: the caller reads only `changed`, `mailId` and `buyerId`, and only when `changed` is true; undefined is as false. (`changed: true` there is killed: a repeated answer must tell nobody.)',
+  },
+  {
+    file: 'packages/api/src/access/reopen.ts', mutator: 'ObjectLiteral', original: '{ ...row, changed: false, mailId: null }', replacement: '{}',
+    why: 'Equivalent, as in answer.ts: a double click returns before anything is read from the object.',
+  },
+  {
+    file: 'packages/api/src/access/request.ts', mutator: 'ConditionalExpression', original: '!to', replacement: 'false',
+    why: "Unreachable: a requestable listing is public, and a deleted account's listings are deleted with it (privacy/delete.ts), so its owner always has an address.",
+  },
+  {
+    file: 'packages/api/src/access/request.ts', mutator: 'ConditionalExpression', original: 'isDuplicateKey(error)', replacement: 'true',
+    why: "Not equivalent, but only for a failure of MySQL itself inside the insert's transaction (a lost connection): the mutant words it 'already requested' instead of a server error. The duplicate key is staged (access-states.test.ts, two tabs); a database failure on demand is not.",
+  },
+  {
+    file: 'packages/api/src/data-room/downloads.ts', mutator: 'MethodExpression', original: 'row.fullName?.trim()', replacement: 'row.fullName',
+    why: "Equivalent: every writer of profiles.full_name trims it (the profile form's text cleaning, the inquiry's name, Vipps's name), so the trim never changes a stored name.",
+  },
+];

@@ -5,20 +5,33 @@
  * when its terms differ from what `listingTerms` gives now, a saved search's bucket only when it
  * differs from `bucketsOf` — so a second run, or two at once, changes nothing.
  */
-import { and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { MysqlHandle } from '@bedriftstorget/api/db/mysql';
 import { syncListingTerms } from '@bedriftstorget/api/listing/search';
 import { bucketsOf } from '@bedriftstorget/api/saved-search/buckets';
 import { formerNamesOf } from '@bedriftstorget/core/listing/former-counties';
 import { listings, listingTermCounts, listingTerms } from '@bedriftstorget/core/listing/listing.sql';
 import { counties, countyOf, townsOfCounty } from '@bedriftstorget/core/listing/places';
-import { countyTerm, fold, listingTerms as termsOf } from '@bedriftstorget/core/listing/search-terms';
+import { countyTerm, fold, listingTerms as termsOf, SEARCH_INDEX_VERSION } from '@bedriftstorget/core/listing/search-terms';
+import { appSettings } from '@bedriftstorget/core/settings/settings.sql';
+import { SETTINGS_ROW_ID } from '@bedriftstorget/api/settings/settings';
 import { savedSearchQueue, savedSearches } from '@bedriftstorget/core/saved-search/saved-search.sql';
 
 const BATCH = 500;
 
-/** Listings whose terms may be stale: a word not folded yet, a county's former names missing, or a confidential one's town. */
-async function suspects(handle: MysqlHandle): Promise<string[]> {
+/** Which rules the stored terms were written by (decision 148); no settings row reads as the first. */
+async function indexVersion(handle: MysqlHandle): Promise<number> {
+  const [row] = await handle.db.select({ version: appSettings.searchIndexVersion }).from(appSettings).where(eq(appSettings.id, SETTINGS_ROW_ID));
+  return row?.version ?? 0;
+}
+
+/**
+ * Listings whose terms may be stale: all of them when the index was written by older rules (once,
+ * then the version is raised); otherwise, the cheap checks of every start: a word not folded yet, a
+ * county's former names missing, or a confidential one's town.
+ */
+async function suspects(handle: MysqlHandle, stale: boolean): Promise<string[]> {
+  if (stale) return (await handle.db.select({ id: listings.id }).from(listings).orderBy(asc(listings.id))).map((row) => row.id);
   const ids = new Set<string>();
   // Every word ever written has a count row (thousands, not millions): the unfolded ones among those still in use.
   const words = await handle.db.select({ term: listingTermCounts.term }).from(listingTermCounts).where(gt(listingTermCounts.n, 0));
@@ -46,7 +59,8 @@ async function suspects(handle: MysqlHandle): Promise<string[]> {
 
 /** Rewrites the terms of listings whose terms are not what listingTerms gives now; returns how many. */
 export async function refoldTerms(handle: MysqlHandle): Promise<number> {
-  const ids = await suspects(handle);
+  const version = await indexVersion(handle);
+  const ids = await suspects(handle, version < SEARCH_INDEX_VERSION);
   let rewritten = 0;
   for (let i = 0; i < ids.length; i += BATCH) {
     const batch = ids.slice(i, i + BATCH);
@@ -75,6 +89,10 @@ export async function refoldTerms(handle: MysqlHandle): Promise<number> {
       if (added.length > 0) await tx.delete(savedSearchQueue).where(inArray(savedSearchQueue.listingId, added));
       return stale.length;
     });
+  }
+  // Raised only after every listing was compared: a run cut off half-way compares them all again.
+  if (version < SEARCH_INDEX_VERSION) {
+    await handle.db.update(appSettings).set({ searchIndexVersion: SEARCH_INDEX_VERSION }).where(and(eq(appSettings.id, SETTINGS_ROW_ID), lt(appSettings.searchIndexVersion, SEARCH_INDEX_VERSION)));
   }
   return rewritten;
 }

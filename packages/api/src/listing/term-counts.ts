@@ -3,6 +3,7 @@ import type { MySqlColumn } from 'drizzle-orm/mysql-core';
 import { listingTermCounts, listings } from '@bedriftstorget/core/listing/listing.sql';
 import { qualified } from '../db/insert-select';
 import { PREFIX_MIN_LENGTH } from '@bedriftstorget/core/listing/search-terms';
+import { stemOf } from '@bedriftstorget/core/listing/spelling';
 import type { Database } from '../db/client';
 
 /**
@@ -66,9 +67,16 @@ export function scopeOf(column: MySqlColumn, scope: SearchScope): SQL {
   return scope === 'public' ? eq(column, true) : inArray(column, [false, true]);
 }
 
-/** A token matches a word equal to it (under three letters) or starting with it: an index range. */
+/**
+ * A token matches a word equal to it (under three letters) or starting with it: an index range. A
+ * token in a definite or plural form also matches its stem (decision 148): 'kafeen' finds 'kafé',
+ * whose stored forms include 'kafe' — a second range on the same index.
+ */
 export function matchOn(column: MySqlColumn, token: string): SQL {
-  return token.length < PREFIX_MIN_LENGTH ? eq(column, token) : sql`${column} LIKE ${`${token}%`}`;
+  if (token.length < PREFIX_MIN_LENGTH) return eq(column, token);
+  const stem = stemOf(token);
+  const prefix = sql`${column} LIKE ${`${token}%`}`;
+  return stem === token ? prefix : sql`(${prefix} OR ${column} = ${stem})`;
 }
 
 /** A token's words, when few: checked by equality on the (listing_id, term) key instead of LIKE. */

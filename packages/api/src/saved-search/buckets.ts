@@ -2,6 +2,7 @@ import { formerNamesOf } from '@bedriftstorget/core/listing/former-counties';
 import { counties, townsOfCounty } from '@bedriftstorget/core/listing/places';
 import { PREFIX_MIN_LENGTH, searchTokens } from '@bedriftstorget/core/listing/search-terms';
 import type { Industry } from '@bedriftstorget/core/listing/enums';
+import { stemOf } from '@bedriftstorget/core/listing/spelling';
 import type { SavedFilters } from '@bedriftstorget/core/saved-search/schemas';
 
 /**
@@ -21,7 +22,9 @@ export function bucketsOf(filters: SavedFilters): Buckets {
   const tokens = searchTokens(filters.q ?? '');
   if (tokens.length) {
     const longest = tokens.reduce((best, token) => ([...token].length > [...best].length ? token : best));
-    return { termKey: longest, placeKey: null, industryKey: null };
+    // A token in a definite or plural form also matches its stem (decision 148): every listing it
+    // matches has the stem among its term keys (a word starting with the token starts with the stem).
+    return { termKey: stemOf(longest), placeKey: null, industryKey: null };
   }
   if (filters.location) return { termKey: null, placeKey: filters.location, industryKey: null };
   return { termKey: null, placeKey: null, industryKey: filters.industry ?? null };

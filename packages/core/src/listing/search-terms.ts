@@ -3,15 +3,21 @@ import type { Industry } from './listing.sql';
 import { countyOf } from './places';
 import { formerCounties, formerNamesOf } from './former-counties';
 import { countyLevel } from './public-location';
+import { spell, termForms } from './spelling';
 
 /**
  * The words a listing is found by (decision records 023 and 093): every distinct word of its title,
  * description, location, the location's county, the county's former names and its industry's
- * label, lower-cased and folded (`fold`). Stored one row per word in `listing_terms` for public
+ * label, lower-cased and folded (`fold`), each with its stem and the trades inside it (decision 148). Stored one row per word in `listing_terms` for public
  * listings only; a search token matches a word equal to it (tokens under three letters: 'as',
  * 'it') or starting with it.
  */
 export const MAX_TERM_LENGTH = 32;
+/**
+ * The rules `listingTerms` writes by. Raise it with every change of them: `ops backfill` then
+ * compares every listing's terms once (decision 148); 1 is the spelling forms.
+ */
+export const SEARCH_INDEX_VERSION = 1;
 export const MAX_TOKENS = 8;
 /** Shorter tokens match whole words only, as FULLTEXT's minimum did before. */
 export const PREFIX_MIN_LENGTH = 3;
@@ -31,8 +37,14 @@ export function fold(text: string): string {
     .replace(/[^\p{ASCII}]/gu, (ch) => SPELLED[ch] ?? (ch === 'å' ? ch : ch.normalize('NFD').replace(/\p{M}+/gu, '')));
 }
 
+/** The words of a text as they are indexed and searched: folded, and spelled as Norwegian does ('cafe' → 'kafe'). */
 export function words(text: string): string[] {
-  return fold(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return fold(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean).map(spell);
+}
+
+/** A text's words with their stems and the trades inside them (decision 148): what a listing is found by. */
+function indexedWords(text: string): string[] {
+  return words(text).flatMap(termForms);
 }
 
 const PHRASE_MARK = '=';
@@ -88,7 +100,7 @@ export function listingTerms(listing: TermSource): string[] {
   const county = countyOf(listing.location) ?? '';
   const text = [listing.title, listing.description, listing.location, county, industryLabels[listing.industry]].join(' ');
   const former = county ? formerNamesOf(county).map(countyTerm) : [];
-  return [...new Set([...words(text).map((w) => w.slice(0, MAX_TERM_LENGTH)), ...former])];
+  return [...new Set([...indexedWords(text).map((w) => w.slice(0, MAX_TERM_LENGTH)), ...former])];
 }
 
 /**
@@ -102,5 +114,6 @@ function confidentialTerms(listing: TermSource): string[] {
   const place = new Set(words(listing.location).filter((word) => !kept.has(word)));
   const text = [listing.title, listing.description, county, industryLabels[listing.industry]].join(' ');
   const former = county ? formerNamesOf(county).map(countyTerm) : [];
-  return [...new Set([...words(text).filter((word) => !place.has(word)).map((w) => w.slice(0, MAX_TERM_LENGTH)), ...former])];
+  const shown = words(text).filter((word) => !place.has(word));
+  return [...new Set([...shown.flatMap(termForms).filter((word) => !place.has(word)).map((w) => w.slice(0, MAX_TERM_LENGTH)), ...former])];
 }

@@ -15,6 +15,8 @@ export const appSettings = mysqlTable('app_settings', {
   reviewAlertHours: int('review_alert_hours').notNull().default(20),
   maxActiveListings: int('max_active_listings').notNull().default(3),
   signupsOpen: boolean('signups_open').notNull().default(true),
+  /** The rules the search index's terms were written by (decision 148); `ops backfill` brings it to SEARCH_INDEX_VERSION. */
+  searchIndexVersion: int('search_index_version').notNull().default(0),
   updatedAt: datetime('updated_at', { mode: 'date', fsp: 3 })
     .notNull()
     .default(sql`CURRENT_TIMESTAMP(3)`),

@@ -132,11 +132,16 @@ describe('a request from odd but valid input', () => {
   });
 });
 
-/** Waits until a statement of this database waits for a row lock on access_requests. */
+/**
+ * Waits until another connection of this database runs its insert into access_requests: with the
+ * other tab's row uncommitted, it can only wait there. The processlist, not innodb_trx: MariaDB
+ * does not always list a transaction waiting on a duplicate-key check there (seen in CI: the insert
+ * in state 'Update' for 20 s, innodb_trx showing only the holder).
+ */
 async function lockWaitOnRequests(): Promise<void> {
   for (let tries = 0; tries < 1000; tries += 1) {
-    const waiting: unknown = await db.execute(sql`SELECT COUNT(*) AS n FROM information_schema.innodb_trx t JOIN information_schema.processlist p ON p.id = t.trx_mysql_thread_id
-      WHERE t.trx_state = 'LOCK WAIT' AND p.db = DATABASE() AND t.trx_query LIKE '%access_requests%'`);
+    const waiting: unknown = await db.execute(sql`SELECT COUNT(*) AS n FROM information_schema.processlist
+      WHERE db = DATABASE() AND id <> CONNECTION_ID() AND command IN ('Query', 'Execute') AND info LIKE 'insert into \`access_requests\`%'`);
     const [rows] = waiting as [{ n: number }[]];
     if (Number(rows[0]!.n) > 0) return;
     await new Promise((resolve) => setTimeout(resolve, 20));

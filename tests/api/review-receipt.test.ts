@@ -5,6 +5,7 @@ import { DEFAULT_SETTINGS } from '@bedriftstorget/core/settings/schemas';
 import { appSettings } from '@bedriftstorget/core/settings/settings.sql';
 import { reviewMail } from '@bedriftstorget/core/texts/admin';
 import { signedInAdmin } from './admin-helpers';
+import { suppressAddress } from '@bedriftstorget/api/mail/suppression';
 import { db } from './harness';
 import { edit, published } from './revision-helpers';
 import { fields, seller, upload } from './seller-helpers';
@@ -59,5 +60,15 @@ describe('the receipt of a submit for review', () => {
     const id = crypto.randomUUID();
     await expect(s.browser.call((c) => c.seller.create({ id, fields: { ...fields, title: 'Uten bilde' }, images: [{ uploadId: crypto.randomUUID() }] }))).rejects.toThrow();
     expect(await receiptsTo(s.email)).toEqual([]);
+  });
+
+  it('an address that bounced gets no receipt, and the listing is still created', async () => {
+    const s = await seller();
+    await suppressAddress(db, s.email, 'bounce', 'test');
+    const id = crypto.randomUUID();
+    const image = await upload(s.browser, id);
+    expect(await s.browser.call((c) => c.seller.create({ id, fields, images: [{ uploadId: image.uploadId }] }))).toEqual({ id, created: true });
+    expect(await receiptsTo(s.email)).toEqual([]);
+    expect(s.h.mailer.to(s.email).map((mail) => mail.subject)).not.toContain(reviewMail.receiptSubject);
   });
 });

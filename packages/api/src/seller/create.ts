@@ -14,15 +14,15 @@ import { counter, countAll, refuseIfOver, withinLimits } from '../auth/rate-limi
 import { DEFAULT_MUTATION_LIMITS } from '../auth/mutation-limits';
 import { verifyCompany } from '../company/registry';
 import { deleteObjects } from './listings';
-import { queueReviewReceipt } from './review-receipt';
+import { insertReceiptOnceCommitted, sendHeldReceipt } from './review-receipt';
+import { suppressedAmong } from '../mail/suppression';
 import { readSettings } from '../settings/settings';
-import { deliverNow } from '../mail/deliver';
 
 type NewRow = Parameters<typeof insertIfRoom>[1] & Parameters<typeof addNewListingTerms>[1];
 
 /** What the transaction found; everything but a created listing is answered after it. */
 type Outcome =
-  | { kind: 'created'; rawKeys: string[]; receiptId: string | null }
+  | { kind: 'created'; rawKeys: string[] }
   | { kind: 'taken'; ownerId: string }
   | { kind: 'refused'; error: unknown }
   | { kind: 'imageGone'; error: unknown }
@@ -30,16 +30,22 @@ type Outcome =
 
 /**
  * What follows a new listing, sent beside its COMMIT (decision 098): the search terms and their
- * counts, and the draft reminders' cancelling. Each waits for the commit on the listing's row (a
+ * counts, the draft reminders' cancelling and the seller's receipt (decision 146). Each waits for the commit on the listing's row (a
  * foreign key or a read of it) and writes nothing if the listing was rolled back.
  */
-function besideCommit(ctx: SignedIn, row: NewRow): Promise<Error | null> {
+function besideCommit(ctx: SignedIn, row: NewRow, receipt: { promiseHours: number; suppressed: boolean }): Promise<{ error: Error | null; receipt: Held }> {
   const committed = sql`EXISTS (SELECT 1 FROM ${listings} WHERE ${qualified(listings.id)} = ${row.id})`;
   const reminders = and(eq(draftReminders.email, ctx.user.email), isNull(draftReminders.sentAt), isNull(draftReminders.cancelledAt), committed);
-  const work = Promise.all([addNewListingTerms(ctx.db, row), ctx.db.update(draftReminders).set({ cancelledAt: new Date() }).where(reminders)]);
+  const work = Promise.all([
+    insertReceiptOnceCommitted(ctx, row.id, row.title, receipt.promiseHours, row.submittedAt ?? new Date(), receipt.suppressed),
+    addNewListingTerms(ctx.db, row),
+    ctx.db.update(draftReminders).set({ cancelledAt: new Date() }).where(reminders),
+  ]);
   // Settled, never rejected: a failed COMMIT makes the terms' insert fail too, and that is no news.
-  return work.then(() => null, (error: unknown) => (error instanceof Error ? error : new Error(String(error))));
+  return work.then(([held]) => ({ error: null, receipt: held }), (error: unknown) => ({ error: error instanceof Error ? error : new Error(String(error)), receipt: null }));
 }
+
+type Held = Awaited<ReturnType<typeof insertReceiptOnceCommitted>>;
 
 /**
  * Creates the listing (pending) with its images in one transaction, within the owner's quota; the
@@ -47,7 +53,7 @@ function besideCommit(ctx: SignedIn, row: NewRow): Promise<Error | null> {
  * (decision 098): the session; the call's limits counted beside the uploads, whether the id is
  * taken, Enhetsregisteret and the BEGIN; the listing inserted if it fits (the lock, the quota, the
  * limits and the id in one statement); its uploads marked; its images; the COMMIT beside the search
- * terms and the draft reminders.
+ * terms, the draft reminders and the receipt (decision 146); the receipt's result once SES answered.
  */
 export async function createListing(ctx: SignedIn, input: ListingSubmit): Promise<{ id: string; created: boolean }> {
   const now = Date.now();
@@ -59,13 +65,14 @@ export async function createListing(ctx: SignedIn, input: ListingSubmit): Promis
     ctx.db.select({ ownerId: listings.ownerId }).from(listings).where(eq(listings.id, input.id)),
     // Enhetsregisteret is asked beside the reads, before any statement of the transaction (decision 094).
     input.fields.orgnr ? verifyCompany(ctx, input.fields.orgnr).then(() => null, (error: unknown) => error) : null,
-    // The receipt's hours (decision 146), read beside the rest.
+    // The receipt's hours (decision 146) and whether its address takes mail, read beside the rest.
     readSettings(ctx.db),
+    suppressedAmong(ctx.db, [ctx.user.email]),
   ]);
-  const beside: { settled?: Promise<Error | null> } = {};
+  const beside: { settled?: ReturnType<typeof besideCommit> } = {};
   let outcome: Outcome;
   try {
-    outcome = await transactionAfter(ctx.db, reads, async (tx, [, found, [existing], companyRefusal, settings]): Promise<Outcome> => {
+    outcome = await transactionAfter(ctx.db, reads, async (tx, [, found, [existing], companyRefusal, settings, suppressed]): Promise<Outcome> => {
       if (existing) return { kind: 'taken', ownerId: existing.ownerId };
       if (companyRefusal) return { kind: 'refused', error: companyRefusal };
       let resolved: ReturnType<typeof imagesFrom>;
@@ -77,18 +84,17 @@ export async function createListing(ctx: SignedIn, input: ListingSubmit): Promis
       if (!(await insertIfRoom(tx, row, withinLimits(limits)))) return { kind: 'notInserted' };
       await markNewUploads(tx, resolved.fresh);
       await replaceImages(tx, input.id, resolved.images, true);
-      const receiptId = await queueReviewReceipt(tx, ctx, { title: row.title, revision: false }, settings.reviewPromiseHours);
-      beside.settled = besideCommit(ctx, row);
-      return { kind: 'created', rawKeys: resolved.fresh.map((u) => u.storageKey), receiptId };
+      beside.settled = besideCommit(ctx, row, { promiseHours: settings.reviewPromiseHours, suppressed: suppressed.size > 0 });
+      return { kind: 'created', rawKeys: resolved.fresh.map((u) => u.storageKey) };
     });
   } catch (error) {
     await beside.settled;
     throw error;
   }
   if (outcome.kind === 'created') {
-    const failed = await beside.settled;
-    if (failed) throw failed;
-    await Promise.all([deleteObjects(ctx, outcome.rawKeys), deliverNow(ctx, [outcome.receiptId]), ctx.realtime.publish(ADMIN_CHANNEL, { type: 'listings.submitted', data: { id: input.id } })]);
+    const settled = await beside.settled;
+    if (settled?.error) throw settled.error;
+    await Promise.all([deleteObjects(ctx, outcome.rawKeys), sendHeldReceipt(ctx, settled?.receipt ?? null), ctx.realtime.publish(ADMIN_CHANNEL, { type: 'listings.submitted', data: { id: input.id } })]);
     return { id: input.id, created: true };
   }
   return answerUncreated(ctx, input.id, outcome, limits, now);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { browse, landing } from '@bedriftstorget/core/texts/marketplace';
+import { browse } from '@bedriftstorget/core/texts/marketplace';
+import { landing } from '@bedriftstorget/core/texts/nb';
 
 /**
  * Issue 33 item 6 (decision 148): a buyer searches as they spell. From the front page's search box,

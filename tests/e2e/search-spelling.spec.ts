@@ -3,7 +3,7 @@ import { browse } from '@bedriftstorget/core/texts/marketplace';
 import { landing } from '@bedriftstorget/core/texts/nb';
 
 /**
- * Issue 33 item 6 (decision 148): a buyer searches as they spell. From the front page's search box,
+ * Search as people spell (decision 148): a buyer searches as they spell. From the front page's search box,
  * 'kafé', 'cafe', 'café', 'Kafeen' and 'kafeer' give the same total as 'kafe', and the same cards.
  */
 async function searchFromFront(page: Page, words: string): Promise<{ total: string; titles: string[] }> {

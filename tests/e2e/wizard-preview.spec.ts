@@ -6,7 +6,7 @@ import { wizard } from '@bedriftstorget/core/texts/seller';
 import { signUpAndConfirm } from './helpers';
 
 /**
- * Issue 33 item 9: 'Forhåndsvis annonsen' on the wizard's last step shows the listing as buyers will
+ * The preview (decision 149): 'Forhåndsvis annonsen' on the wizard's last step shows the listing as buyers will
  * read it — a confidential sale's county, not its town — and the seller goes back to the form with
  * everything kept, or sends it from the preview.
  */

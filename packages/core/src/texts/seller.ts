@@ -10,7 +10,7 @@ export const wizard = {
   submit: 'Send til gjennomgang',
   save: 'Lagre endringer', // ours
   submitting: 'Sender …', // ours
-  // The preview before 'Send til gjennomgang' (issue 33 item 9, FINN's habit). Ours.
+  // The preview before 'Send til gjennomgang' (decision 149, FINN's habit). Ours.
   preview: {
     open: 'Forhåndsvis annonsen',
     title: 'Slik ser kjøpere annonsen',

@@ -20,7 +20,7 @@ function FirstImage({ image }: { image: PreviewImage }) {
 }
 
 /**
- * 'Forhåndsvis annonsen' (issue 33 item 9): the listing as buyers will read it on its page — the
+ * 'Forhåndsvis annonsen': the listing as buyers will read it on its page — the
  * first picture, price, industry, the place as shown (a confidential sale's county only, by the same
  * rule as the public page), title, lead, description, what is included, the owner's words and
  * 'Nøkkeltall' — before it is sent. Nothing in it links or acts; 'Send til gjennomgang' sends.

@@ -40,6 +40,12 @@ describe('the export summary (oversikt.html)', () => {
 
     expect(html).toContain(escapeHtml(formatNok(2_500_000)));
     expect(html).toContain('<dt>Bransje</dt><dd><p>Tjenester</p></dd>'); // 'services' in data.json
+    expect(html).toContain('<dt>Abonnement</dt><dd><p>Gratis</p></dd>'); // 'free'
+    expect(html).toContain('<dt>Grunn</dt><dd><p>Feil informasjon</p></dd>'); // a report's 'wrong_info'
+    expect(html).toContain('<dt>Måte</dt><dd><p>E-post og passord</p></dd>'); // the consent's 'password'
+    // No stored code is left as data.json writes it: a lower-case word with an underscore, or one of the codes above.
+    const shown = [...html.matchAll(/<(?:p|li)>([^<]*)<\/(?:p|li)>/g)].map((m) => m[1]);
+    expect(shown.filter((text) => /^[a-z]+(_[a-z]+)+$/.test(text!) || ['free', 'password', 'services'].includes(text!))).toEqual([]);
     expect(html).toContain(escapeHtml(formatDateTime(data.exportedAt)));
     // The message to 'Fremmed verksted' is named by the listing's title; no listing id is shown.
     expect(html).toContain('<dt>Annonse</dt><dd>Fremmed verksted</dd>');

@@ -1,7 +1,8 @@
 import { formatDate, formatDateTime, formatNok, formatNumber } from '../format/nb';
 import { companyFormLabels, industryLabels } from '../listing/labels';
 import { exportSummary as t } from '../texts/export-summary';
-import { userTypeLabels } from '../texts/seller';
+import { planLabels, userTypeLabels } from '../texts/seller';
+import { reportDialog } from '../texts/share';
 
 /**
  * The readable page (oversikt.html) beside data.json in 'Last ned mine data' (decision 147), built
@@ -13,7 +14,11 @@ export type ExportData = Record<string, unknown>;
 
 const MONEY = new Set(['price', 'soldPrice', 'revenue', 'profit', 'ownerSalary', 'debt', 'lowValue', 'highValue']);
 /** Codes with their own words elsewhere in the catalogue: the same words as the app shows. */
-const CODES: Record<string, Record<string, string>> = { industry: industryLabels, companyForm: companyFormLabels, userType: userTypeLabels };
+const CODES: Record<string, Record<string, string>> = {
+  industry: industryLabels, companyForm: companyFormLabels, userType: userTypeLabels, plan: planLabels, grantedPlan: planLabels,
+  // A report's reason; other reasons (an offer's closing, a staff note) are free text and fall through.
+  reason: reportDialog.reasons,
+};
 /** A year reads '2005', not '2 005'. */
 const YEAR = new Set(['established']);
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T/;

@@ -66,6 +66,6 @@ export const exportSummary = {
     inactive: 'Inaktiv', expired: 'Utløpt', standing: 'Står', withdrawn: 'Trukket', buyer: 'Kjøper', seller: 'Selger', never: 'Aldri', daily: 'Daglig', weekly: 'Ukentlig', instant: 'Straks',
     closed: 'Lukket', offer: 'Bud', counter: 'Motbud', shares: 'Aksjer', assets: 'Innmat', equity: 'Egenkapital', loan: 'Lån', seller_credit: 'Selgerkreditt', earn_out: 'Earn-out',
     archived: 'Arkivert', unlisted: 'Skjult', under_offer: 'Under bud',
-    signup: 'Registrering', google: 'Google', vipps: 'Vipps', admin: 'Administrator', user: 'Bruker', open: 'Åpen', handled: 'Behandlet', new: 'Ny',
+    signup: 'Registrering', password: 'E-post og passord', google: 'Google', vipps: 'Vipps', admin: 'Administrator', user: 'Bruker', open: 'Åpen', handled: 'Behandlet', new: 'Ny',
   } as Record<string, string>,
 };

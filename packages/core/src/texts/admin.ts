@@ -40,6 +40,7 @@ export const overview = {
     newLeads: 'Nye henvendelser siste 7 dager', // ours
   },
   queueTitle: 'Til godkjenning',
+  queueRegion: 'Annonser i køen', // ours: the scrolling box around the queue's table
   queueIntro: (promiseHours: number) => `Eldste først. Vi lover godkjenning innen ${promiseHours} timer.`, // ours
   queueEmpty: 'Ingen annonser venter på godkjenning', // ours
   queueMore: (shown: number, total: number) => `Viser ${shown} av ${total} som venter`, // ours

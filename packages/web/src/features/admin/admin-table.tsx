@@ -5,9 +5,10 @@ import { ScrollRegion } from '../../components/scroll-region';
  * Wide tables scroll sideways on phones instead of squeezing the page; the scrolling box is a named
  * region a keyboard can focus and scroll (axe scrollable-region-focusable).
  */
-export function AdminTable({ label, children, busy = false }: { label: string; children: ReactNode; busy?: boolean }) {
+/** `regionLabel`: the scrolling box's own name, where a section around it already has the table's (axe's landmark-unique). */
+export function AdminTable({ label, regionLabel = label, children, busy = false }: { label: string; regionLabel?: string; children: ReactNode; busy?: boolean }) {
   return (
-    <ScrollRegion label={label} className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+    <ScrollRegion label={regionLabel} className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
       <table aria-label={label} aria-busy={busy} className={`min-w-full text-left text-sm ${busy ? 'opacity-60' : ''}`}>
         {children}
       </table>

@@ -71,7 +71,7 @@ export function ReviewQueue({ items, pendingTotal, promiseHours }: { items: Queu
           <Button variant="danger" onClick={() => act('reject', selection.ids)} disabled={busy}>{texts.rejectSelected}</Button>
         </div>
       )}
-      <AdminTable label={texts.queueTitle} busy={busy}>
+      <AdminTable label={texts.queueTitle} regionLabel={texts.queueRegion} busy={busy}>
         <thead>
           <tr>
             <Th className="w-10">

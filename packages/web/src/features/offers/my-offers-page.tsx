@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { offerThread as t } from '@bedriftstorget/core/texts/offers';
 import { LoadError } from '../../components/load-error';
+import { Page } from '../../components/page';
 import { RequireUser } from '../../components/require-user';
 import { Spinner } from '../../components/spinner';
 import { useRealtimeEvent } from '../../lib/realtime';
@@ -21,16 +22,16 @@ function MyOffers() {
   const list = useQuery(trpc.offer.mine.queryOptions({}));
   useRealtimeEvent(OFFERS_CHANGED, () => void list.refetch());
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="text-2xl font-bold">{t.mineHeading}</h1>
+    // The page's landmark and title as every page has (the skip link lands on #innhold).
+    <Page title={t.mineHeading}>
       {list.isPending && <Spinner />}
       {list.isError && <LoadError message={t.loadFailed} retryLabel={t.retry} onRetry={() => void list.refetch()} />}
-      {list.data?.length === 0 && <p className="mt-4 text-slate-700">{t.mineEmpty}</p>}
+      {list.data?.length === 0 && <p className="text-slate-700">{t.mineEmpty}</p>}
       {list.data && list.data.length > 0 && (
-        <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white" data-testid="my-offers">
+        <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white" data-testid="my-offers">
           {list.data.map((thread) => <OfferThreadCard key={thread.id} thread={thread} />)}
         </ul>
       )}
-    </div>
+    </Page>
   );
 }

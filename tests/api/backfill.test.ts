@@ -96,7 +96,7 @@ describe('ops backfill', () => {
       const id = await listing(first, 'Kafe på kaia');
       await first.db.insert(listingTerms).values(['kafe', 'kaia'].map((term) => ({ listingId: id, term, isPublic: true })));
       await first.db.insert(appSettings).ignore().values({ id: 1 });
-      await first.db.update(appSettings).set({ searchIndexVersion: SEARCH_INDEX_VERSION });
+      await first.db.update(appSettings).set({ searchIndexVersion: SEARCH_INDEX_VERSION }).where(eq(appSettings.id, 1));
       // A transaction that has read the (empty) counts for update, as a sync about to write them would.
       await holder.query('BEGIN');
       await holder.query('SELECT * FROM listing_term_counts FOR UPDATE');

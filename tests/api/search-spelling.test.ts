@@ -94,7 +94,7 @@ describe('ops backfill brings an index written by older rules to the spelling fo
     await db.delete(listingTerms).where(eq(listingTerms.listingId, old));
     await db.insert(listingTerms).values(oldTerms.map((term) => ({ listingId: old, term, isPublic: true })));
     await adjustTermCounts(db, before, oldTerms.map((term) => ({ term, isPublic: true })));
-    await db.update(appSettings).set({ searchIndexVersion: 0 });
+    await db.update(appSettings).set({ searchIndexVersion: 0 }).where(eq(appSettings.id, 1));
     expect((await found(`kafe ${word}`)).ids).toEqual([]);
 
     const handle = connectMysql(testDatabaseUrl(slot), 1);

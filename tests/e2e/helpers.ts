@@ -5,6 +5,7 @@ import { expect, type Page } from '@playwright/test';
 import { detail } from '@bedriftstorget/core/texts/marketplace';
 import { auth as texts, nav } from '@bedriftstorget/core/texts/nb';
 import { consent } from '@bedriftstorget/core/texts/privacy';
+import { wizard as wizardTexts } from '@bedriftstorget/core/texts/seller';
 import { E2E } from './env';
 
 export function uniqueEmail(prefix = 'e2e'): string {
@@ -78,4 +79,15 @@ export async function contactSellerBy(page: Page, way: string): Promise<void> {
   const trigger = page.getByRole('button', { name: detail.contactSeller, exact: true }).first();
   if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
   await page.getByRole('group', { name: detail.contactChoices }).first().getByRole('button', { name: way, exact: true }).click();
+}
+
+/**
+ * 'Neste' through the wizard to its last step, as a person does: each press after the step before has
+ * opened (step 1 may wait for Enhetsregisteret's answer; a press meanwhile is the same press).
+ */
+export async function wizardToLastStep(page: Page): Promise<void> {
+  for (let step = 2; step <= 5; step += 1) {
+    await page.getByRole('button', { name: wizardTexts.next }).click();
+    await expect(page.getByText(wizardTexts.stepOf(step, 5))).toBeVisible();
+  }
 }

@@ -5,7 +5,7 @@ import { auth, admin } from '@bedriftstorget/core/texts/nb';
 import { myListings, wizard } from '@bedriftstorget/core/texts/seller';
 import { STAND_IN_COMPANIES } from '../../infra/local/brreg/companies';
 import { closeE2eDb, DEMO_ADMIN, insertListing } from './admin-fixtures';
-import { signUpAndConfirm } from './helpers';
+import { signUpAndConfirm, wizardToLastStep } from './helpers';
 
 test.afterAll(closeE2eDb);
 
@@ -36,7 +36,7 @@ test('an edit of an active listing waits for approval while the public page show
   await expect(page.getByRole('heading', { name: wizard.editTitle })).toBeVisible();
   await expect(page.getByLabel(wizard.fields.title)).toHaveValue(`Gammel tittel ${w}`);
   await page.getByLabel(wizard.fields.title).fill(`Ny tittel ${w}`);
-  for (let i = 0; i < 4; i += 1) await page.getByRole('button', { name: wizard.next }).click();
+  await wizardToLastStep(page);
   await expect(page.getByRole('note')).toHaveText(wizard.revisionNote);
   await page.getByRole('button', { name: wizard.save }).click();
   await toastText(page, wizard.revisionSavedText);
@@ -79,7 +79,7 @@ test("an edit naming a bankrupt company: staff see the registry's answer beside 
   await page.goto(`/legg-ut-annonse?edit=${id}`);
   await expect(page.getByLabel(wizard.fields.title)).toHaveValue(`Firma ${w}`);
   await page.getByLabel(company.orgnrLabel).fill(bankrupt.organisasjonsnummer);
-  for (let i = 0; i < 4; i += 1) await page.getByRole('button', { name: wizard.next }).click();
+  await wizardToLastStep(page);
   await page.getByRole('button', { name: wizard.save }).click();
   await toastText(page, wizard.revisionSavedText);
 

@@ -1,5 +1,5 @@
-import { deflateSync } from 'node:zlib';
-import { PDFDocument, PDFName, PDFNumber, PDFString, type PDFDict, type PDFRef } from 'pdf-lib';
+import { deflateSync, inflateSync } from 'node:zlib';
+import { PDFArray, PDFDocument, PDFName, PDFNumber, PDFRawStream, PDFString, type PDFDict, type PDFRef } from 'pdf-lib';
 
 /**
  * Hostile PDFs made in the test setup with pdf-lib's low-level objects (decisions 102, 103): each as
@@ -97,6 +97,26 @@ export async function objectBomb(): Promise<Uint8Array> {
   const compressed = deflateSync(Buffer.from(body));
   doc.context.register(doc.context.stream(compressed, doc.context.obj({ Type: 'ObjStm', N: PDFNumber.of(count), First: header.length + 1, Filter: 'FlateDecode' }) as never));
   return doc.save({ useObjectStreams: false });
+}
+
+/** Every name in the file's dictionaries as a viewer reads it (either case of `#xx`): a reading independent of pdf-active.ts. */
+export function namesInFile(bytes: Uint8Array): Set<string> {
+  const text = Buffer.from(bytes).toString('latin1');
+  return new Set([...text.matchAll(/\/([^\s/<>[\]()%{}]+)/g)].map((m) => m[1]!.replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))));
+}
+export const ACTIVE_WORDS = ['JS', 'JavaScript', 'Launch', 'SubmitForm', 'EmbeddedFiles', 'EmbeddedFile', 'EF', 'XFA', 'AcroForm', 'OpenAction', 'AA', 'Annots', 'RichMedia', 'RichMediaContent', 'FileAttachment', 'Filespec', 'Names'];
+
+/** Each page's content streams, inflated and joined: what a viewer draws. */
+export async function drawn(bytes: Uint8Array): Promise<string[]> {
+  const doc = await PDFDocument.load(bytes);
+  return doc.getPages().map((page) => {
+    const contents = page.node.Contents();
+    const refs = contents instanceof PDFArray ? contents.asArray() : contents ? [page.node.get(PDFName.of('Contents'))!] : [];
+    return refs
+      .map((ref) => doc.context.lookup(ref))
+      .map((stream) => (stream instanceof PDFRawStream ? (stream.dict.has(PDFName.of('Filter')) ? inflateSync(Buffer.from(stream.contents)) : Buffer.from(stream.contents)).toString('latin1') : ''))
+      .join('\n');
+  });
 }
 
 export { VISIBLE };

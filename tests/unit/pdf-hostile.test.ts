@@ -1,12 +1,11 @@
-import { inflateSync } from 'node:zlib';
 import * as lib from 'pdf-lib';
-import { PDFArray, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import { PDFDocument, PDFName } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findActiveAnywhere } from '@bedriftstorget/api/data-room/pdf-active';
 import { inspectPdf, stampPdf, stampText } from '@bedriftstorget/api/data-room/pdf';
 import { PdfPool, pdfPool } from '@bedriftstorget/api/data-room/pdf-pool';
 import { dataRoomTexts as texts } from '@bedriftstorget/core/texts/data-room';
-import { hostileCorpus, inflationBomb, objectBomb, VISIBLE } from './pdf-corpus';
+import { ACTIVE_WORDS, drawn, hostileCorpus, inflationBomb, namesInFile, objectBomb, VISIBLE } from './pdf-corpus';
 
 /**
  * The data room against hostile PDFs (decisions 102, 103): each file of the red team's corpus is
@@ -19,26 +18,6 @@ const corpus = await hostileCorpus();
 // The first job starts a worker (tsx compiles it from the sources here): slow on a loaded machine.
 const SLOW = 60_000;
 const STAMP = stampText('Kari Kjøper', 'kari@example.no', new Date('2026-11-29T10:00:00Z'));
-
-/** Every name in the file's dictionaries as a viewer reads it (either case of `#xx`): a reading independent of pdf-active.ts. */
-function namesInFile(bytes: Uint8Array): Set<string> {
-  const text = Buffer.from(bytes).toString('latin1');
-  return new Set([...text.matchAll(/\/([^\s/<>[\]()%{}]+)/g)].map((m) => m[1]!.replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))));
-}
-const ACTIVE_WORDS = ['JS', 'JavaScript', 'Launch', 'SubmitForm', 'EmbeddedFiles', 'EmbeddedFile', 'EF', 'XFA', 'AcroForm', 'OpenAction', 'AA', 'Annots', 'RichMedia', 'RichMediaContent', 'FileAttachment', 'Filespec', 'Names'];
-
-/** Each page's content streams, inflated and joined: what a viewer draws. */
-async function drawn(bytes: Uint8Array): Promise<string[]> {
-  const doc = await PDFDocument.load(bytes);
-  return doc.getPages().map((page) => {
-    const contents = page.node.Contents();
-    const refs = contents instanceof PDFArray ? contents.asArray() : contents ? [page.node.get(PDFName.of('Contents'))!] : [];
-    return refs
-      .map((ref) => doc.context.lookup(ref))
-      .map((stream) => (stream instanceof PDFRawStream ? (stream.dict.has(PDFName.of('Filter')) ? inflateSync(Buffer.from(stream.contents)) : Buffer.from(stream.contents)).toString('latin1') : ''))
-      .join('\n');
-  });
-}
 
 describe('the hostile corpus', () => {
   it.each(corpus.map((item) => [item.name, item.bytes] as const))('refuses at upload: %s', async (_, bytes) => {

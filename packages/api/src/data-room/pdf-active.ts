@@ -3,6 +3,9 @@ import type { PDFContext, PDFObject } from 'pdf-lib';
 
 type PdfLib = typeof PdfLibModule;
 
+/** How many references in a row are followed to reach an object (see `resolve` below). */
+const MAX_HOPS = 32;
+
 /**
  * A name as a viewer reads it (decision 102). pdf-lib decodes only upper-case `#xx` escapes when it
  * parses (`/#4aS` stays '#4aS' where Acrobat and pdf.js read 'JS') and re-escapes the '#' it kept
@@ -51,10 +54,15 @@ export function findActive(lib: PdfLib, context: PDFContext, roots: PDFObject[],
   const rules = strict ? STRICT : REFUSED;
   const found: ActiveFinding[] = [];
   const seen = new Set<PDFObject>();
-  const resolve = (object: PDFObject | undefined): PDFObject | undefined => {
+  // A reference to a reference to … is followed MAX_HOPS times. No writer makes such chains; one
+  // longer than that is a hiding place (a viewer follows it to the end), so it is a finding itself.
+  const resolve = (object: PDFObject | undefined, path?: string): PDFObject | undefined => {
     let current = object;
-    for (let hops = 0; current instanceof PDFRef && hops < 32; hops += 1) current = context.lookup(current);
-    return current instanceof PDFRef ? undefined : current;
+    for (let hops = 0; current instanceof PDFRef && hops < MAX_HOPS; hops += 1) current = context.lookup(current);
+    if (!(current instanceof PDFRef)) return current;
+    // Reported where the walk reaches it (the value is walked after its key is read).
+    if (path !== undefined) found.push({ path, why: `reference chain over ${MAX_HOPS} hops` });
+    return undefined;
   };
   const nameOf = (object: PDFObject | undefined): string | null => {
     const value = resolve(object);
@@ -63,7 +71,7 @@ export function findActive(lib: PdfLib, context: PDFContext, roots: PDFObject[],
   const stack: { object: PDFObject; path: string }[] = roots.map((object, index) => ({ object, path: `#${index}` }));
   while (stack.length > 0 && found.length < limit) {
     const { object: raw, path } = stack.pop()!;
-    const object = resolve(raw);
+    const object = resolve(raw, path);
     if (!object || seen.has(object)) continue;
     seen.add(object);
     if (object instanceof PDFArray) {
@@ -76,8 +84,10 @@ export function findActive(lib: PdfLib, context: PDFContext, roots: PDFObject[],
       const name = viewerName(key.asString());
       const here = `${path}/${name}`;
       if (rules.keys.has(name)) found.push({ path: here, why: `key ${name}` });
-      if (name === 'S' && rules.actions.has(nameOf(value) ?? '')) found.push({ path: here, why: `action ${nameOf(value)}` });
-      if ((name === 'Subtype' || name === 'Type') && rules.types.has(nameOf(value) ?? '')) found.push({ path: here, why: `type ${nameOf(value)}` });
+      if (name === 'S' || name === 'Subtype' || name === 'Type') {
+        const named = nameOf(value) ?? '';
+        if (name === 'S' ? rules.actions.has(named) : rules.types.has(named)) found.push({ path: here, why: `${name === 'S' ? 'action' : 'type'} ${named}` });
+      }
       stack.push({ object: value, path: here });
     }
   }

@@ -12,7 +12,7 @@ import { constants, createInflate } from 'node:zlib';
  * a bomb costs the time to inflate the budget, never the memory. A broken stream counts what came
  * out before the break (pdf-lib refuses what it cannot read).
  */
-function inflatedSize(raw: Uint8Array, cap: number): Promise<number> {
+export function inflatedSize(raw: Uint8Array, cap: number): Promise<number> {
   return new Promise((resolve) => {
     const inflate = createInflate({ finishFlush: constants.Z_SYNC_FLUSH, chunkSize: 256 * 1024 });
     let total = 0;
@@ -37,7 +37,8 @@ export type LimitVerdict = { ok: true; objects: number; inflated: number } | { o
 /** A name in a dictionary's text as a viewer reads it (`#xx` escapes in either case, decision 102). */
 const readNames = (text: string) => text.replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
-const STREAM = /stream\r?\n/g;
+/** A stream's start: the keyword `stream` and its end of line (never the `endstream` that closes one). */
+const STREAM = /(?<!end)stream\r?\n/g;
 
 /** The dictionary text in front of a `stream` keyword: back to the `obj` that opens it (at most 4 KB back). */
 function dictionaryBefore(text: string, at: number): string {

@@ -11,6 +11,7 @@ import { createListing } from './fixtures';
 import { createHarness, db, signedInUser, visitorCaller } from './harness';
 import { outboxTo } from './mail-helpers';
 import { unlabelledKeys } from './export-summary-words';
+import { ADMIN_PAGE_SIZE } from '@bedriftstorget/core/admin/rules';
 
 /**
  * 'Be om tilgang' and the Taushetserklæring (decision 096): who may ask and answer, what is stored
@@ -155,8 +156,20 @@ describe('staff, export and deletion', () => {
     const listingId = await confidentialListing();
     await ask(other, listingId);
     const list = await admin.browser.call((c) => c.admin.access.list({}));
-    expect(list.items.find((row) => row.listingId === listingId)).toMatchObject({ buyerEmail: other.email, ndaVersion: nda.version, ndaAcceptedFrom: other.browser.ip, status: 'pending' });
+    expect(list.items.find((row) => row.listingId === listingId)).toMatchObject({ buyerEmail: other.email, ndaVersion: nda.version, ndaAcceptedFrom: other.browser.ip, status: 'pending', answeredAt: null, keptUntil: null });
     expect((await refusal(seller.browser.call((c) => c.admin.access.list({})))).code).toBe('FORBIDDEN');
+  });
+
+  it('staff page through every record, 25 at a time, newest first, none twice', async () => {
+    const listingIds = await Promise.all(Array.from({ length: ADMIN_PAGE_SIZE + 2 }, () => confidentialListing()));
+    const start = Date.now() + 60_000;
+    await db.insert(accessRequests).values(listingIds.map((listingId, i) => ({ listingId, buyerId: other.userId, ndaVersion: nda.version, ndaAcceptedAt: new Date(), ndaAcceptedFrom: '10.0.0.1', createdAt: new Date(start + i * 1000) })));
+    const first = await admin.browser.call((c) => c.admin.access.list({}));
+    expect(first.items).toHaveLength(ADMIN_PAGE_SIZE);
+    expect(first.items.slice(0, 3).map((row) => row.listingId)).toEqual(listingIds.slice(-3).reverse());
+    const second = await admin.browser.call((c) => c.admin.access.list({ cursor: first.nextCursor! }));
+    expect(second.items.slice(0, 2).map((row) => row.listingId)).toEqual(listingIds.slice(0, 2).reverse());
+    expect(second.items.map((row) => row.id)).not.toEqual(expect.arrayContaining(first.items.map((row) => row.id).slice(0, 1)));
   });
 
   it('‘Last ned mine data’ holds the buyer’s requests with the accepted Taushetserklæring, and the seller’s received ones', async () => {

@@ -20,7 +20,7 @@ describe('Logg inn med Vipps', () => {
     const { url } = await browser.call((c) => c.vipps.start({ intent: 'login' }));
     const params = new URL(url).searchParams;
     expect(url.startsWith(`${localVipps.issuer}oauth2/auth?`)).toBe(true);
-    expect(params.get('scope')).toBe('openid name email phoneNumber birthDate');
+    expect(params.get('scope')).toBe('openid name email phoneNumber');
     expect(params.get('code_challenge_method')).toBe('S256');
     for (const name of ['state', 'nonce', 'code_challenge']) expect(params.get(name)?.length).toBeGreaterThanOrEqual(32);
     expect(browser.cookies.has('bt_vipps_flow')).toBe(true);

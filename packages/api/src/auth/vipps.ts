@@ -15,7 +15,11 @@ const loadClient = () => import('openid-client');
 /** Where Vipps sends the browser back: the web app's page, which hands the query to `vipps.callback`. */
 export const VIPPS_CALLBACK_PATH = '/auth/vipps/callback';
 
-export const VIPPS_SCOPES = 'openid name email phoneNumber birthDate';
+/**
+ * Only what the account uses: the name, the address and the phone. No birth date: nothing reads it,
+ * and what is not needed is not asked for (the consent screen lists every scope to the person).
+ */
+export const VIPPS_SCOPES = 'openid name email phoneNumber';
 
 /** The person as Vipps vouches for them (BankID-verified name and phone; no national identity number is asked for). */
 export interface VippsIdentity {

@@ -25,7 +25,7 @@ export const NDA_RETENTION =
  * export's explanation. Never the national identity number or the birth date.
  */
 export const VIPPS_KEPT =
-  'Når du logger inn eller verifiserer deg med Vipps: navnet og telefonnummeret Vipps har bekreftet (med BankID), når du ble verifisert, og en kode Vipps gir oss for deg, så vi kjenner deg igjen neste gang du logger inn. Fødselsnummeret ber vi aldri om. Vipps ber deg også dele fødselsdatoen, men den lagrer vi ikke. Vi lagrer dette for å kunne vise merket «Verifisert med Vipps» ved navnet ditt, slik at kjøpere og selgere vet at navnet er sjekket, og for at du skal kunne logge inn med Vipps.'; // ours
+  'Når du logger inn eller verifiserer deg med Vipps: navnet og telefonnummeret Vipps har bekreftet (med BankID), når du ble verifisert, og en kode Vipps gir oss for deg, så vi kjenner deg igjen neste gang du logger inn. Fødselsnummeret og fødselsdatoen ber vi aldri om. Vi lagrer dette for å kunne vise merket «Verifisert med Vipps» ved navnet ditt, slik at kjøpere og selgere vet at navnet er sjekket, og for at du skal kunne logge inn med Vipps.'; // ours
 
 /** How long the Vipps verification is kept (decision 120). */
 export const VIPPS_HOW_LONG =

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { handleSeo, isSeoPath } from '@bedriftstorget/api/seo/handler';
 import { mailOutbox } from '@bedriftstorget/core/mail/mail.sql';
 import { company } from '@bedriftstorget/core/texts/company';
+import { VIPPS_VERIFIED } from '@bedriftstorget/core/texts/vipps';
 import { offerClosed, offerTexts } from '@bedriftstorget/core/texts/offers';
 import { outcome } from './authorization-matrix';
 import { COMPANY, confidentialWorld, leaksIn, SELLER, type ConfidentialWorld, type Viewer } from './confidential-world';
@@ -90,7 +91,7 @@ describe('before the seller lets a buyer in, nothing names the seller, the compa
   it('every mail to them — message mails and their subjects, alerts (by county only), the decline — and every realtime event', async () => {
     const emails = hidden.flatMap((viewer) => (viewer.person ? [viewer.person.email] : []));
     const mails = w.h.mailer.sent.filter((mail) => emails.includes(mail.to));
-    expect(mails.some((mail) => mail.text.includes(`${company.confidentialSeller} har sendt deg en melding`))).toBe(true);
+    expect(mails.some((mail) => mail.text.includes(`${company.confidentialSeller} (${VIPPS_VERIFIED}) har sendt deg en melding`))).toBe(true);
     const alerts = mails.filter((mail) => mail.headers?.['List-Unsubscribe']);
     expect(alerts.length).toBe(emails.length);
     for (const alert of alerts) expect(alert.text).toContain(SELLER.county);
@@ -125,7 +126,7 @@ describe('the buyer the seller let in', () => {
     const thread = await viewer().browser.call((c) => c.message.thread({ listingId: w.listingId, counterpartId: w.seller.userId }));
     expect(thread.counterpart).toEqual({ id: w.seller.userId, name: SELLER.fullName, company: COMPANY.navn, verified: true });
     const mails = w.h.mailer.to(viewer().person!.email);
-    expect(mails.some((mail) => mail.text.includes(`${SELLER.fullName} har sendt deg en melding`))).toBe(true);
+    expect(mails.some((mail) => mail.text.includes(`${SELLER.fullName} (${VIPPS_VERIFIED}) har sendt deg en melding`))).toBe(true);
   });
 
   it('the public answer stays the same for everyone: the reveal is only in the caller’s own answers', async () => {

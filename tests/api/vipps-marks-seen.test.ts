@@ -10,7 +10,7 @@ import { createHarness, db, signedInUser } from './harness';
 /**
  * 'Verifisert med Vipps' where the seller meets buyers and people meet each other (decision 120): the
  * seller's access requests and inquiries with their mails, the inbox and a thread on both sides (a
- * confidential seller's mark without the name), /admin/brukere with its filter; a dropped mark goes
+ * confidential seller's mark without the name) and the mails about messages, /admin/brukere with its filter; a dropped mark goes
  * from all of them at the next read.
  */
 const h = createHarness();
@@ -83,6 +83,15 @@ describe('the mark in messages', () => {
     expect(buyerThread.counterpart).toEqual({ id: seller.userId, name: company.confidentialSeller, company: null, verified: true });
     const plainThread = await seller.browser.call((c) => c.message.thread({ listingId, counterpartId: plain.userId }));
     expect(plainThread.counterpart.verified).toBe(false);
+
+    // The mails about the messages name the sender as the inbox does, mark and all.
+    const toSeller = h.mailer.to(seller.email).filter((mail) => mail.subject.includes('Konfidensiell verksted'));
+    expect(toSeller.find((mail) => mail.text.includes('Vera'))!.text).toContain(`Vera Verifisert (${VIPPS_VERIFIED}) har sendt deg en melding`);
+    expect(toSeller.find((mail) => mail.text.includes('Hei fra meg også'))!.text).not.toContain(VIPPS_VERIFIED);
+    await seller.browser.call((c) => c.message.reply({ listingId, counterpartId: buyer.userId, text: 'Takk, jeg svarer snart.', clientMessageId: crypto.randomUUID() }));
+    const toBuyer = h.mailer.to(buyer.email).filter((mail) => mail.subject.includes('Konfidensiell verksted'));
+    expect(toBuyer.at(-1)!.text).toContain(`${company.confidentialSeller} (${VIPPS_VERIFIED}) har sendt deg en melding`);
+    expect(toBuyer.at(-1)!.text).not.toContain('Selma');
 
     // A name change drops the mark: the next read of the inbox and the thread no longer has it.
     await buyer.browser.call((c) => c.profile.update({ fullName: 'Vera Ny', companyName: null, phone: null }));

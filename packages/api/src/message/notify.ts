@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { users } from '@bedriftstorget/core/auth/auth.sql';
 import { messageMail, messageTexts } from '@bedriftstorget/core/texts/messages';
+import { vippsTexts } from '@bedriftstorget/core/texts/vipps';
 import type { Context } from '../context';
 import type { Database } from '../db/client';
 import type { QueuedMail } from '../mail/outbox';
@@ -26,14 +27,14 @@ export async function emailOf(db: Database, userId: string): Promise<string | nu
 }
 
 /**
- * The receiver's mail about a new message: subject and text with the sender's name, the listing's
- * title and the message's first 300 characters. Written to the outbox beside the message itself
- * (message/send.ts, decision 092).
+ * The receiver's mail about a new message: subject and text with the sender's name (with their
+ * 'Verifisert med Vipps' mark, as the inbox shows it), the listing's title and the message's first
+ * 300 characters. Written to the outbox beside the message itself (message/send.ts, decision 092).
  */
-export function messageMailOf(appUrl: string, to: string, text: string, senderName: string | null, listingTitle: string | null): QueuedMail {
+export function messageMailOf(appUrl: string, to: string, text: string, sender: { name: string | null; verified: boolean }, listingTitle: string | null): QueuedMail {
   const title = listingTitle ?? messageTexts.unknownListing;
-  const sender = senderName ?? messageTexts.unknownUser;
+  const senderText = sender.name === null ? messageTexts.unknownUser : vippsTexts.named(sender.name, sender.verified);
   const excerpt = text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH)} …` : text;
   const link = inboxLink(appUrl);
-  return { kind: 'message', to, subject: messageMail.messageSubject(title), text: messageMail.messageText(sender, title, excerpt, link), links: [link] };
+  return { kind: 'message', to, subject: messageMail.messageSubject(title), text: messageMail.messageText(senderText, title, excerpt, link), links: [link] };
 }

@@ -69,7 +69,7 @@ async function write(ctx: SignedInContext, limits: Counted[], now: number, { row
   const rate = sendRateFor(ctx.mailer, ctx.config.mailRatePerSecond);
   const wantsMail = !recipient.unreadBefore && !recipient.suppressed;
   const wait = wantsMail ? rate.reserve(systemClock.now(), REQUEST_WAIT_MS) : null;
-  const mail = wantsMail ? messageMailOf(ctx.config.appUrl, recipient.email, row.messageText, senderName, listingTitle) : null;
+  const mail = wantsMail ? messageMailOf(ctx.config.appUrl, recipient.email, row.messageText, { name: senderName, verified: recipient.sender.verified }, listingTitle) : null;
   const [created, held] = await Promise.all([
     insertMessage(ctx.db, row, withinLimits(limits)),
     mail ? insertRunMail(ctx.db, runMailId(row, recipient.newestReadId), mail, at, wait !== null) : null,

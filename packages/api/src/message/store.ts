@@ -10,6 +10,7 @@ import { affectedRows, type Database } from '../db/client';
 import { retryOnDeadlock } from '../db/errors';
 import type { QueuedMail } from '../mail/outbox';
 import { grantedRequest } from '../access/has-access';
+import { vippsMarkOf } from '../identity/vipps-mark';
 
 /**
  * The statements of sending a message (decision 092): what the send must know, read in one statement
@@ -31,8 +32,12 @@ export interface Recipient {
   unreadBefore: boolean;
   /** The newest message of the sender's they have read here: the run a new one belongs to. */
   newestReadId: string | null;
-  /** The sender's profile names: how the mail names them is decided in send.ts (`counterpartName`, decision 099). */
-  sender: { fullName: string | null; companyName: string | null };
+  /**
+   * The sender's profile names: how the mail names them is decided in send.ts (`counterpartName`,
+   * decision 099); and their 'Verifisert med Vipps' mark, shown beside whatever name that gives, as
+   * the inbox shows it (decision 120).
+   */
+  sender: { fullName: string | null; companyName: string | null; verified: boolean };
   /** The account was deleted (decision 088): its messages stay, nothing more goes to it. */
   deleted: boolean;
 }
@@ -59,10 +64,11 @@ export function recipientColumns(senderId: string, listingId: string | null) {
     newestReadId: sql<string | null>`(SELECT ${messages.id} FROM ${messages} WHERE ${mine} AND ${messages.read} = TRUE ORDER BY ${messages.createdAt} DESC, ${messages.id} DESC LIMIT 1)`,
     fullName: sql<string | null>`(SELECT ${profiles.fullName} FROM ${profiles} WHERE ${profiles.id} = ${senderId})`,
     companyName: sql<string | null>`(SELECT ${profiles.companyName} FROM ${profiles} WHERE ${profiles.id} = ${senderId})`,
+    senderVerified: vippsMarkOf(senderId).mapWith(Number),
   };
 }
 
-type RecipientColumns = { email: string | null; deletedAt: Date | null; suppressed: number; unreadBefore: number; newestReadId: string | null; fullName: string | null; companyName: string | null };
+type RecipientColumns = { email: string | null; deletedAt: Date | null; suppressed: number; unreadBefore: number; newestReadId: string | null; fullName: string | null; companyName: string | null; senderVerified: number };
 
 export function toRecipient(row: RecipientColumns): Recipient | null {
   if (row.email === null) return null;
@@ -71,7 +77,7 @@ export function toRecipient(row: RecipientColumns): Recipient | null {
     suppressed: row.suppressed === 1,
     unreadBefore: row.unreadBefore === 1,
     newestReadId: row.newestReadId,
-    sender: { fullName: row.fullName, companyName: row.companyName },
+    sender: { fullName: row.fullName, companyName: row.companyName, verified: row.senderVerified === 1 },
     deleted: row.deletedAt !== null,
   };
 }

@@ -143,4 +143,28 @@ export const ACCEPTED: { file: string; mutator: string; original: string; replac
     file: 'packages/api/src/data-room/downloads.ts', mutator: 'MethodExpression', original: 'row.fullName?.trim()', replacement: 'row.fullName',
     why: "Equivalent: every writer of profiles.full_name trims it (the profile form's text cleaning, the inquiry's name, Vipps's name), so the trim never changes a stored name.",
   },
+  {
+    file: 'packages/api/src/data-room/pdf-active.ts', mutator: 'Regex', original: '/^\\//', replacement: '/\\//',
+    why: "Equivalent: pdf-lib spells every name with its leading '/', so the first '/' is the leading one.",
+  },
+  {
+    file: 'packages/api/src/data-room/pdf-active.ts', mutator: 'StringLiteral', original: "''", replacement: '"Stryker was here!"',
+    why: 'Equivalent: the stand-in for a value that is no name is in none of the sets of actions and types, whatever it says.',
+  },
+  {
+    file: 'packages/api/src/data-room/pdf-active.ts', mutator: 'MethodExpression', original: 'Object.values(context.trailerInfo).filter((value): value is PDFObject => value !== undefined)', replacement: 'Object.values(context.trailerInfo)',
+    why: 'Equivalent: an absent trailer entry (undefined) resolves to nothing and is skipped by the walk; the filter only keeps the types honest.',
+  },
+  {
+    file: 'packages/api/src/data-room/pdf-active.ts', mutator: 'ConditionalExpression', original: 'value !== undefined', replacement: 'true',
+    why: 'Equivalent, as above.',
+  },
+  {
+    file: 'packages/api/src/data-room/pdf-copy.ts', mutator: 'ObjectLiteral', original: '{ updateMetadata: false }', replacement: '{}',
+    why: "Equivalent where it loads a file (the original, and the copy read back for its check): metadata pdf-lib writes on load stays in that document's memory, and neither is saved. (Where it creates the copy, the no-metadata test kills it.)",
+  },
+  {
+    file: 'packages/api/src/data-room/pdf-copy.ts', mutator: 'BooleanLiteral', original: 'false', replacement: 'true',
+    why: 'Equivalent where it loads a file, as above.',
+  },
 ];

@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { PDFDict, PDFDocument, PDFName, type PDFRawStream, PDFString, StandardFonts, type PDFArray, type PDFFont, type PDFNumber } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { stampedCopy } from '@bedriftstorget/api/data-room/pdf-copy';
+import { stampedCopy, UnsafeCopy } from '@bedriftstorget/api/data-room/pdf-copy';
 import { drawn, namesInFile, VISIBLE } from './pdf-corpus';
 
 /**
@@ -138,4 +138,16 @@ describe('the copy’s structure', () => {
     expect(names.has('Keep')).toBe(true);
     expect(names.has('Self')).toBe(true);
   });
+
+  it('refuses to hand out a copy in which the strict reading still finds something, naming where', async () => {
+    // A file specification kept as a page resource: no key the copy drops, but a type the strict reading refuses.
+    const doc = await PDFDocument.create();
+    const page = doc.addPage([300, 300]);
+    page.drawText(VISIBLE, { x: 10, y: 10, size: 10 });
+    page.node.Resources()!.set(PDFName.of('Properties'), doc.context.obj({ P0: { Type: 'Filespec', F: PDFString.of('vedlegg.txt') } }));
+    const refused = await stampedCopy(await doc.save(), STAMP).then(() => null, (error: unknown) => error);
+    expect(refused).toBeInstanceOf(UnsafeCopy);
+    expect((refused as Error).message).toMatch(/^#\d+.*\/Properties\/P0\/Type: type Filespec$/);
+  });
 });
+

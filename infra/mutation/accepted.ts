@@ -167,4 +167,64 @@ export const ACCEPTED: { file: string; mutator: string; original: string; replac
     file: 'packages/api/src/data-room/pdf-copy.ts', mutator: 'BooleanLiteral', original: 'false', replacement: 'true',
     why: 'Equivalent where it loads a file, as above.',
   },
+  {
+    file: 'packages/api/src/privacy/scrub.ts', mutator: 'MethodExpression', original: 'Object.values(RATE_LIMITS)\n    .filter((rule) => rule.keyedBy === \'email\')', replacement: 'Object.values(RATE_LIMITS)',
+    why: 'Equivalent: the other rules\' keys made with the address\'s hash name no row, since those rules count by network or account; deleting them deletes nothing.',
+  },
+  {
+    file: 'packages/api/src/privacy/scrub.ts', mutator: 'ConditionalExpression', original: 'rule.keyedBy === \'email\'', replacement: 'true',
+    why: 'Equivalent, as above.',
+  },
+  {
+    file: 'packages/api/src/privacy/scrub.ts', mutator: 'ArrowFunction', original: '(value) => sql`LOCATE(${value}, ${column}) > 0`', replacement: '() => undefined',
+    why: 'Equivalent in what is stored: without the mention filter the REPLACE runs on every message and lead mail to those addresses, and a text that does not name the person is left as it was. The filter keeps the update to the rows that change.',
+  },
+  {
+    file: 'packages/api/src/privacy/scrub.ts', mutator: 'ConditionalExpression', original: 'counterparts.length > 0 && values.length > 0', replacement: 'true',
+    why: 'Equivalent in what is stored: with no counterpart or no name long enough, the UPDATE\'s REPLACE of nothing leaves every text as it was (and drizzle writes an empty IN as false); the guard only saves a round trip.',
+  },
+  {
+    file: 'packages/api/src/privacy/scrub.ts', mutator: 'LogicalOperator', original: 'counterparts.length > 0 && values.length > 0', replacement: 'counterparts.length > 0 || values.length > 0',
+    why: 'Equivalent in what is stored: with no counterpart or no name long enough, the UPDATE\'s REPLACE of nothing leaves every text as it was (and drizzle writes an empty IN as false); the guard only saves a round trip.',
+  },
+  {
+    file: 'packages/api/src/privacy/scrub.ts', mutator: 'ConditionalExpression', original: 'counterparts.length > 0', replacement: 'true',
+    why: 'Equivalent in what is stored: with no counterpart or no name long enough, the UPDATE\'s REPLACE of nothing leaves every text as it was (and drizzle writes an empty IN as false); the guard only saves a round trip.',
+  },
+  {
+    file: 'packages/api/src/privacy/scrub.ts', mutator: 'EqualityOperator', original: 'counterparts.length > 0', replacement: 'counterparts.length >= 0',
+    why: 'Equivalent in what is stored: with no counterpart or no name long enough, the UPDATE\'s REPLACE of nothing leaves every text as it was (and drizzle writes an empty IN as false); the guard only saves a round trip.',
+  },
+  {
+    file: 'packages/api/src/privacy/scrub.ts', mutator: 'ConditionalExpression', original: 'values.length > 0', replacement: 'true',
+    why: 'Equivalent: with no names the mail update changes no text, and the admin log\'s condition is then the target id alone (an empty OR is no condition); the guards only save work.',
+  },
+  {
+    file: 'packages/api/src/privacy/scrub.ts', mutator: 'EqualityOperator', original: 'values.length > 0', replacement: 'values.length >= 0',
+    why: 'Equivalent, as above.',
+  },
+  {
+    file: 'packages/api/src/privacy/scrub.ts', mutator: 'ConditionalExpression', original: 'addresses.length > 0', replacement: 'true',
+    why: 'Equivalent: an UPDATE for no address matches no row (an empty IN is false); the guard saves a round trip.',
+  },
+  {
+    file: 'packages/api/src/privacy/scrub.ts', mutator: 'EqualityOperator', original: 'addresses.length > 0', replacement: 'addresses.length >= 0',
+    why: 'Equivalent, as above.',
+  },
+  {
+    file: 'packages/api/src/privacy/scrub.ts', mutator: 'ConditionalExpression', original: 'logged.length > 0', replacement: 'true',
+    why: 'Equivalent: an UPDATE of no ids matches no row; the guard saves a round trip.',
+  },
+  {
+    file: 'packages/api/src/privacy/scrub.ts', mutator: 'EqualityOperator', original: 'logged.length > 0', replacement: 'logged.length >= 0',
+    why: 'Equivalent, as above.',
+  },
+  {
+    file: 'packages/api/src/privacy/scrub.ts', mutator: 'ConditionalExpression', original: 'counterparts.length === 0', replacement: 'false',
+    why: 'Equivalent: the look-up of no ids finds no address, and the next guard returns; this one saves a round trip.',
+  },
+  {
+    file: 'packages/api/src/privacy/scrub.ts', mutator: 'ConditionalExpression', original: 'addresses.length === 0', replacement: 'false',
+    why: 'Equivalent: an UPDATE for no address matches no row; the guard saves a round trip.',
+  },
 ];

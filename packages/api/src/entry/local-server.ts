@@ -8,7 +8,7 @@ import { IMAGE_PATH_PREFIX, LOCAL_S3_CREDENTIALS } from '../adapters/storage';
 import type { Services } from '../context';
 import { bindToRequest } from '../db/bind';
 import { isDatabaseUnavailable } from '../db/unavailable';
-import { BodyTooLargeError, bodyTooLarge, refuseFromHead, RETRY_AFTER_SECONDS } from '../http/guard';
+import { BodyTooLargeError, bodyTooLarge, nodeHeaderReader, refuseFromHead, RETRY_AFTER_SECONDS } from '../http/guard';
 import { handleTrpc, TRPC_ENDPOINT } from '../http/handler';
 import { LocalCache } from '../http/local-cache';
 import { sendFetchResponse, sendServed, toFetchRequest } from '../http/node';
@@ -85,18 +85,18 @@ export function createLocalServer({ services, web, cache = services.config.local
         // One log line per request, refused ones too (docs/decisions/073).
         const facts = { requestId: randomUUID(), route: 'trpc' as const, method: req.method ?? 'GET', procedures: proceduresOf(pathname, TRPC_ENDPOINT) };
         // Refused on its headers before the body is read (size, origin, batch); the body itself is capped while read.
-        const refused = refuseFromHead(facts.method, pathname, new Headers(req.headers as Record<string, string>), local);
+        const refused = refuseFromHead(facts.method, pathname, nodeHeaderReader(req.headers), local);
         if (refused) return sendFetchResponse(res, await logRefusal(facts, refused)).finally(() => req.destroy());
         const ip = req.socket.remoteAddress ?? 'unknown';
         // The first answer logs under this request's id; a refresh the cache starts later gets its own.
-        let requestId: string = facts.requestId;
+        let requestId: string | undefined = facts.requestId;
         return cached(req, res, async () => {
           const request = await toFetchRequest(req, origin).catch(async (error: unknown) => {
             if (error instanceof BodyTooLargeError) await logRefusal(facts, 413);
             throw error;
           });
           const response = handleTrpc(services, request, ip, requestId);
-          requestId = randomUUID();
+          requestId = undefined; // handleTrpc makes one for a refresh
           return response;
         });
       }

@@ -14,6 +14,17 @@ const JSON_RPC_CODES = { BAD_REQUEST: -32600, FORBIDDEN: -32003, PAYLOAD_TOO_LAR
 const STATUS = { BAD_REQUEST: 400, FORBIDDEN: 403, PAYLOAD_TOO_LARGE: 413, SERVICE_UNAVAILABLE: 503 } as const;
 
 /** An error in tRPC's own shape, so the web client reads its message like any procedure's. */
+/** What the checks read of a request's headers: a Fetch `Headers`, or Node's own headers read in place (`nodeHeaderReader`). */
+export type HeaderReader = Pick<Headers, 'get'>;
+
+/** Node's request headers as a HeaderReader, without copying them into a `Headers` first. */
+export function nodeHeaderReader(headers: Record<string, string | string[] | undefined>): HeaderReader {
+  return { get: (name) => {
+    const value = headers[name.toLowerCase()];
+    return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+  } };
+}
+
 export function errorResponse(code: keyof typeof STATUS, message: string, headers: Record<string, string> = {}): Response {
   const body = { error: { message, code: JSON_RPC_CODES[code], data: { code, httpStatus: STATUS[code] } } };
   return Response.json(body, { status: STATUS[code], headers: { 'cache-control': 'no-store', ...headers } });
@@ -34,7 +45,7 @@ export function allowedOrigins(appUrl: string, local: boolean): string[] {
 }
 
 /** Refuses state-changing requests from other origins (docs/architecture.md, 'Security'); GET, HEAD and OPTIONS cannot change state. */
-export function originRefusal(method: string, headers: Headers, appUrl: string, local: boolean): string | null {
+export function originRefusal(method: string, headers: HeaderReader, appUrl: string, local: boolean): string | null {
   if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return null;
   const origin = headers.get('origin');
   const allowed = allowedOrigins(appUrl, local);
@@ -63,7 +74,7 @@ function batchCalls(pathname: string, endpoint: string): number {
  * a declared body past the cap, an address that is not valid percent-encoding, a foreign origin, a
  * batch past the cap.
  */
-export function refuseFromHead(method: string, pathname: string, headers: Headers, opts: { appUrl: string; local: boolean; endpoint: string }): Response | null {
+export function refuseFromHead(method: string, pathname: string, headers: HeaderReader, opts: { appUrl: string; local: boolean; endpoint: string }): Response | null {
   const declared = Number(headers.get('content-length') ?? '0');
   if (declared > MAX_BODY_BYTES) return bodyTooLarge();
   // tRPC decodes the procedure names with decodeURIComponent, which throws on '%E0%A4%A' (a 500 there).

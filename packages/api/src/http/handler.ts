@@ -26,13 +26,13 @@ export function isAllowedOrigin(req: Request, appUrl: string, local = false): bo
  * beside the platform's REPORT line, or a new one locally.
  */
 export function handleTrpc(services: Services, req: Request, ip: string, requestId: string = randomUUID()): Promise<Response> {
-  const pathname = new URL(req.url).pathname;
-  const facts = { requestId, route: 'trpc' as const, method: req.method, procedures: proceduresOf(pathname, TRPC_ENDPOINT) };
+  const url = new URL(req.url);
+  const facts = { requestId, route: 'trpc' as const, method: req.method, procedures: proceduresOf(url.pathname, TRPC_ENDPOINT) };
   // Every statement the request's code sends goes through its own handle, counted for its line.
-  return observeRequest(facts, (scope) => routeTrpc(requestServices(services, scope), req, ip, pathname, scope, requestId));
+  return observeRequest(facts, (scope) => routeTrpc(requestServices(services, scope), req, ip, url, scope, requestId));
 }
 
-async function routeTrpc(services: Services, req: Request, ip: string, pathname: string, scope: RequestScope, requestId: string): Promise<Response> {
+async function routeTrpc(services: Services, req: Request, ip: string, { pathname, search }: URL, scope: RequestScope, requestId: string): Promise<Response> {
   const refused = refuseFromHead(req.method, pathname, req.headers, {
     appUrl: services.config.appUrl,
     local: services.config.runtime === 'local',
@@ -44,7 +44,7 @@ async function routeTrpc(services: Services, req: Request, ip: string, pathname:
   if (pathname === SMOKE_FAULT_PATH) return handleSmokeFault(services, req);
   // tRPC reads `input` with URLSearchParams, which turns bytes that are no UTF-8 ('%ED%A0%80', an
   // encoded lone surrogate) into U+FFFD: the input would not be what was sent. Refused as the path is.
-  if (!decodesAsUri(new URL(req.url).search)) return errorResponse('BAD_REQUEST', httpTexts.badAddress);
+  if (!decodesAsUri(search)) return errorResponse('BAD_REQUEST', httpTexts.badAddress);
   // Decided once from tRPC's own reading of the batch, before the context (decision 080).
   let policy: CachePolicy = 'private';
   return fetchRequestHandler({

@@ -142,8 +142,8 @@ async function readPage(db: Database, input: BrowseInput, index: string | undefi
   const page = rows.slice(0, input.limit);
   const last = page.at(-1);
   const nextCursor = rows.length > input.limit && last ? browseCursor.encode({ p: last.phase, v: last.phase === 1 ? keyOf(spec, last) : null, id: last.id }) : null;
-  // The phase is the cursor's, not the card's: it stays here.
-  return { items: toCards(page.map(({ phase: _phase, ...row }) => row)), nextCursor };
+  // The phase is the cursor's, not the card's: toCards leaves it behind.
+  return { items: toCards(page), nextCursor };
 }
 
 /** The cache key of a count: the words and filters in a fixed order, whatever the input's shape. */

@@ -103,16 +103,31 @@ export async function withFirstImages<T extends { id: string }>(db: Database, ro
   return rows.map((row) => ({ ...row, imageUrl: images.get(row.id) ?? null }));
 }
 
+/**
+ * The cards sent to the browser, each built field by field: only a card's own fields go out (a page's
+ * keyset phase stays behind), and one object of a fixed shape per row is cheaper than copying the
+ * row and its overrides (browse and the landing build 20 of them per request, decision 150).
+ */
 export function toCards(rows: CardRow[]): ListingCard[] {
-  return rows.map(({ underOfferAt, ...row }) => ({
-    ...row,
-    underOffer: row.status === 'active' && underOfferAt !== null,
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
     description: row.description.length > SHORT_DESCRIPTION ? `${row.description.slice(0, SHORT_DESCRIPTION - 1)}…` : row.description,
-    status: row.status === 'sold' ? 'sold' : 'active',
-    createdAt: row.createdAt.toISOString(),
-    confidential: row.confidential === true || Number(row.confidential) === 1,
-    sellerVerified: sellerMark({ deletedAt: null, vippsVerified: row.sellerVerified === true || Number(row.sellerVerified) === 1 }),
+    industry: row.industry,
     // A confidential sale's card names its county, never the town (decision 099).
     location: publicLocation(row),
+    price: row.price,
+    revenue: row.revenue,
+    profit: row.profit,
+    employees: row.employees,
+    established: row.established,
+    status: row.status === 'sold' ? 'sold' : 'active',
+    createdAt: row.createdAt.toISOString(),
+    views: row.views,
+    leadsCount: row.leadsCount,
+    confidential: row.confidential === true || Number(row.confidential) === 1,
+    sellerVerified: sellerMark({ deletedAt: null, vippsVerified: row.sellerVerified === true || Number(row.sellerVerified) === 1 }),
+    imageUrl: row.imageUrl,
+    underOffer: row.status === 'active' && row.underOfferAt !== null,
   }));
 }

@@ -26,7 +26,7 @@ export async function readPhases(db: Database, index: string | undefined, where:
   return rows;
 }
 
-type Row = Omit<CardRow, 'imageUrl'> & { imageUrl: string | null; phase: number | string };
+type Row = Omit<CardRow, 'imageUrl'> & { imageUrl: string | null; phase?: number | string };
 
 /**
  * The phases' rows in one statement, each branch walking to its own LIMIT. Without an index to walk
@@ -35,14 +35,16 @@ type Row = Omit<CardRow, 'imageUrl'> & { imageUrl: string | null; phase: number 
  * instead of by a second statement. A union's order is not SQL's promise: callers put the few rows in order.
  */
 async function readTogether(db: Database, index: string | undefined, where: SQL | undefined, phases: Phase[], limit: number, source?: SQL): Promise<PhaseRow[]> {
-  // One shape for both column sets: the rows are typed below, where they are read.
+  const [first, second] = phases as [Phase, Phase | undefined];
+  // One shape for both column sets: the rows are typed below, where they are read. Only a union
+  // needs its rows to say their phase; a single branch's phase is known (decision 150).
   const branch = (columns: typeof cardColumns | typeof namedCardFields, phase: Phase) => {
-    const select = db.select({ ...((source ? fromSource(columns) : columns) as typeof cardColumns), phase: sql<number | string>`${sql.raw(String(phase.phase))}`.as('phase') });
+    const selected = (source ? fromSource(columns) : columns) as typeof cardColumns;
+    const select = db.select(second ? { ...selected, phase: sql<number | string>`${sql.raw(String(phase.phase))}`.as('phase') } : selected);
     // `source`: listings joined to a search's first ids (browse's early page, decision 093).
     const from = source ? (select.from(source) as unknown as ReturnType<typeof select.from<typeof listings>>) : index ? select.from(listings, { forceIndex: index }) : select.from(listings);
     return from.where(and(where, phase.where)).orderBy(...phase.orderBy).limit(limit);
   };
-  const [first, second] = phases as [Phase, Phase | undefined];
   let rows: Row[];
   if (index) {
     rows = (await (second ? branch(cardColumns, first).unionAll(branch(cardColumns, second)) : branch(cardColumns, first)));
@@ -54,12 +56,14 @@ async function readTogether(db: Database, index: string | undefined, where: SQL 
     rows = (await db
       .select({
         ...fields,
-        phase: column('phase'),
+        ...(second ? { phase: column('phase') } : {}),
         imageUrl: sql<string | null>`(SELECT li.image_url FROM ${listingImages} li WHERE li.listing_id = ${sql.identifier('page')}.${sql.identifier('id')} ORDER BY li.display_order, li.created_at LIMIT 1)`,
       })
       .from(page)) as unknown as Row[];
   }
-  return rows.map((row) => ({ ...row, phase: Number(row.phase) === 2 ? 2 : 1 }));
+  // Set on the rows themselves rather than copied with it (decision 150).
+  for (const row of rows) (row as PhaseRow).phase = second ? (Number(row.phase) === 2 ? 2 : 1) : first.phase;
+  return rows as PhaseRow[];
 }
 
 /**

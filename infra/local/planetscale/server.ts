@@ -161,6 +161,11 @@ export async function startPlanetscaleDouble(options: PlanetscaleDoubleOptions):
     const handled = latencyMs > 0 ? new Promise((resolve) => setTimeout(resolve, latencyMs)).then(answer) : answer();
     handled.catch((error: unknown) => send(res, 500, { code: 'internal', message: String(error) }));
   });
+  // Idle connections are closed by the client, never here: with Node's 5 s default, a client whose
+  // event loop runs late on a busy machine sent its next query on a socket this side had just closed
+  // ('other side closed'). PlanetScale's own endpoint keeps connections much longer than that.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const path = new URL(req.url ?? '/', 'http://x').pathname;

@@ -163,7 +163,8 @@ export async function startPlanetscaleDouble(options: PlanetscaleDoubleOptions):
   });
   // Idle connections are closed by the client, never here: with Node's 5 s default, a client whose
   // event loop runs late on a busy machine sent its next query on a socket this side had just closed
-  // ('other side closed'). PlanetScale's own endpoint keeps connections much longer than that.
+  // ('other side closed'). How long PlanetScale's endpoint keeps an idle connection is not documented
+  // here; the driver's fetch retries nothing either way, so the double simply never closes first.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
 

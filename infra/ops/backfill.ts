@@ -9,6 +9,7 @@ import type { MysqlHandle } from '@bedriftstorget/api/db/mysql';
 import { syncListingTerms } from '@bedriftstorget/api/listing/search';
 import { refileSavedSearches, refoldTerms } from './backfill-search';
 import { removePlainRateLimits } from './backfill-rate-limits';
+import { fillTermDates } from './backfill-term-dates';
 import { listings, listingTermCounts, listingTerms } from '@bedriftstorget/core/listing/listing.sql';
 import { savedSearchQueue } from '@bedriftstorget/core/saved-search/saved-search.sql';
 import { appSettings } from '@bedriftstorget/core/settings/settings.sql';
@@ -28,6 +29,8 @@ export interface BackfillReport {
   refiledSearches: number;
   /** Rate-limit rows keyed by a plain address or its plain hash, removed (decision 134). */
   plainRateLimits: number;
+  /** Listings whose search terms took their date, for newest-first searches (decision 151). */
+  termDates: number;
 }
 
 /** The back office's one row (packages/api/src/settings/settings.ts). */
@@ -107,7 +110,7 @@ async function alertStamps(handle: MysqlHandle): Promise<number> {
 
 /** Every step in order (counts before terms: the terms step moves counts that must already be whole). */
 export async function runBackfills(handle: MysqlHandle, options: { listingTerms?: boolean } = {}): Promise<BackfillReport> {
-  const report: BackfillReport = { settingsRow: await settingsRow(handle), termCounts: await termCounts(handle), listingTerms: 0, alertStamps: 0, refoldedTerms: 0, refiledSearches: 0, plainRateLimits: 0 };
+  const report: BackfillReport = { settingsRow: await settingsRow(handle), termCounts: await termCounts(handle), listingTerms: 0, alertStamps: 0, refoldedTerms: 0, refiledSearches: 0, plainRateLimits: 0, termDates: 0 };
   if (options.listingTerms !== false) {
     report.listingTerms = await listingTermsStep(handle);
     report.alertStamps = await alertStamps(handle);
@@ -116,5 +119,8 @@ export async function runBackfills(handle: MysqlHandle, options: { listingTerms?
   report.refoldedTerms = await refoldTerms(handle);
   report.refiledSearches = await refileSavedSearches(handle);
   report.plainRateLimits = await removePlainRateLimits(handle);
+  // Last, after every step that writes terms (they write dated rows); a join of every term, so only
+  // where the listings step runs too (a local start runs it after applying migrations).
+  if (options.listingTerms !== false) report.termDates = await fillTermDates(handle);
   return report;
 }

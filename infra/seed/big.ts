@@ -113,6 +113,7 @@ export async function seedBig(url: string, count: number, options: { force?: boo
     // Already complete (the last row of every table is there): reuse it as it is — a 100k set took 28 min to make.
     if (await complete(pool, count, sellers + buyers, conversations)) {
       await rebuildTermCounts(pool, { onlyWhenEmpty: true });
+      await dateTerms(pool);
       return { ...counts, reused: true };
     }
     const userId = (k: number) => stableId(`user:${k}`);
@@ -139,11 +140,11 @@ export async function seedBig(url: string, count: number, options: { force?: boo
         const isPublic = l.status === 'active' || l.status === 'sold';
         rows.push([l.id, userId(i % sellers), l.title, l.industry, l.location, l.description, l.price, l.revenue, l.profit, l.employees, l.established, l.status, l.views, l.views, l.leadsCount, l.ownerComment, l.companyForm, '[]', l.createdAt, l.createdAt, isPublic ? l.createdAt : null]);
         for (let n = 0; n < l.images; n += 1) images.push([stableId(`image:${i}:${n}`), l.id, options.imageUrl(l.industry, (i + n) % 6), n, l.createdAt]);
-        for (const term of listingTerms({ ...l, confidential: false })) terms.push([l.id, term, isPublic ? 1 : 0]);
+        for (const term of listingTerms({ ...l, confidential: false })) terms.push([l.id, term, isPublic ? 1 : 0, l.createdAt]);
       }
       // Images last: the batch's last image marks it done (INSERT IGNORE makes a half-done batch safe to repeat).
       await insertRows(pool, 'listings', ['id', 'owner_id', 'title', 'industry', 'location', 'description', 'price', 'revenue', 'profit', 'employees', 'established', 'status', 'views', 'views_archived', 'leads_count', 'owner_comment', 'company_form', 'included_in_sale', 'created_at', 'updated_at', 'published_at'], rows);
-      await insertRows(pool, 'listing_terms', ['listing_id', 'term', 'is_public'], terms);
+      await insertRows(pool, 'listing_terms', ['listing_id', 'term', 'is_public', 'created_at'], terms);
       await insertRows(pool, 'listing_images', ['id', 'listing_id', 'image_url', 'display_order', 'created_at'], images);
     }, 'annonser');
 
@@ -199,6 +200,14 @@ async function complete(pool: Pool, count: number, users: number, conversations:
   }
   const [[row]] = await pool.query<RowDataPacket[]>('SELECT (SELECT COUNT(*) FROM listings) AS listings, (SELECT COUNT(*) FROM profiles) AS users');
   return Number(row?.listings) >= count && Number(row?.users) >= users;
+}
+
+/** Terms of a set made before migration 0057 hold the epoch: dated from their listings, once (decision 151). */
+async function dateTerms(pool: Pool): Promise<void> {
+  const [undated] = (await pool.query("SELECT 1 FROM listing_terms WHERE created_at = '1970-01-01 00:00:00.000' LIMIT 1")) as unknown as [unknown[]];
+  if (undated.length === 0) return;
+  await pool.query('UPDATE listing_terms t JOIN listings l ON l.id = t.listing_id SET t.created_at = l.created_at');
+  await pool.query('ANALYZE TABLE `listing_terms`');
 }
 
 /**

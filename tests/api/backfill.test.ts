@@ -76,7 +76,7 @@ describe('ops backfill', () => {
       expect(after.queue).toEqual([]);
       expect(after.stamps.map((row) => row.alertSeq)).toEqual([0, 0]);
 
-      expect(await runBackfills(first)).toEqual({ settingsRow: 0, termCounts: 0, listingTerms: 0, alertStamps: 0, refoldedTerms: 0, refiledSearches: 0, plainRateLimits: 0 });
+      expect(await runBackfills(first)).toEqual({ settingsRow: 0, termCounts: 0, listingTerms: 0, alertStamps: 0, refoldedTerms: 0, refiledSearches: 0, plainRateLimits: 0, termDates: 0 });
       expect(await state(first)).toEqual(after);
     } finally {
       await first.close();
@@ -114,6 +114,30 @@ describe('ops backfill', () => {
     } finally {
       await holder.end();
       for (const handle of [first, second]) await handle.close();
+    }
+  });
+
+  it('terms written before their date was kept take their listing\'s date, once (decision 151)', { timeout: 120_000 }, async () => {
+    await dropDatabase(url);
+    await createDatabaseIfMissing(url);
+    const handle = connectMysql(url, 1);
+    try {
+      await migrateDatabase(handle);
+      await handle.db.insert(appSettings).ignore().values({ id: 1, searchIndexVersion: SEARCH_INDEX_VERSION });
+      const [old, dated] = [await listing(handle, 'Kafe på kaia'), await listing(handle, 'Bakeri i Bodø')];
+      await handle.mysql2.execute(sql`UPDATE listings SET created_at = '2025-03-04 05:06:07.089' WHERE id = ${old}`);
+      // As code from before migration 0057 wrote them: no date, so the column's epoch.
+      await handle.db.insert(listingTerms).values(['kafe', 'kaia'].map((term) => ({ listingId: old, term, isPublic: true })));
+      await handle.db.insert(listingTerms).values(['bakeri'].map((term) => ({ listingId: dated, term, isPublic: true, createdAt: new Date('2024-01-01T00:00:00Z') })));
+      const dates = async (id: string) => (await handle.db.select({ at: listingTerms.createdAt }).from(listingTerms).where(eq(listingTerms.listingId, id))).map((row) => row.at.toISOString());
+      expect(await dates(old)).toEqual(['1970-01-01T00:00:00.000Z', '1970-01-01T00:00:00.000Z']);
+      expect((await runBackfills(handle)).termDates).toBe(2);
+      expect(await dates(old)).toEqual(['2025-03-04T05:06:07.089Z', '2025-03-04T05:06:07.089Z']);
+      const [{ at }] = await handle.db.select({ at: listings.createdAt }).from(listings).where(eq(listings.id, dated)) as [{ at: Date }];
+      expect(await dates(dated)).toEqual([at.toISOString()]);
+      expect((await runBackfills(handle)).termDates).toBe(0);
+    } finally {
+      await handle.close();
     }
   });
 

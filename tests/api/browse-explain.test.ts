@@ -15,6 +15,9 @@ import { listAdminListings } from '@bedriftstorget/api/admin/listings';
 import { browse } from '@bedriftstorget/api/listing/browse';
 import { clearCountCache } from '@bedriftstorget/api/listing/count-cache';
 import { CANDIDATE_LIMIT, searchCosts } from '@bedriftstorget/api/listing/search';
+import { datedOrder } from '@bedriftstorget/api/listing/term-order';
+import { rememberCommon } from '@bedriftstorget/api/listing/common-tokens';
+import { searchTokens } from '@bedriftstorget/core/listing/search-terms';
 import { browseInputSchema, browseSorts, type BrowseInput } from '@bedriftstorget/core/listing/schemas';
 import { createDatabaseIfMissing, migrateDatabase } from '../../infra/db';
 import { seedBig } from '../../infra/seed/big';
@@ -37,8 +40,9 @@ beforeAll(async () => {
 afterAll(() => pool.end());
 
 /** The statements one browse() call sends, each with its EXPLAIN rows. */
-async function plans(input: BrowseInput) {
+async function plans(input: BrowseInput, afterClearing: () => void = () => {}) {
   clearCountCache();
+  afterClearing();
   recorded.length = 0;
   const page = await browse(db, browseInputSchema.parse(input), 60_000);
   const statements = [...recorded];
@@ -60,7 +64,10 @@ function problems(explained: { sql: string; rows: PlanRow[] }[]): string[] {
       const termRead = /`listings`\.`id` IN \(SELECT `listing_terms`\.`listing_id`/.test(sql);
       // A search's early page (decision 093): a word's first CANDIDATE_LIMIT + 1 ids, a LIMIT in a derived table.
       const firstIds = /\(SELECT DISTINCT `listing_terms`\.`listing_id` AS listing_id FROM `listing_terms` WHERE .* LIMIT 601\) AS `first_ids` STRAIGHT_JOIN `listings`/.test(sql);
-      const bounded = (candidates && row.key === 'PRIMARY' && (row.rows ?? 0) <= CANDIDATE_LIMIT) || (firstIds && row.table?.startsWith('<derived') === true && (row.rows ?? 0) <= CANDIDATE_LIMIT + 1) || (termRead && (row.table?.startsWith('<subquery') || row.key === 'PRIMARY' || row.key === 'listing_terms_term_idx'));
+      // A common word's newest page from its dated terms (decision 151): several spellings' ranges
+      // sorted together, index entries only, bounded by the word's count (datedOrder.sortLimit).
+      const datedSort = /AS `dated_terms` STRAIGHT_JOIN `listings`/.test(sql) && row.table === 'dated_terms' && row.key === 'listing_terms_newest_idx';
+      const bounded = datedSort || (candidates && row.key === 'PRIMARY' && (row.rows ?? 0) <= CANDIDATE_LIMIT) || (firstIds && row.table?.startsWith('<derived') === true && (row.rows ?? 0) <= CANDIDATE_LIMIT + 1) || (termRead && (row.table?.startsWith('<subquery') || row.key === 'PRIMARY' || row.key === 'listing_terms_term_idx'));
       // A derived table is a page's rows, at most LIMIT of them, read back for their first images (decision 078).
       const pageRows = row.table?.startsWith('<derived') === true;
       if (row.type === 'ALL' && !(termRead && row.table?.startsWith('<subquery')) && !pageRows) found.push(`full scan of ${row.table}`);
@@ -230,5 +237,64 @@ describe('a fairly rare word read from the term index (decision 057)', () => {
     const { explained } = await withTermRead(() => plans({ q: 'lønnsom', sort: 'price_desc' }));
     expect(explained.some(({ sql }) => sql.includes('`listings`.`id` IN (SELECT `listing_terms`.`listing_id`') && sql.includes('order by'))).toBe(true);
     expect(explained.some(({ sql }) => sql.includes('FORCE INDEX'))).toBe(false);
+  }, 60_000);
+});
+
+/** Decision 151: the walk itself, with no dated read. */
+async function withoutDatedTerms<T>(fn: () => Promise<T>): Promise<T> {
+  datedOrder.enabled = false;
+  try {
+    return await fn();
+  } finally {
+    datedOrder.enabled = true;
+  }
+}
+
+/** Every word of `q` taken as common (decision 126), so a word rare in 3 000 listings is walked as at 100 000. */
+const asCommon = (q: string | undefined) => () => {
+  for (const token of searchTokens(q ?? '')) rememberCommon('public', token);
+};
+
+describe('a common word\'s newest page from its dated terms (decision 151)', () => {
+  const newestWords: [string, BrowseInput][] = [
+    ...shapes.filter(([name, input]) => /word|token/.test(name) && !name.startsWith('absent') && (input.sort ?? 'newest') === 'newest'),
+    ['a word of several spellings', { q: 'frisør' }],
+    ['a word of several spellings + a town', { q: 'frisør', location: 'Bergen' }],
+    ['a word + a county + under offer hidden', { q: 'lønnsom', location: 'Vestland', hideUnderOffer: true }],
+  ];
+
+  for (const [name, input] of newestWords) {
+    it(`${name}: the same pages as the walk, four pages deep, from indexes`, async () => {
+      const pagesOf = async () => {
+        const seen: string[][] = [];
+        let cursor: string | undefined;
+        for (let i = 0; i < 4; i += 1) {
+          const page = await browse(db, browseInputSchema.parse({ ...input, cursor }), 60_000);
+          seen.push(page.items.map((item) => item.id));
+          if (!page.nextCursor) break;
+          cursor = page.nextCursor;
+        }
+        clearCountCache();
+        asCommon(input.q)();
+        return seen;
+      };
+      clearCountCache();
+      asCommon(input.q)();
+      const walked = await withoutDatedTerms(pagesOf);
+      expect(walked.flat().length).toBeGreaterThan(0);
+      expect(await pagesOf()).toEqual(walked);
+      const { explained } = await plans(input, asCommon(input.q));
+      expect(problems(explained)).toEqual([]);
+    }, 60_000);
+  }
+
+  it('reads a common word\'s newest page from its dated terms, and a word of several spellings once per listing', async () => {
+    for (const q of ['lønnsom', 'frisør']) {
+      const { page, explained } = await plans({ q }, asCommon(q));
+      const dated = explained.find(({ sql }) => sql.includes('AS `dated_terms` STRAIGHT_JOIN'));
+      expect(dated?.rows.find((row) => row.table === 'dated_terms')?.key).toBe('listing_terms_newest_idx');
+      const ids = page.items.map((item) => item.id);
+      expect(new Set(ids).size).toBe(ids.length);
+    }
   }, 60_000);
 });

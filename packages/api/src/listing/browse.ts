@@ -7,7 +7,8 @@ import type { Database } from '../db/client';
 import { toCards, type ListingCard } from './cards';
 import { readPhases } from './page-read';
 import { cachedCount, countIsCached, countWithin } from './count-cache';
-import { browseCursor, keyOf, phasesFrom, SORTS, sortIndex } from './keyset';
+import { browseCursor, keyOf, phasesFrom, SORTS, sortIndex, type Cursor, type Phase } from './keyset';
+import { datedPhases, datedTermsOf } from './term-order';
 import { countWalk, firstIdsOf, hasToken, planSearch, searchTokens, type SearchPlan } from './search';
 import { PREFIX_MIN_LENGTH } from '@bedriftstorget/core/listing/search-terms';
 import { isKnownCommon } from './common-tokens';
@@ -96,8 +97,17 @@ export async function browse(db: Database, input: BrowseInput, countWaitMs: numb
   }
   if (plan.kind === 'empty') return { items: [], total: 0, nextCursor: null };
   const where = filters(input, plan);
-  const [page, total] = await Promise.all([readPage(db, input, indexFor(input, plan), plan.kind === 'candidates', where), countWithin(countKey(input), () => countOf(db, input, plan, where), countWaitMs)]);
+  const [page, total] = await Promise.all([pageOf(db, input, plan, where), countWithin(countKey(input), () => countOf(db, input, plan, where), countWaitMs)]);
   return { ...page, total };
+}
+
+/** The page after the plan: from the rarest word's dated terms (decision 151), a few candidates, or the sort's index. */
+function pageOf(db: Database, input: BrowseInput, plan: SearchPlan, where: SQL | undefined) {
+  const dated = datedTermsOf(plan, input.sort);
+  if (!dated || plan.kind !== 'walk') return readPage(db, input, indexFor(input, plan), plan.kind === 'candidates', where);
+  // The same listings as `where`: the rarest word by the join, the other words and the filters on each listing read.
+  const others = plan.tokens.filter((token) => token !== dated.rarest).map((token) => hasToken(token));
+  return readPage(db, input, undefined, false, and(isPublic, listingFilters(input), ...others, dated.match), dated.source, datedPhases);
 }
 
 /**
@@ -134,11 +144,11 @@ export async function browseCount(db: Database, input: CountInput): Promise<numb
 }
 
 /** A page from the sort's index (`index`), or from a few candidates read by primary key and sorted. */
-async function readPage(db: Database, input: BrowseInput, index: string | undefined, candidates: boolean, where: SQL | undefined, source?: SQL) {
+async function readPage(db: Database, input: BrowseInput, index: string | undefined, candidates: boolean, where: SQL | undefined, source?: SQL, phasesOf: (cursor: Cursor | null) => Phase[] = (cursor) => phasesFrom(SORTS[input.sort], cursor)) {
   const spec = SORTS[input.sort];
   const cursor = input.cursor ? browseCursor.decode(input.cursor) : null;
   // One row more than a page tells whether there is a next page.
-  const rows = await readPhases(db, index, where, phasesFrom(spec, cursor), spec, input.limit + 1, candidates, source);
+  const rows = await readPhases(db, index, where, phasesOf(cursor), spec, input.limit + 1, candidates, source);
   const page = rows.slice(0, input.limit);
   const last = page.at(-1);
   const nextCursor = rows.length > input.limit && last ? browseCursor.encode({ p: last.phase, v: last.phase === 1 ? keyOf(spec, last) : null, id: last.id }) : null;

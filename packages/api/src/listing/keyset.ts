@@ -54,7 +54,8 @@ export function keyOf(spec: SortSpec, row: { createdAt: Date; views: number; pri
   return row.revenue;
 }
 
-function keyValue(spec: SortSpec, v: number): number | Date {
+/** A cursor's key as the column holds it (a date, clamped to what a date can be, or a number). */
+export function keyValue(spec: SortSpec, v: number): number | Date {
   return spec.column === listings.createdAt ? new Date(Math.min(Math.max(v, 0), MAX_DATE_MS)) : v;
 }
 

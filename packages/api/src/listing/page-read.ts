@@ -1,6 +1,8 @@
 import { and, Column, is, sql, type SQL } from 'drizzle-orm';
+import type { MySqlColumn } from 'drizzle-orm/mysql-core';
 import { listingImages, listings } from '@bedriftstorget/core/listing/listing.sql';
 import type { Database } from '../db/client';
+import { qualified } from '../db/insert-select';
 import { cardColumns, cardFields, type CardRow } from './cards';
 import { keyOf, type SORTS, type Phase } from './keyset';
 
@@ -21,7 +23,7 @@ export async function readPhases(db: Database, index: string | undefined, where:
   const rows: PhaseRow[] = [];
   for (const phase of phases) {
     if (rows.length >= limit) break;
-    rows.push(...inPhaseOrder(await readTogether(db, index, where, [phase], limit - rows.length), spec));
+    rows.push(...inPhaseOrder(await readTogether(db, index, where, [phase], limit - rows.length, source), spec));
   }
   return rows;
 }
@@ -68,10 +70,12 @@ async function readTogether(db: Database, index: string | undefined, where: SQL 
 
 /**
  * The columns as named SQL: drizzle refuses a column of a table it did not put in the FROM itself,
- * and a `source` is SQL (listings joined to a search's first ids). Decoded as the columns are.
+ * and a `source` is SQL (listings joined to a search's first ids, or to a word's dated terms).
+ * Qualified, since drizzle writes a lone source's columns bare and the terms have a created_at too.
+ * Decoded as the columns are.
  */
 function fromSource(columns: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(columns).map(([name, field]) => [name, is(field, Column) ? sql`${field}`.mapWith(field).as(name) : field]));
+  return Object.fromEntries(Object.entries(columns).map(([name, field]) => [name, is(field, Column) ? qualified(field as MySqlColumn).mapWith(field).as(name) : field]));
 }
 
 /** The order the phases' ORDER BYs give: phase, then the sort key (phase 1), then the id, in the sort's direction. */

@@ -166,12 +166,13 @@ type TermSource = Parameters<typeof termsOf>[0];
 export async function syncListingTerms(db: Writer, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   const rows = await db
-    .select({ id: listings.id, title: listings.title, description: listings.description, location: listings.location, industry: listings.industry, confidential: listings.confidential, isPublic: listings.isPublic, status: listings.status })
+    .select({ id: listings.id, title: listings.title, description: listings.description, location: listings.location, industry: listings.industry, confidential: listings.confidential, isPublic: listings.isPublic, status: listings.status, createdAt: listings.createdAt })
     .from(listings)
     .where(inArray(listings.id, ids));
   const before = await db.select({ listingId: listingTerms.listingId, term: listingTerms.term, isPublic: listingTerms.isPublic }).from(listingTerms).where(inArray(listingTerms.listingId, ids));
   await db.delete(listingTerms).where(inArray(listingTerms.listingId, ids));
-  const values = rows.flatMap((row) => termsOf(row).map((term) => ({ listingId: row.id, term, isPublic: Boolean(row.isPublic) })));
+  // Each term carries its listing's date: a search's newest-first page reads them in that order (decision 151).
+  const values = rows.flatMap((row) => termsOf(row).map((term) => ({ listingId: row.id, term, isPublic: Boolean(row.isPublic), createdAt: row.createdAt })));
   for (let i = 0; i < values.length; i += 1000) await db.insert(listingTerms).values(values.slice(i, i + 1000));
   await adjustTermCounts(db, before, values);
   // Which were public before this write: the ones that turn public now are queued for saved-search alerts.
@@ -186,9 +187,11 @@ export async function syncListingTerms(db: Writer, ids: string[]): Promise<void>
  * driver go one after another): the terms wait for the commit through their foreign key to the row,
  * the counts through a read of it, and neither is written if the listing was rolled back.
  */
-export async function addNewListingTerms(db: Database, row: TermSource & { id: string; status: string }): Promise<void> {
+export async function addNewListingTerms(db: Database, row: TermSource & { id: string; status: string; createdAt?: Date }): Promise<void> {
   const isPublic = row.status === 'active' || row.status === 'sold';
-  const values = termsOf(row).map((term) => ({ listingId: row.id, term, isPublic }));
+  // Without the row's date (the database sets it: a pending listing, read in date order by no one) the
+  // terms hold the epoch until the approval's syncListingTerms writes them again, dated (decision 151).
+  const values = termsOf(row).map((term) => ({ listingId: row.id, term, isPublic, ...(row.createdAt ? { createdAt: row.createdAt } : {}) }));
   const insertTerms = async () => {
     for (let i = 0; i < values.length; i += 1000) await db.insert(listingTerms).values(values.slice(i, i + 1000));
   };

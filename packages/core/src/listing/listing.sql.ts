@@ -230,7 +230,8 @@ export const storageDeletions = mysqlTable('storage_deletions', {
 /**
  * The words each listing is found by (core/listing/search-terms.ts, decision record 023), kept by
  * the API on every write. `is_public` mirrors the listing's, so browse searches only public rows.
- * Binary collation and the (is_public, term, listing_id) index are in migration 0006.
+ * Binary collation and the (is_public, term, listing_id) index are in migration 0006; the date-ordered
+ * index in 0057.
  */
 export const listingTerms = mysqlTable(
   'listing_terms',
@@ -240,6 +241,12 @@ export const listingTerms = mysqlTable(
       .references(() => listings.id, { onDelete: 'cascade' }),
     term: varchar('term', { length: 32 }).notNull(),
     isPublic: boolean('is_public').notNull(),
+    /**
+     * The listing's own created_at, so a search's newest-first page reads its rarest word's entries
+     * in date order (migration 0057, decision 151). Written with the terms; `ops backfill` fills rows
+     * written before it (the epoch until then).
+     */
+    createdAt: timestamp('created_at').notNull().default(sql`'1970-01-01 00:00:00.000'`),
   },
   (t) => [primaryKey({ name: 'listing_terms_pk', columns: [t.listingId, t.term] })],
 );

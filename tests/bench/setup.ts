@@ -12,6 +12,8 @@ import { connectMysql } from '@bedriftstorget/api/db/mysql';
 import { createSessionPool } from '@bedriftstorget/api/db/session';
 import { createLocalServices } from '@bedriftstorget/api/entry/services';
 import { setRequestLogSink } from '@bedriftstorget/api/observability/request-log';
+import { bindable } from '@bedriftstorget/api/db/bind';
+import { CountedPool } from '@bedriftstorget/api/db/round-trips';
 import type { Services } from '@bedriftstorget/api/context';
 import { users } from '@bedriftstorget/core/auth/auth.sql';
 import { profiles } from '@bedriftstorget/core/profile/profile.sql';
@@ -58,7 +60,9 @@ export async function openBench(): Promise<Bench> {
   const pool = createSessionPool({ uri: BENCH_DATABASE_URL, timezone: 'Z', connectionLimit: 10, charset: 'utf8mb4' });
   const bufferPool = await fitBufferPool(pool);
   let recording: { sql: string; params: unknown[] }[] | null = null;
-  const db = drizzle(pool, { schema, mode: 'planetscale', logger: { logQuery: (sql, params) => recording?.push({ sql, params }) } }) as unknown as Database;
+  const recorded = drizzle(pool, { schema, mode: 'planetscale', logger: { logQuery: (sql, params) => recording?.push({ sql, params }) } }) as unknown as Database;
+  // Bound to each request as the app's own pool is (db/mysql.ts): its statements counted through CountedPool.
+  const db = bindable(recorded, (counter) => new CountedPool(pool, counter));
   const config = loadLocalConfig({ DATABASE_URL: BENCH_DATABASE_URL, SCRYPT_LOG_N: '10', LOG_MAIL: 'false', DATA_DIR: '.data/bench', APP_URL: 'http://localhost:3000' });
   const services = createLocalServices(config, db);
   // The load sections send thousands of requests a second: each log line is still built, not printed.

@@ -72,9 +72,12 @@ export function parseCookies(header: string | null): Record<string, string> {
   return cookies;
 }
 
-/** Reads the session cookie; refreshes it (sliding expiry) or clears it when it is no longer valid. */
-export async function createRequestContext(services: Services, req: Request, resHeaders: Headers, ip: string): Promise<Context> {
-  const cookies = parseCookies(req.headers.get('cookie'));
+/**
+ * Reads the session cookie; refreshes it (sliding expiry) or clears it when it is no longer valid.
+ * `asVisitor`: the cookies are not read at all, as if none were sent (a public batch, http/handler.ts).
+ */
+export async function createRequestContext(services: Services, req: Request, resHeaders: Headers, ip: string, asVisitor = false): Promise<Context> {
+  const cookies = asVisitor ? {} : parseCookies(req.headers.get('cookie'));
   const sessionId = cookies[services.auth.sessionCookieName] ?? null;
   let session: Session | null = null;
   let user: User | null = null;

@@ -32,6 +32,22 @@ class CountedConnection {
   }
 }
 
+interface DrizzleQuery { sql: string; rowsAsArray?: boolean; typeCast?: unknown }
+
+/**
+ * drizzle's mysql2 session asks for dates as the text MySQL sends through a `typeCast` function;
+ * mysql2 calls it for every field of every row, with a wrapper object and a closure each. Its
+ * `dateStrings` option reads the same text in its compiled row parser (decision 152).
+ */
+function withDateStrings(options: unknown): unknown {
+  if (typeof options !== 'object' || options === null || typeof (options as DrizzleQuery).typeCast !== 'function') return options;
+  const { sql, rowsAsArray } = options as DrizzleQuery;
+  return rowsAsArray ? { sql, rowsAsArray, dateStrings: true } : { sql, dateStrings: true };
+}
+
+/** The callback pool under mysql2/promise's: a query is sent without the wrapper's captured stack per call (drizzle's own error keeps ours). */
+interface CorePool { query(options: unknown, params: unknown, callback: (error: Error | null, rows: unknown, fields: unknown) => void): void }
+
 /**
  * The mysql2 pool as one request's drizzle session sees it (db/bind.ts): a plain object, made once
  * per request, whose `query`/`execute` count the statement and whose `getConnection` (drizzle's test
@@ -43,8 +59,9 @@ export class CountedPool {
     private readonly pool: Pool,
     private readonly counter: RoundTripCounter,
   ) {}
-  query(...args: unknown[]) {
-    return counted(this.counter, () => (this.pool.query as Send).apply(this.pool, args));
+  query(options: unknown, params?: unknown) {
+    const core = (this.pool as unknown as { pool: CorePool }).pool;
+    return counted(this.counter, () => new Promise<[unknown, unknown]>((resolve, reject) => core.query(withDateStrings(options), params, (error, rows, fields) => (error ? reject(error) : resolve([rows, fields])))));
   }
   execute(...args: unknown[]) {
     return counted(this.counter, () => (this.pool.execute as Send).apply(this.pool, args));

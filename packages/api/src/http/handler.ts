@@ -57,7 +57,8 @@ async function routeTrpc(services: Services, req: Request, ip: string, { pathnam
       try {
         // A public batch is answered as to a visitor: the session cookie is not even read, so the
         // answer cannot depend on it and carries no Set-Cookie (no sliding refresh) to be cached.
-        const ctx = await createRequestContext(services, policy === 'public' ? withoutCookies(req) : req, resHeaders, ip);
+        // (The Request is not copied without its Cookie header for that: nothing but the context reads it.)
+        const ctx = await createRequestContext(services, req, resHeaders, ip, policy === 'public');
         scope.userId = ctx.user?.id ?? null;
         return ctx;
       } catch (error) {
@@ -77,13 +78,4 @@ async function routeTrpc(services: Services, req: Request, ip: string, { pathnam
       return { headers };
     },
   });
-}
-
-/** The request as a visitor sends it: no Cookie and no Authorization header. */
-function withoutCookies(req: Request): Request {
-  if (!req.headers.has('cookie') && !req.headers.has('authorization')) return req;
-  const headers = new Headers(req.headers);
-  headers.delete('cookie');
-  headers.delete('authorization');
-  return new Request(req.url, { method: req.method, headers });
 }

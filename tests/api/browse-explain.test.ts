@@ -67,7 +67,7 @@ function problems(explained: { sql: string; rows: PlanRow[] }[]): string[] {
       // A common word's newest page from its dated terms (decision 151): several spellings' ranges
       // sorted together, index entries only, bounded by the word's count (datedOrder.sortLimit).
       const datedSort = /AS `dated_terms` STRAIGHT_JOIN `listings`/.test(sql) && row.table === 'dated_terms' && row.key === 'listing_terms_newest_idx';
-      const bounded = datedSort || (candidates && row.key === 'PRIMARY' && (row.rows ?? 0) <= CANDIDATE_LIMIT) || (firstIds && row.table?.startsWith('<derived') === true && (row.rows ?? 0) <= CANDIDATE_LIMIT + 1) || (termRead && (row.table?.startsWith('<subquery') || row.key === 'PRIMARY' || row.key === 'listing_terms_term_idx'));
+      const bounded = datedSort || (candidates && row.key === 'PRIMARY' && (row.rows ?? 0) <= CANDIDATE_LIMIT) || (firstIds && row.table?.startsWith('<derived') === true && (row.rows ?? 0) <= CANDIDATE_LIMIT + 1) || (termRead && (row.table?.startsWith('<subquery') || row.key === 'PRIMARY' || row.key === 'listing_terms_newest_idx'));
       // A derived table is a page's rows, at most LIMIT of them, read back for their first images (decision 078).
       const pageRows = row.table?.startsWith('<derived') === true;
       if (row.type === 'ALL' && !(termRead && row.table?.startsWith('<subquery')) && !pageRows) found.push(`full scan of ${row.table}`);
@@ -149,7 +149,7 @@ describe('a search of common words counts from the rarest word (decision 039)', 
     expect(n['lønnsom']).toBeLessThan(n['ryddig']!);
     const { explained } = await plans({ q: 'ryddig lønnsom' });
     const counting = explained.find((e) => /count\(distinct/i.test(e.sql))!;
-    expect(counting.rows[0]).toMatchObject({ table: 'listing_terms', key: 'listing_terms_term_idx' });
+    expect(counting.rows[0]).toMatchObject({ table: 'listing_terms', key: 'listing_terms_newest_idx' });
     const params = recordedParams(counting.sql);
     // The rarest word's range is read (LIKE on the term index); the other word is checked by equality on its known words.
     expect(params).toContain('lønnsom%');

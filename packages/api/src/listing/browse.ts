@@ -8,7 +8,7 @@ import { toCards, type ListingCard } from './cards';
 import { readPhases } from './page-read';
 import { cachedCount, countIsCached, countWithin } from './count-cache';
 import { browseCursor, keyOf, phasesFrom, SORTS, sortIndex, type Cursor, type Phase } from './keyset';
-import { datedPhases, datedTermsOf } from './term-order';
+import { datedRead } from './term-order';
 import { countWalk, firstIdsOf, hasToken, planSearch, searchTokens, type SearchPlan } from './search';
 import { PREFIX_MIN_LENGTH } from '@bedriftstorget/core/listing/search-terms';
 import { isKnownCommon } from './common-tokens';
@@ -103,11 +103,14 @@ export async function browse(db: Database, input: BrowseInput, countWaitMs: numb
 
 /** The page after the plan: from the rarest word's dated terms (decision 151), a few candidates, or the sort's index. */
 function pageOf(db: Database, input: BrowseInput, plan: SearchPlan, where: SQL | undefined) {
-  const dated = datedTermsOf(plan, input.sort);
-  if (!dated || plan.kind !== 'walk') return readPage(db, input, indexFor(input, plan), plan.kind === 'candidates', where);
-  // The same listings as `where`: the rarest word by the join, the other words and the filters on each listing read.
-  const others = plan.tokens.filter((token) => token !== dated.rarest).map((token) => hasToken(token));
-  return readPage(db, input, undefined, false, and(isPublic, listingFilters(input), ...others, dated.match), dated.source, datedPhases);
+  if (plan.kind === 'walk') {
+    // The same listings as `where`: the rarest word by the terms read, the other words and the filters on each listing.
+    const others = plan.tokens.slice(1).map((token) => hasToken(token));
+    const cursor = input.cursor ? browseCursor.decode(input.cursor) : null;
+    const dated = datedRead(plan, input.sort, and(isPublic, listingFilters(input), ...others), cursor, input.limit + 1);
+    if (dated) return readPage(db, input, undefined, false, dated.where, dated.source, () => dated.phases);
+  }
+  return readPage(db, input, indexFor(input, plan), plan.kind === 'candidates', where);
 }
 
 /**

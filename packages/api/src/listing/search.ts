@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type MySqlColumn } from 'drizzle-orm/mysql-core';
 import { listingTerms, listings } from '@bedriftstorget/core/listing/listing.sql';
 import { listingTerms as termsOf, searchTokens } from '@bedriftstorget/core/listing/search-terms';
@@ -27,9 +27,12 @@ const other = alias(listingTerms, OTHER);
  * equality when the token's words are known (decision 039), else a LIKE over the listing's terms.
  */
 export function hasToken(token: string | TokenInfo, listingId: MySqlColumn = listings.id): SQL {
-  const match = typeof token === 'string' || !token.words ? matchOn(other.term, typeof token === 'string' ? token : token.token) : inArray(other.term, token.words);
   // An alias: inside a count that reads listing_terms itself, the inner table needs its own name.
-  return sql`EXISTS (SELECT 1 FROM ${listingTerms} AS ${sql.identifier(OTHER)} WHERE ${other.listingId} = ${listingId} AND ${match})`;
+  const exists = (match: SQL) => sql`EXISTS (SELECT 1 FROM ${listingTerms} AS ${sql.identifier(OTHER)} WHERE ${other.listingId} = ${listingId} AND ${match})`;
+  if (typeof token === 'string' || !token.words) return exists(matchOn(other.term, typeof token === 'string' ? token : token.token));
+  // One EXISTS per spelling: each a seek on the whole key. `term IN (a, b)` in one EXISTS became a
+  // semi-join that read all ~50 of the listing's terms by listing_id and filtered them (decision 151).
+  return token.words.length === 1 ? exists(eq(other.term, token.words[0]!)) : sql`(${or(...token.words.map((word) => exists(eq(other.term, word))))})`;
 }
 
 /** Every token must match (title, description, location, county or industry name). Any status: the admin's search. */

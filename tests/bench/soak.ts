@@ -14,7 +14,7 @@ const SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 180);
 const CONNECTIONS = 50;
 const P99_TARGET_MS = 250;
 
-async function soakPaths(bench: Bench): Promise<string[]> {
+export async function soakPaths(bench: Bench): Promise<string[]> {
   const ids = ((await bench.pool.query("SELECT id FROM listings WHERE is_public ORDER BY created_at DESC LIMIT 5 OFFSET 40")) as unknown as [{ id: string }[]])[0].map((row) => row.id);
   const browse = (input: Record<string, unknown>) => batchPath('listing.browse', input);
   return [

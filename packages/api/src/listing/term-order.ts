@@ -3,7 +3,6 @@ import { alias } from 'drizzle-orm/mysql-core';
 import { listings, listingTerms } from '@bedriftstorget/core/listing/listing.sql';
 import { keyValue, SORTS, type Cursor, type Phase } from './keyset';
 import type { SearchPlan } from './search';
-import type { TokenInfo } from './term-counts';
 
 const DATED = 'dated_terms';
 const dated = alias(listingTerms, DATED);
@@ -16,7 +15,7 @@ const dated = alias(listingTerms, DATED);
 export const datedOrder = { enabled: true, sortLimit: 20_000 };
 
 /** A page read from a word's dated terms: its FROM, its WHERE and its phase (one: every listing has a date). */
-export interface DatedRead { rarest: TokenInfo; source: SQL; where: SQL | undefined; phases: Phase[] }
+export interface DatedRead { source: SQL; where: SQL | undefined; phases: Phase[] }
 
 /**
  * A search whose words are all common walks the newest index and checks every listing for its
@@ -28,6 +27,7 @@ export interface DatedRead { rarest: TokenInfo; source: SQL; where: SQL | undefi
  */
 export function datedRead(plan: SearchPlan, sort: keyof typeof SORTS, listingWhere: SQL | undefined, cursor: Cursor | null, limit: number): DatedRead | null {
   if (!datedOrder.enabled || plan.kind !== 'walk' || plan.scope !== 'public' || sort !== 'newest') return null;
+  // The plan's tokens, rarest first (planSearch).
   const rarest = plan.tokens[0]!;
   const words = rarest.words;
   if (!words || words.length === 0 || (words.length > 1 && rarest.n > datedOrder.sortLimit)) return null;
@@ -35,14 +35,14 @@ export function datedRead(plan: SearchPlan, sort: keyof typeof SORTS, listingWhe
   const spelling = (word: string) => and(listingWhere, eq(dated.isPublic, true), eq(dated.term, word), phases[0]!.where);
   // STRAIGHT_JOIN: the terms first, in their index's order; each listing read by primary key.
   const joined = sql`${listingTerms} AS ${sql.identifier(DATED)} STRAIGHT_JOIN ${listings} ON ${listings.id} = ${dated.listingId}`;
-  if (words.length === 1) return { rarest, source: joined, where: spelling(words[0]!), phases };
+  if (words.length === 1) return { source: joined, where: spelling(words[0]!), phases };
   // Several spellings ('frisør', 'frisørsalong'): an index range each, already in date order. Each
   // gives its first `limit` listings; the page is the newest `limit` of those, a listing with two
   // spellings once. (Sorting all the word's entries together read and sorted every one: 15 ms for
   // 2,068 entries at 100 000 listings.)
   const branches = words.map((word) => sql`(SELECT ${dated.listingId}, ${dated.createdAt} FROM ${joined} WHERE ${spelling(word)} ORDER BY ${dated.createdAt} DESC, ${dated.listingId} DESC LIMIT ${sql.raw(String(limit))})`);
   const firsts = sql`(SELECT DISTINCT ${sql.identifier('listing_id')}, ${sql.identifier('created_at')} FROM (${sql.join(branches, sql` UNION ALL `)}) AS ${sql.identifier('spellings')})`;
-  return { rarest, source: sql`${firsts} AS ${sql.identifier(DATED)} STRAIGHT_JOIN ${listings} ON ${listings.id} = ${dated.listingId}`, where: listingWhere, phases };
+  return { source: sql`${firsts} AS ${sql.identifier(DATED)} STRAIGHT_JOIN ${listings} ON ${listings.id} = ${dated.listingId}`, where: listingWhere, phases };
 }
 
 /** Newest first by the terms' own date and listing id: the same order and cursor as the listings' newest index. */

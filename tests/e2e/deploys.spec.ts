@@ -57,6 +57,10 @@ function watch(page: Page) {
 async function openLanding(page: Page) {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: landing.heroTitle })).toBeVisible();
+  // The landing loads chunks of its own once it has rendered (the valuation section when it is near
+  // the viewport). One still in flight when a test purges the old build fails, and its reload would
+  // land on "/" instead of the page the test opens next.
+  await page.waitForLoadState('networkidle');
 }
 
 const openLogin = (page: Page) => page.getByRole('banner').getByRole('link', { name: nav.login }).click();

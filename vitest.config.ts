@@ -31,11 +31,12 @@ export default defineConfig({
         // @planetscale/database and the local stand-in for PlanetScale's HTTP API (infra/local/planetscale),
         // after the api project, on the same databases. Whole files, so nothing is reported skipped; the api
         // project runs them through mysql2. The stand-in's own protocol tests (planetscale-double.test.ts)
-        // run in the api project.
+        // run in the api project. Also the statements built once and sent through each request's client
+        // (db/prepared.ts): the driver's own prepared-query class is what sends them.
         test: {
           ...api,
           name: 'api-planetscale',
-          include: ['tests/api/locks-*.test.ts'],
+          include: ['tests/api/locks-*.test.ts', 'tests/api/sort-pages-prepared.test.ts'],
           env: { TEST_DATABASE_DRIVER: 'planetscale' },
           // Every statement is an HTTP round trip through undici, as in the Lambda: the burst tests send
           // 300-400 of them (20 messages at once: 4.9 s on mysql2, 18-44 s here on the shared 2-core machine).

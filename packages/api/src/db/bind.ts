@@ -7,9 +7,12 @@ interface Session { client: unknown }
 type Binder = (counter: RoundTripCounter) => unknown;
 
 const BINDER = Symbol('binds the database to a request');
+/** The database a bound copy was made from (inherited by every copy, so any of them can name it). */
+const BASE = Symbol('the unbound database');
 /** What a bound copy needs of drizzle's database object (its JS fields; the types keep some protected). */
 interface Bindable {
   [BINDER]?: Binder;
+  [BASE]?: Database;
   session: Session;
   dialect: unknown;
   mode: 'default' | 'planetscale';
@@ -34,6 +37,7 @@ export function bindable(db: Database, clientFor: (counter: RoundTripCounter) =>
       return query;
     },
   });
+  base[BASE] = db;
   base[BINDER] = (counter) => {
     const client = clientFor(counter);
     const session = Object.create(base.session) as Session;
@@ -55,4 +59,14 @@ export function bindable(db: Database, clientFor: (counter: RoundTripCounter) =>
 export function bindToRequest(db: Database, counter: RoundTripCounter): Database {
   const binder = (db as unknown as Bindable)[BINDER];
   return binder ? (binder(counter) as Database) : db;
+}
+
+/** The unbound database behind a request's copy (itself for one never bound: a transaction, the bench's own drizzle). */
+export function baseOf(db: Database): Database {
+  return (db as unknown as Bindable)[BASE] ?? db;
+}
+
+/** The driver's client a database object sends through: the request's counting one for a bound copy. */
+export function clientOf(db: Database): unknown {
+  return (db as unknown as Bindable).session.client;
 }

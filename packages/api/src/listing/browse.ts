@@ -5,9 +5,9 @@ import { townsOfCounty } from '@bedriftstorget/core/listing/places';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { toCards, type ListingCard } from './cards';
-import { readPhases } from './page-read';
+import { readPhases, readSortPhases, type PhaseRow } from './page-read';
 import { cachedCount, countIsCached, countWithin } from './count-cache';
-import { browseCursor, keyOf, phasesFrom, SORTS, sortIndex, type Cursor, type Phase } from './keyset';
+import { browseCursor, keyOf, phasesFrom, preparedPhasesFrom, SORTS, sortIndex, type Cursor, type Phase } from './keyset';
 import { datedRead } from './term-order';
 import { countWalk, firstIdsOf, hasToken, planSearch, searchTokens, type SearchPlan } from './search';
 import { PREFIX_MIN_LENGTH } from '@bedriftstorget/core/listing/search-terms';
@@ -110,6 +110,8 @@ function pageOf(db: Database, input: BrowseInput, plan: SearchPlan, where: SQL |
     const dated = datedRead(plan, input.sort, and(isPublic, listingFilters(input), ...others), cursor, input.limit + 1);
     if (dated) return readPage(db, input, undefined, false, dated.where, dated.source, () => dated.phases);
   }
+  // No words and no filters (the default page of each sort): statements built once per sort and phase (decision 153).
+  if (plan.kind === 'none' && listingFilters(input) === undefined && preparedSortPages.enabled) return readSortPage(db, input);
   return readPage(db, input, indexFor(input, plan), plan.kind === 'candidates', where);
 }
 
@@ -148,15 +150,30 @@ export async function browseCount(db: Database, input: CountInput): Promise<numb
 
 /** A page from the sort's index (`index`), or from a few candidates read by primary key and sorted. */
 async function readPage(db: Database, input: BrowseInput, index: string | undefined, candidates: boolean, where: SQL | undefined, source?: SQL, phasesOf: (cursor: Cursor | null) => Phase[] = (cursor) => phasesFrom(SORTS[input.sort], cursor)) {
-  const spec = SORTS[input.sort];
   const cursor = input.cursor ? browseCursor.decode(input.cursor) : null;
   // One row more than a page tells whether there is a next page.
-  const rows = await readPhases(db, index, where, phasesOf(cursor), spec, input.limit + 1, candidates, source);
+  const rows = await readPhases(db, index, where, phasesOf(cursor), SORTS[input.sort], input.limit + 1, candidates, source);
+  return pageFrom(input, rows);
+}
+
+/** The page's cards, and the cursor of the page after when there is one more row than a page. */
+function pageFrom(input: BrowseInput, rows: PhaseRow[]) {
+  const spec = SORTS[input.sort];
   const page = rows.slice(0, input.limit);
   const last = page.at(-1);
   const nextCursor = rows.length > input.limit && last ? browseCursor.encode({ p: last.phase, v: last.phase === 1 ? keyOf(spec, last) : null, id: last.id }) : null;
   // The phase is the cursor's, not the card's: toCards leaves it behind.
   return { items: toCards(page), nextCursor };
+}
+
+/** Off only in tests, to read the same pages the general way and compare. */
+export const preparedSortPages = { enabled: true };
+
+/** A sort's page with no words and no filters, from its statements built once (page-read.ts). */
+async function readSortPage(db: Database, input: BrowseInput) {
+  const cursor = input.cursor ? browseCursor.decode(input.cursor) : null;
+  const rows = await readSortPhases(db, input.sort, sortIndex(input.sort), isPublic, preparedPhasesFrom(SORTS[input.sort], cursor), input.limit + 1);
+  return pageFrom(input, rows);
 }
 
 /** The cache key of a count: the words and filters in a fixed order, whatever the input's shape. */

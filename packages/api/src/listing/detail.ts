@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/mysql-core';
 import { listingImages, listings } from '@bedriftstorget/core/listing/listing.sql';
 import { SIMILAR_COUNT } from '@bedriftstorget/core/listing/rules';
@@ -7,6 +7,7 @@ import { profiles } from '@bedriftstorget/core/profile/profile.sql';
 import { detail } from '@bedriftstorget/core/texts/marketplace';
 import type { Context } from '../context';
 import type { Database } from '../db/client';
+import { sendPrepared } from '../db/prepared';
 import { isPublic } from './browse';
 import { cardColumns, toCards } from './cards';
 import { pageColumns } from './fields';
@@ -59,21 +60,25 @@ export async function viewerListing(ctx: Pick<Context, 'db' | 'user'>, id: strin
  * are thrown away with the 'not found'.
  */
 async function readPage(db: Database, id: string) {
+  const byId = { id };
+  // The same three statements for every listing: built once, the id a placeholder (decision 153).
   const [[found], images, similar] = await Promise.all([
-    db
-      .select({
-        listing: pageColumns, access: accessColumns, fullName: profiles.fullName, companyName: profiles.companyName,
-        registry: { status: companyRegistry.status, name: companyRegistry.name, formText: companyRegistry.formText, kommune: companyRegistry.kommune },
-      })
-      .from(listings)
-      .leftJoin(profiles, eq(profiles.id, listings.ownerId))
-      .leftJoin(companyRegistry, eq(companyRegistry.orgnr, listings.orgnr))
-      .where(eq(listings.id, id)),
-    db
-      .select({ url: listingImages.imageUrl })
-      .from(listingImages)
-      .where(eq(listingImages.listingId, id))
-      .orderBy(asc(listingImages.displayOrder), asc(listingImages.createdAt)),
+    sendPrepared(db, 'detail-page', (base) =>
+      base
+        .select({
+          listing: pageColumns, access: accessColumns, fullName: profiles.fullName, companyName: profiles.companyName,
+          registry: { status: companyRegistry.status, name: companyRegistry.name, formText: companyRegistry.formText, kommune: companyRegistry.kommune },
+        })
+        .from(listings)
+        .leftJoin(profiles, eq(profiles.id, listings.ownerId))
+        .leftJoin(companyRegistry, eq(companyRegistry.orgnr, listings.orgnr))
+        .where(eq(listings.id, sql.placeholder('id'))), byId),
+    sendPrepared(db, 'detail-images', (base) =>
+      base
+        .select({ url: listingImages.imageUrl })
+        .from(listingImages)
+        .where(eq(listingImages.listingId, sql.placeholder('id')))
+        .orderBy(asc(listingImages.displayOrder), asc(listingImages.createdAt)), byId),
     similarListings(db, id),
   ]);
   if (!found) return null;
@@ -106,13 +111,14 @@ const source = alias(listings, 'source');
  * join on the listing's primary key (a constant row to the planner), so this needs no earlier read.
  */
 export async function similarListings(db: Database, id: string) {
-  const rows = await db
-    .select(cardColumns)
-    .from(listings)
-    .innerJoin(source, and(eq(source.id, id), eq(listings.industry, source.industry)))
-    .where(and(isPublic, eq(listings.status, 'active'), ne(listings.id, id)))
-    .orderBy(desc(listings.createdAt), desc(listings.id))
-    .limit(SIMILAR_COUNT);
+  const rows = await sendPrepared(db, 'similar-listings', (base) =>
+    base
+      .select(cardColumns)
+      .from(listings)
+      .innerJoin(source, and(eq(source.id, sql.placeholder('id')), eq(listings.industry, source.industry)))
+      .where(and(isPublic, eq(listings.status, 'active'), ne(listings.id, sql.placeholder('id'))))
+      .orderBy(desc(listings.createdAt), desc(listings.id))
+      .limit(SIMILAR_COUNT), { id });
   return toCards(rows);
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import * as z from 'zod';
 import type { BrowseSort } from '@bedriftstorget/core/listing/schemas';
 import { listings } from '@bedriftstorget/core/listing/listing.sql';
@@ -67,14 +67,34 @@ export interface Phase {
 
 /** The phases still to read from `cursor` on, each with its condition and order. */
 export function phasesFrom(spec: SortSpec, cursor: Cursor | null): Phase[] {
+  return phasesWith(spec, cursor, cursor && cursor.v !== null ? { v: keyValue(spec, cursor.v), id: cursor.id } : cursor ? { v: null, id: cursor.id } : null);
+}
+
+/**
+ * The same phases with the cursor's values as placeholders (`v`, `id`), for a statement built once
+ * per shape (db/prepared.ts): each phase's `shape` names its SQL, `values` fill it.
+ */
+export type PreparedPhase = Phase & { shape: string; values: Record<string, unknown> };
+
+export function preparedPhasesFrom(spec: SortSpec, cursor: Cursor | null): PreparedPhase[] {
+  const values = cursor ? { v: cursor.v === null ? null : spec.column.mapToDriverValue(keyValue(spec, cursor.v) as never), id: cursor.id } : {};
+  return phasesWith(spec, cursor, cursor ? { v: sql.placeholder('v'), id: sql.placeholder('id') } : null).map((phase) => {
+    const bounded = cursor !== null && (phase.phase === 1 ? cursor.p === 1 && cursor.v !== null : cursor.p === 2);
+    return { ...phase, shape: `${phase.phase}${bounded ? ':after' : ''}`, values: bounded ? values : {} };
+  });
+}
+
+type Bound = { v: number | Date | Placeholder | null; id: string | Placeholder };
+
+function phasesWith(spec: SortSpec, cursor: Cursor | null, bound: Bound | null): Phase[] {
   const after = spec.direction === 'asc' ? gt : lt;
   const order = spec.direction === 'asc' ? asc : desc;
   const phase1: Phase = {
     phase: 1,
     where: and(
       spec.nullable ? isNotNull(spec.column) : undefined,
-      cursor && cursor.p === 1 && cursor.v !== null
-        ? or(after(spec.column, keyValue(spec, cursor.v)), and(eq(spec.column, keyValue(spec, cursor.v)), after(listings.id, cursor.id)))
+      cursor && cursor.p === 1 && cursor.v !== null && bound?.v != null
+        ? or(after(spec.column, bound.v), and(eq(spec.column, bound.v), after(listings.id, bound.id)))
         : undefined,
     ),
     orderBy: [order(spec.column), order(listings.id)],
@@ -82,7 +102,7 @@ export function phasesFrom(spec: SortSpec, cursor: Cursor | null): Phase[] {
   if (!spec.nullable) return [phase1];
   const phase2: Phase = {
     phase: 2,
-    where: and(isNull(spec.column), cursor?.p === 2 ? after(listings.id, cursor.id) : undefined),
+    where: and(isNull(spec.column), cursor?.p === 2 && bound ? after(listings.id, bound.id) : undefined),
     orderBy: [order(listings.id)],
   };
   return cursor?.p === 2 ? [phase2] : [phase1, phase2];

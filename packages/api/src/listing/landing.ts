@@ -1,6 +1,7 @@
 import { count, countDistinct, desc, eq, gte, sql } from 'drizzle-orm';
 import { listings } from '@bedriftstorget/core/listing/listing.sql';
 import type { Database } from '../db/client';
+import { sendPrepared } from '../db/prepared';
 import { cardColumns, toCards } from './cards';
 import { isPublic } from './browse';
 import { landingCounters } from './count-cache';
@@ -19,7 +20,8 @@ export async function landingListings(db: Database, now = new Date()) {
   // The counters read every public row (a full scan at 100k): one statement for all three, cached a
   // short while and shared in flight like the browse total; the cards in parallel (decision 078).
   const [items, counts] = await Promise.all([
-    db.select(cardColumns).from(listings).where(active).orderBy(desc(listings.createdAt), desc(listings.id)).limit(LANDING_COUNT).then(toCards),
+    // The same statement every time: built once (decision 153).
+    sendPrepared(db, 'landing-cards', (base) => base.select(cardColumns).from(listings).where(active).orderBy(desc(listings.createdAt), desc(listings.id)).limit(LANDING_COUNT)).then(toCards),
     landingCounters('landing', async () => {
       const [row] = await db
         .select({ forSale: count(), industries: countDistinct(listings.industry), newLast24h: sql<string | number | null>`SUM(${gte(listings.createdAt, since)})` })

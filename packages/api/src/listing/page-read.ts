@@ -4,7 +4,8 @@ import { listingImages, listings } from '@bedriftstorget/core/listing/listing.sq
 import type { Database } from '../db/client';
 import { qualified } from '../db/insert-select';
 import { cardColumns, cardFields, type CardRow } from './cards';
-import { keyOf, type SORTS, type Phase } from './keyset';
+import { sendPrepared } from '../db/prepared';
+import { keyOf, type SORTS, type Phase, type PreparedPhase } from './keyset';
 
 export type PhaseRow = CardRow & { phase: 1 | 2 };
 type SortSpec = (typeof SORTS)[keyof typeof SORTS];
@@ -24,6 +25,24 @@ export async function readPhases(db: Database, index: string | undefined, where:
   for (const phase of phases) {
     if (rows.length >= limit) break;
     rows.push(...inPhaseOrder(await readTogether(db, index, where, [phase], limit - rows.length, source), spec));
+  }
+  return rows;
+}
+
+/**
+ * A sort's own pages with no words and no filters (the default page of each sort, and its next
+ * pages): the same statements as readPhases sends for them, each built once per sort and phase
+ * (db/prepared.ts, decision 153). `phases` carry their cursor values as placeholders (keyset.ts);
+ * `publicOnly` is browse's one condition, the same on every call.
+ */
+export async function readSortPhases(db: Database, sort: string, index: string, publicOnly: SQL, phases: PreparedPhase[], limit: number): Promise<PhaseRow[]> {
+  const rows: PhaseRow[] = [];
+  for (const phase of phases) {
+    if (rows.length >= limit) break;
+    const build = (base: Database) => base.select(cardColumns).from(listings, { forceIndex: index }).where(and(publicOnly, phase.where)).orderBy(...phase.orderBy).limit(sql.placeholder('limit'));
+    const read = (await sendPrepared(db, `sort-page:${sort}:${phase.shape}`, build, { ...phase.values, limit: limit - rows.length })) as PhaseRow[];
+    for (const row of read) row.phase = phase.phase;
+    rows.push(...read);
   }
   return rows;
 }

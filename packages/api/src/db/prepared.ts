@@ -21,7 +21,7 @@ const builtPerDatabase = new WeakMap<object, Map<string, Prepared<unknown>>>();
 export function sendPrepared<T>(db: Database, shape: string, build: (db: Database) => { prepare(): Prepared<T> }, values?: Record<string, unknown>): Promise<T> {
   const base = baseOf(db);
   let built = builtPerDatabase.get(base);
-  if (!built) builtPerDatabase.set(base, (built = new Map()));
+  if (!built) builtPerDatabase.set(base, (built = new Map<string, Prepared<unknown>>()));
   let prepared = built.get(shape) as Prepared<T> | undefined;
   if (!prepared) {
     prepared = build(base).prepare();

@@ -77,7 +77,7 @@ export function phasesFrom(spec: SortSpec, cursor: Cursor | null): Phase[] {
 export type PreparedPhase = Phase & { shape: string; values: Record<string, unknown> };
 
 export function preparedPhasesFrom(spec: SortSpec, cursor: Cursor | null): PreparedPhase[] {
-  const values = cursor ? { v: cursor.v === null ? null : spec.column.mapToDriverValue(keyValue(spec, cursor.v) as never), id: cursor.id } : {};
+  const values = cursor ? { v: cursor.v === null ? null : spec.column.mapToDriverValue(keyValue(spec, cursor.v)), id: cursor.id } : {};
   return phasesWith(spec, cursor, cursor ? { v: sql.placeholder('v'), id: sql.placeholder('id') } : null).map((phase) => {
     const bounded = cursor !== null && (phase.phase === 1 ? cursor.p === 1 && cursor.v !== null : cursor.p === 2);
     return { ...phase, shape: `${phase.phase}${bounded ? ':after' : ''}`, values: bounded ? values : {} };

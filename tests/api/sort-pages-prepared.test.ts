@@ -12,6 +12,10 @@ import { requestServices } from '@bedriftstorget/api/context';
 import { runInRequestScope } from '@bedriftstorget/api/observability/request-scope';
 import { createHarness, signedInUser, visitorCaller } from './harness';
 import { createListing } from './fixtures';
+import { sql } from 'drizzle-orm';
+import { listings } from '@bedriftstorget/core/listing/listing.sql';
+import type { Database } from '@bedriftstorget/api/db/client';
+import { sendPrepared } from '@bedriftstorget/api/db/prepared';
 
 const h = createHarness();
 
@@ -66,5 +70,19 @@ describe('a sort\'s own pages from statements built once (decision 153)', () => 
         expect(new Set(prepared.flatMap((page) => page.ids)).size).toBe(rows.length);
       }
     }
+  });
+
+  it('builds a shape once per database, and counts each statement for the request that sent it', async () => {
+    let builds = 0;
+    const build = (base: Database) => {
+      builds += 1;
+      return base.select({ id: listings.id }).from(listings).limit(sql.placeholder('limit'));
+    };
+    const sendOnce = () => runInRequestScope(async (scope) => {
+      await sendPrepared(requestServices(h, scope).db, 'test-shape', build, { limit: 1 });
+      return scope.dbRoundTrips;
+    });
+    expect([await sendOnce(), await sendOnce(), await sendOnce()]).toEqual([1, 1, 1]);
+    expect(builds).toBe(1);
   });
 });

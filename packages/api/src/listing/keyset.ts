@@ -67,43 +67,43 @@ export interface Phase {
 
 /** The phases still to read from `cursor` on, each with its condition and order. */
 export function phasesFrom(spec: SortSpec, cursor: Cursor | null): Phase[] {
-  return phasesWith(spec, cursor, cursor && cursor.v !== null ? { v: keyValue(spec, cursor.v), id: cursor.id } : cursor ? { v: null, id: cursor.id } : null);
+  return phasesWith(spec, cursor, (v) => keyValue(spec, v), (id) => id);
 }
 
-/**
- * The same phases with the cursor's values as placeholders (`v`, `id`), for a statement built once
- * per shape (db/prepared.ts): each phase's `shape` names its SQL, `values` fill it.
- */
+/** A phase whose statement is built once per shape (db/prepared.ts): `shape` names its SQL, `values` fill its placeholders. */
 export type PreparedPhase = Phase & { shape: string; values: Record<string, unknown> };
 
+/** The same phases with the cursor's values as placeholders (`v`, `id`), each filled by the driver's value. */
 export function preparedPhasesFrom(spec: SortSpec, cursor: Cursor | null): PreparedPhase[] {
-  const values = cursor ? { v: cursor.v === null ? null : spec.column.mapToDriverValue(keyValue(spec, cursor.v)), id: cursor.id } : {};
-  return phasesWith(spec, cursor, cursor ? { v: sql.placeholder('v'), id: sql.placeholder('id') } : null).map((phase) => {
-    const bounded = cursor !== null && (phase.phase === 1 ? cursor.p === 1 && cursor.v !== null : cursor.p === 2);
-    return { ...phase, shape: `${phase.phase}${bounded ? ':after' : ''}`, values: bounded ? values : {} };
-  });
+  const values = { v: cursor?.v == null ? null : spec.column.mapToDriverValue(keyValue(spec, cursor.v)), id: cursor?.id };
+  return phasesWith(spec, cursor, () => sql.placeholder('v'), () => sql.placeholder('id')).map((phase) => ({
+    ...phase,
+    shape: `${phase.phase}${phase.after ? ':after' : ''}`,
+    values,
+  }));
 }
 
-type Bound = { v: number | Date | Placeholder | null; id: string | Placeholder };
-
-function phasesWith(spec: SortSpec, cursor: Cursor | null, bound: Bound | null): Phase[] {
+/** The phases, with the cursor's key and id as `key` and `id` give them; `after`: the phase starts after the cursor. */
+function phasesWith(spec: SortSpec, cursor: Cursor | null, key: (v: number) => number | Date | Placeholder, id: (id: string) => string | Placeholder): (Phase & { after: boolean })[] {
   const after = spec.direction === 'asc' ? gt : lt;
   const order = spec.direction === 'asc' ? asc : desc;
-  const phase1: Phase = {
-    phase: 1,
+  const fromCursor1 = cursor?.p === 1 && cursor.v !== null ? { v: key(cursor.v), id: id(cursor.id) } : null;
+  const phase1 = {
+    phase: 1 as const,
     where: and(
       spec.nullable ? isNotNull(spec.column) : undefined,
-      cursor && cursor.p === 1 && cursor.v !== null && bound?.v != null
-        ? or(after(spec.column, bound.v), and(eq(spec.column, bound.v), after(listings.id, bound.id)))
-        : undefined,
+      fromCursor1 ? or(after(spec.column, fromCursor1.v), and(eq(spec.column, fromCursor1.v), after(listings.id, fromCursor1.id))) : undefined,
     ),
     orderBy: [order(spec.column), order(listings.id)],
+    after: fromCursor1 !== null,
   };
   if (!spec.nullable) return [phase1];
-  const phase2: Phase = {
-    phase: 2,
-    where: and(isNull(spec.column), cursor?.p === 2 && bound ? after(listings.id, bound.id) : undefined),
+  const fromCursor2 = cursor?.p === 2 ? id(cursor.id) : null;
+  const phase2 = {
+    phase: 2 as const,
+    where: and(isNull(spec.column), fromCursor2 === null ? undefined : after(listings.id, fromCursor2)),
     orderBy: [order(listings.id)],
+    after: fromCursor2 !== null,
   };
   return cursor?.p === 2 ? [phase2] : [phase1, phase2];
 }

@@ -18,7 +18,7 @@ const pdf = (text: string) => new TextEncoder().encode(`%PDF-1.7 ${text}`);
 /** A stamper that counts its calls. */
 function stamper() {
   const texts: string[] = [];
-  return { texts, stamp: async (text: string) => (texts.push(text), pdf(text)) };
+  return { texts, stamp: (text: string) => (texts.push(text), Promise.resolve(pdf(text))) };
 }
 
 const copyOf = (userId: string, documentId: string, text: string, now = new Date()) => ({ userId, documentId, text, now });

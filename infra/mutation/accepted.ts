@@ -275,4 +275,44 @@ export const ACCEPTED: { file: string; mutator: string; original: string; replac
     file: 'packages/api/src/data-room/pdf-limits.ts', mutator: 'ArithmeticOperator', original: 'MAX_INFLATED_BYTES - inflated', replacement: 'MAX_INFLATED_BYTES + inflated',
     why: 'Equivalent in the verdict: a later stream then inflates further past the budget before the total is found over it; the file is refused all the same, only later.',
   },
+  {
+    file: 'packages/api/src/listing/keyset.ts', mutator: 'StringLiteral', original: "''", replacement: '"Stryker was here!"',
+    why: 'Equivalent: the suffix of a phase without a cursor condition only has to differ from `:after`; any other text names the same shape once.',
+  },
+  {
+    file: 'packages/api/src/listing/keyset.ts', mutator: 'EqualityOperator', original: 'fromCursor1 !== null', replacement: 'fromCursor1 === null',
+    why: 'Equivalent: the two phase-1 shapes swap names, still one name per SQL text, so each statement is built and reused as before.',
+  },
+  {
+    file: 'packages/api/src/listing/keyset.ts', mutator: 'EqualityOperator', original: 'fromCursor2 !== null', replacement: 'fromCursor2 === null',
+    why: 'Equivalent, as above, for phase 2.',
+  },
+  {
+    file: 'packages/api/src/listing/keyset.ts', mutator: 'ConditionalExpression', original: 'cursor.v !== null', replacement: 'true',
+    why: 'Only a forged cursor has phase 1 without a key (ours always write the row\'s key there): it then pages nowhere instead of from the start, a 200 either way.',
+  },
+  {
+    file: 'packages/api/src/listing/term-order.ts', mutator: 'ConditionalExpression', original: "plan.kind !== 'walk'", replacement: 'false',
+    why: 'Equivalent: only a walk has a scope, so any other plan still fails `plan.scope !== \'public\'`; and browse asks only for walks.',
+  },
+  {
+    file: 'packages/api/src/listing/term-order.ts', mutator: 'StringLiteral', original: "'spellings'", replacement: '""',
+    why: 'Equivalent on MariaDB: the derived table is never named elsewhere in the statement, and an empty alias is accepted.',
+  },
+  {
+    file: 'packages/api/src/listing/term-order.ts', mutator: 'ConditionalExpression', original: 'cursor.p === 1', replacement: 'true',
+    why: 'Only a forged cursor is in phase 2 of newest (it has no NULL phase): it pages nowhere instead of from the start, a 200 either way.',
+  },
+  {
+    file: 'packages/api/src/listing/term-order.ts', mutator: 'ConditionalExpression', original: 'cursor.v !== null', replacement: 'true',
+    why: 'Only a forged cursor has no key in phase 1: it pages nowhere instead of from the start, a 200 either way.',
+  },
+  {
+    file: 'packages/api/src/listing/term-order.ts', mutator: 'LogicalOperator', original: 'after === null || !cursor', replacement: 'after === null && !cursor',
+    why: 'Differs only for a forged cursor (a cursor without a usable key): it pages nowhere instead of from the start, a 200 either way.',
+  },
+  {
+    file: 'packages/api/src/listing/term-order.ts', mutator: 'ConditionalExpression', original: 'after === null', replacement: 'false',
+    why: 'As above: only a forged cursor reaches a null key with a cursor.',
+  },
 ];

@@ -68,6 +68,8 @@ describe('a sort\'s own pages from statements built once (decision 153)', () => 
         expect(prepared, `${sort}, pages of ${limit}`).toEqual(general);
         expect(prepared.flatMap((page) => page.ids)).not.toContain(hidden);
         expect(new Set(prepared.flatMap((page) => page.ids)).size).toBe(rows.length);
+        // A sort without NULLs has one phase: one statement a page after the first (whose count is then cached).
+        if (!/^(price|revenue)_/.test(sort)) for (const page of prepared.slice(1)) expect(page.statements, `${sort}, pages of ${limit}`).toBe(1);
       }
     }
   });

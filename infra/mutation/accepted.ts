@@ -315,4 +315,8 @@ export const ACCEPTED: { file: string; mutator: string; original: string; replac
     file: 'packages/api/src/listing/term-order.ts', mutator: 'ConditionalExpression', original: 'after === null', replacement: 'false',
     why: 'As above: only a forged cursor reaches a null key with a cursor.',
   },
+  {
+    file: 'packages/api/src/data-room/stamped-copies.ts', mutator: 'EqualityOperator', original: 'item.modified.getTime() > copy.now.getTime() - STAMPED_REUSE_MS', replacement: 'item.modified.getTime() >= copy.now.getTime() - STAMPED_REUSE_MS',
+    why: 'Differs only for a copy made exactly 45 minutes before to the millisecond (S3 keeps whole seconds): reused or stamped anew, its link still ends well before the hourly clean-up.',
+  },
 ];

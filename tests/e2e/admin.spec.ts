@@ -206,8 +206,8 @@ test.describe('admin listings', () => {
     await signInAsAdmin(page, '/admin/annonser');
     await expect(page.getByRole('heading', { name: adminListings.title, exact: true })).toBeVisible();
 
-    const headers = await listingsTable(page).locator('thead th').allInnerTexts();
-    expect(headers.map((h) => h.trim())).toEqual(['', ...Object.values(adminListings.columns)]);
+    // Waited for, as the table may come after the heading.
+    await expect(listingsTable(page).locator('thead th')).toHaveText(['', ...Object.values(adminListings.columns)]);
     await expect(listingsTable(page).locator('thead input[type=checkbox]')).toHaveAccessibleName(adminCommon.selectAll);
     // The seed has more than a page of listings.
     await expect(page.getByText(/^Viser 1–25 av \d+$/)).toBeVisible();
@@ -389,8 +389,8 @@ test.describe('admin users and log', () => {
     await insertListing(email, { title: `Brukers ${w}`, status: 'pending' });
     await signInAsAdmin(page, '/admin/brukere');
     await expect(page.getByRole('heading', { name: adminUsers.title, exact: true })).toBeVisible();
-    const headers = await page.getByRole('table', { name: adminUsers.title }).locator('thead th').allInnerTexts();
-    expect(headers.map((h) => h.trim())).toEqual(Object.values(adminUsers.columns));
+    // Waited for: the heading shows before the table's first page has loaded (allInnerTexts would read none).
+    await expect(page.getByRole('table', { name: adminUsers.title }).locator('thead th')).toHaveText(Object.values(adminUsers.columns));
 
     await page.getByPlaceholder(adminUsers.search).fill(`KUNDE-${w.toUpperCase()}`);
     const r = row(page, email);

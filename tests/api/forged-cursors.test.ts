@@ -71,5 +71,14 @@ describe('forged cursors on a common word\'s dated read', () => {
     expect(late.items.map((item) => item.id).sort()).toEqual(ids);
     const early = await browse(browseCursor.encode({ p: 1, v: -1e15, id: ID }));
     expect(early.items).toEqual([]);
+    // The same cursors on a sort's own pages, read by statements built once (decision 153): a page, never a 500.
+    for (const sort of ['newest', 'price_asc', 'revenue_desc'] as const) {
+      for (const v of [1e15, -1e15]) {
+        const page = await visitorCaller(h).listing.browse({ sort, cursor: browseCursor.encode({ p: 1, v, id: ID }) });
+        expect(Array.isArray(page.items)).toBe(true);
+      }
+      const nulls = await visitorCaller(h).listing.browse({ sort, cursor: browseCursor.encode({ p: 2, v: null, id: ID }) });
+      expect(Array.isArray(nulls.items)).toBe(true);
+    }
   });
 });

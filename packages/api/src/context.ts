@@ -74,9 +74,10 @@ export function parseCookies(header: string | null): Record<string, string> {
 
 /**
  * Reads the session cookie; refreshes it (sliding expiry) or clears it when it is no longer valid.
+ * `req` is a Fetch Request or only its headers (a query batch answered directly, decision 154).
  * `asVisitor`: the cookies are not read at all, as if none were sent (a public batch, http/handler.ts).
  */
-export async function createRequestContext(services: Services, req: Request, resHeaders: Headers, ip: string, asVisitor = false): Promise<Context> {
+export async function createRequestContext(services: Services, req: { headers: Pick<Headers, 'get'> }, resHeaders: Headers, ip: string, asVisitor = false): Promise<Context> {
   const cookies = asVisitor ? {} : parseCookies(req.headers.get('cookie'));
   const sessionId = cookies[services.auth.sessionCookieName] ?? null;
   let session: Session | null = null;

@@ -1,8 +1,8 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { Resource } from 'sst';
 import { bodyTooLarge, MAX_BODY_BYTES } from '../http/guard';
-import { handleTrpc, TRPC_ENDPOINT } from '../http/handler';
-import { cameThroughCloudFront, eventBodyBytes, lambdaEventToRequest, NOT_FROM_CLOUDFRONT, responseToLambdaResult, viewerIp } from '../http/lambda';
+import { answerTrpc, TRPC_ENDPOINT } from '../http/handler';
+import { cameThroughCloudFront, eventBodyBytes, lambdaResultOf, lambdaTrpcCall, NOT_FROM_CLOUDFRONT, responseToLambdaResult, viewerIp } from '../http/lambda';
 import { logRefusal, proceduresOf, rawSink, setRequestLogSink } from '../observability/request-log';
 import { cloudServices } from './cloud';
 
@@ -25,6 +25,5 @@ export async function handler(event: APIGatewayProxyEventV2, context?: Pick<Cont
   // The same 1 MB cap as locally, decided before the body is decoded (Content-Length can be left out).
   if (eventBodyBytes(event) > MAX_BODY_BYTES) return responseToLambdaResult(await logRefusal(facts, bodyTooLarge()));
   const services = cloudServices();
-  const request = lambdaEventToRequest(event, services.config.appUrl);
-  return responseToLambdaResult(await handleTrpc(services, request, viewerIp(event), requestId));
+  return lambdaResultOf(await answerTrpc(services, lambdaTrpcCall(event, services.config.appUrl), viewerIp(event), requestId));
 }

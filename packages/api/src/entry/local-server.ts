@@ -9,9 +9,10 @@ import type { Services } from '../context';
 import { bindToRequest } from '../db/bind';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { BodyTooLargeError, bodyTooLarge, nodeHeaderReader, refuseFromHead, RETRY_AFTER_SECONDS } from '../http/guard';
-import { handleTrpc, TRPC_ENDPOINT } from '../http/handler';
+import { answerTrpc, trpcCallOf, TRPC_ENDPOINT } from '../http/handler';
 import { LocalCache } from '../http/local-cache';
-import { sendFetchResponse, sendServed, toFetchRequest } from '../http/node';
+import { nodeTrpcCall, sendAnswer, sendFetchResponse, sendServed, toFetchRequest } from '../http/node';
+import type { Served } from '../http/served';
 import { request as requestTexts } from '@bedriftstorget/core/texts/http';
 import { handleS3Get, handleS3Post } from '../http/s3-proxy';
 import { UPLOAD_PREFIX } from '@bedriftstorget/core/listing/image-variants';
@@ -64,8 +65,8 @@ async function serveImage(services: Services, pathname: string, res: ServerRespo
 export function createLocalServer({ services, web, cache = services.config.local?.cache ? new LocalCache() : null }: LocalServerOptions): Server {
   const origin = services.config.appUrl;
   // Only GETs are cached, keyed by the URL alone; the cache keeps only answers marked public (http/local-cache.ts).
-  const cached = (req: IncomingMessage, res: ServerResponse, answer: () => Promise<Response>) =>
-    cache && req.method === 'GET' ? cache.serve(req.url ?? '/', answer, res.getHeaders() as Record<string, string>).then((served) => sendServed(res, served)) : answer().then((response) => sendFetchResponse(res, response));
+  const cached = (req: IncomingMessage, res: ServerResponse, answer: () => Promise<Response | Served>) =>
+    cache && req.method === 'GET' ? cache.serve(req.url ?? '/', answer, res.getHeaders() as Record<string, string>).then((served) => sendServed(res, served)) : answer().then((built) => sendAnswer(res, built));
   const local = { appUrl: origin, local: true, endpoint: TRPC_ENDPOINT };
   return createServer((req, res) => {
     // A fresh public copy goes out before anything else is done: its headers were all kept with it.
@@ -73,7 +74,8 @@ export function createLocalServer({ services, web, cache = services.config.local
     if (hit) return void res.writeHead(200, hit.head).end(hit.body);
     const handle = async () => {
       // Parsed inside the handler: a malformed address becomes a 400 below, never an escaped throw.
-      const pathname = new URL(req.url ?? '/', origin).pathname;
+      const url = new URL(req.url ?? '/', origin);
+      const { pathname } = url;
       // The same headers CloudFront sets in the cloud; uploads go through our own origin here.
       const headers = securityHeaders(pathname);
       // Vite's dev pages need inline scripts (React refresh): the page policy is for the built app.
@@ -91,13 +93,14 @@ export function createLocalServer({ services, web, cache = services.config.local
         // The first answer logs under this request's id; a refresh the cache starts later gets its own.
         let requestId: string | undefined = facts.requestId;
         return cached(req, res, async () => {
-          const request = await toFetchRequest(req, origin).catch(async (error: unknown) => {
+          // A GET or HEAD has no body: its headers are read in place. Others' bodies are read (capped) first.
+          const call = facts.method === 'GET' || facts.method === 'HEAD' ? nodeTrpcCall(req, url, origin) : trpcCallOf(await toFetchRequest(req, origin).catch(async (error: unknown) => {
             if (error instanceof BodyTooLargeError) await logRefusal(facts, 413);
             throw error;
-          });
-          const response = handleTrpc(services, request, ip, requestId);
-          requestId = undefined; // handleTrpc makes one for a refresh
-          return response;
+          }));
+          const answer = answerTrpc(services, call, ip, requestId);
+          requestId = undefined; // answerTrpc makes one for a refresh
+          return answer;
         });
       }
       if (pathname.startsWith(IMAGE_PATH_PREFIX)) return serveImage(services, pathname, res);

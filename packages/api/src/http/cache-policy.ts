@@ -1,5 +1,6 @@
 import { isPublicQuery } from '@bedriftstorget/core/api/public-queries';
 import { asksPlainJson } from './format-headers';
+import type { HeaderReader } from './guard';
 
 /**
  * How long a shared cache (CloudFront, the local server's cache) may serve a public answer as
@@ -23,7 +24,7 @@ export type CachePolicy = 'public' | 'private';
  * per-user query in a batch makes the whole answer private. The paths are tRPC's own reading of
  * the request (its `info.calls`), so no other parsing of the URL can disagree with what runs.
  */
-export function batchCachePolicy(method: string, type: string, paths: readonly string[], headers: Headers): CachePolicy {
+export function batchCachePolicy(method: string, type: string, paths: readonly string[], headers: HeaderReader): CachePolicy {
   if (method !== 'GET' || type !== 'query' || paths.length === 0 || !asksPlainJson(headers)) return 'private';
   return paths.every(isPublicQuery) ? 'public' : 'private';
 }

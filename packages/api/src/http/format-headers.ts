@@ -1,3 +1,5 @@
+import type { HeaderReader } from './guard';
+
 /**
  * The request headers tRPC v11 reads that can change an answer's format (its `getAcceptHeader` and
  * content-type handlers): `trpc-accept` or an `accept` naming application/jsonl turn a batch into a
@@ -16,7 +18,7 @@ const PLAIN_JSON_VALUE: Partial<Record<(typeof FORMAT_HEADERS)[number], (value: 
 };
 
 /** Whether the request asks for the plain JSON answer every visitor gets. */
-export function asksPlainJson(headers: Headers): boolean {
+export function asksPlainJson(headers: HeaderReader): boolean {
   return FORMAT_HEADERS.every((name) => {
     const value = headers.get(name);
     return value === null || (PLAIN_JSON_VALUE[name]?.(value) ?? false);

@@ -1,6 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { TrpcCall } from './handler';
 import { ORIGIN_SECRET_HEADER } from './origin-secret';
+import type { Served } from './served';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -38,6 +40,32 @@ export function lambdaEventToRequest(event: APIGatewayProxyEventV2, appUrl: stri
     ? undefined
     : event.isBase64Encoded ? Buffer.from(event.body, 'base64') : event.body;
   return new Request(`${appUrl}${event.rawPath}${query}`, { method, headers, body });
+}
+
+/**
+ * The event as the tRPC handler reads it: its headers in place (the origin secret left out, the
+ * cookies as one Cookie header, as the Fetch Request has them) and that Request made only when
+ * tRPC's fetch adapter is to answer it (a query batch is answered without one, decision 154).
+ */
+export function lambdaTrpcCall(event: APIGatewayProxyEventV2, appUrl: string): TrpcCall {
+  const byName = new Map<string, string>();
+  for (const [name, value] of Object.entries(event.headers)) if (value !== undefined && name !== ORIGIN_SECRET_HEADER) byName.set(name.toLowerCase(), value);
+  if (event.cookies?.length) byName.set('cookie', event.cookies.join('; '));
+  const headers = { get: (name: string) => byName.get(name.toLowerCase()) ?? null };
+  const query = event.rawQueryString ? `?${event.rawQueryString}` : '';
+  return { method: event.requestContext.http.method, url: new URL(`${appUrl}${event.rawPath}${query}`), headers, toRequest: () => Promise.resolve(lambdaEventToRequest(event, appUrl)) };
+}
+
+/** Either kind of answer as the function URL's result. */
+export function lambdaResultOf(answer: Response | Served): Promise<APIGatewayProxyStructuredResultV2> {
+  if (answer instanceof Response) return responseToLambdaResult(answer);
+  return Promise.resolve({
+    statusCode: answer.status,
+    headers: answer.headers,
+    ...(answer.setCookies.length ? { cookies: answer.setCookies } : {}),
+    body: answer.body.toString('utf8'),
+    isBase64Encoded: false,
+  });
 }
 
 /** Payload 2.0 wants each Set-Cookie in `cookies`, not folded into one header. */

@@ -1,14 +1,5 @@
 import { sharedLifetime } from './cache-policy';
-
-/** An answer as the local server writes it: status, headers (Set-Cookie apart, as Node sends it) and body. */
-export interface Served {
-  status: number;
-  headers: Record<string, string>;
-  setCookies: string[];
-  body: Buffer;
-  /** The origin streamed it (`transfer-encoding`, e.g. tRPC's JSONL): never kept (decision 105). */
-  streamed?: boolean;
-}
+import { readServed, type Served } from './served';
 
 /** What a fresh hit writes: every header (the server's own, set before the lookup, and the answer's) and the body. */
 export interface Hit {
@@ -34,18 +25,8 @@ export interface LocalCacheOptions {
   maxBytes?: number;
 }
 
-/**
- * A Fetch response read whole, as the local server sends it (http/node.ts reads it whole too): with
- * a Content-Length, so without the origin's `transfer-encoding` (sending both is malformed HTTP).
- */
-export async function readServed(response: Response): Promise<Served> {
-  const headers: Record<string, string> = {};
-  response.headers.forEach((value, name) => {
-    if (name !== 'set-cookie' && name !== 'transfer-encoding') headers[name] = value;
-  });
-  const body = Buffer.from(await response.arrayBuffer());
-  return { status: response.status, headers, setCookies: response.headers.getSetCookie(), body, streamed: response.headers.has('transfer-encoding') };
-}
+/** The origin's answer as the cache keeps it: tRPC's answers come built (decision 154), others as a Fetch Response. */
+const servedOf = (answer: Response | Served): Promise<Served> => (answer instanceof Response ? readServed(answer) : Promise.resolve(answer));
 
 /**
  * What CloudFront does in front of /trpc and the crawler pages, in the local server's process, so
@@ -92,7 +73,7 @@ export class LocalCache {
    * (kept when it may be shared). `base` are the headers the server sets on every answer of this
    * path (security headers), kept with the copy for `fresh`.
    */
-  async serve(key: string, origin: () => Promise<Response>, base: Record<string, string | number | string[]> = {}): Promise<Served> {
+  async serve(key: string, origin: () => Promise<Response | Served>, base: Record<string, string | number | string[]> = {}): Promise<Served> {
     const entry = this.entries.get(key);
     if (entry) {
       const age = this.now() - entry.storedAt;
@@ -105,7 +86,7 @@ export class LocalCache {
       }
       this.remove(key);
     }
-    const served = await readServed(await origin());
+    const served = await servedOf(await origin());
     this.store(key, served, base);
     return served;
   }
@@ -119,10 +100,10 @@ export class LocalCache {
     return this.entries.size;
   }
 
-  private refresh(key: string, origin: () => Promise<Response>, base: Record<string, string | number | string[]>): void {
+  private refresh(key: string, origin: () => Promise<Response | Served>, base: Record<string, string | number | string[]>): void {
     if (this.refreshing.has(key)) return;
     const run = origin()
-      .then(readServed)
+      .then(servedOf)
       .then((served) => {
         // A refresh that is not shareable any more (an error, a now-private answer) drops the old copy.
         if (!this.store(key, served, base)) this.remove(key);

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { BodyTooLargeError, MAX_BODY_BYTES } from './guard';
-import type { Served } from './local-cache';
+import { BodyTooLargeError, MAX_BODY_BYTES, nodeHeaderReader } from './guard';
+import type { TrpcCall } from './handler';
+import type { Served } from './served';
 
 /**
  * Reads the body up to `maxBytes` and stops at the first byte past it (a chunked upload has no
@@ -30,6 +31,19 @@ export async function toFetchRequest(req: IncomingMessage, origin: string, maxBy
     body = await readBodyCapped(req, maxBytes);
   }
   return new Request(new URL(req.url ?? '/', origin), { method, headers, body: body ? new Uint8Array(body) : undefined });
+}
+
+/**
+ * A GET or HEAD to /trpc as the handler reads it: Node's headers in place, and a Fetch Request
+ * only if tRPC's fetch adapter is to answer it (a query batch is answered without one, decision 154).
+ */
+export function nodeTrpcCall(req: IncomingMessage, url: URL, origin: string): TrpcCall {
+  return { method: req.method ?? 'GET', url, headers: nodeHeaderReader(req.headers), toRequest: () => toFetchRequest(req, origin) };
+}
+
+/** Writes either kind of answer: one built whole (a Served) or a Fetch Response. */
+export function sendAnswer(res: ServerResponse, answer: Response | Served): Promise<void> {
+  return answer instanceof Response ? sendFetchResponse(res, answer) : sendServed(res, answer);
 }
 
 export async function sendFetchResponse(res: ServerResponse, response: Response): Promise<void> {

@@ -137,7 +137,7 @@ function write(line: RequestLogLine): void {
  * answer is ready. A handler that throws is logged as a 500 with its cause, then rethrown for the
  * host to answer as it always has.
  */
-export async function observeRequest(facts: RequestFacts, handle: (scope: RequestScope) => Promise<Response>): Promise<Response> {
+export async function observeRequest<Answer extends { status: number }>(facts: RequestFacts, handle: (scope: RequestScope) => Promise<Answer>): Promise<Answer> {
   const started = performance.now();
   const { requestId = randomUUID(), path, ...rest } = facts;
   return runInRequestScope(async (scope) => {

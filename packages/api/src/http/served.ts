@@ -1,0 +1,35 @@
+/**
+ * An answer as the hosts write it: status, headers (Set-Cookie apart, as Node and Lambda each send
+ * it) and the whole body. tRPC's query batches are built as one directly (decision 154); anything
+ * else answered as a Fetch Response is read into one.
+ */
+export interface Served {
+  status: number;
+  headers: Record<string, string>;
+  setCookies: string[];
+  body: Buffer;
+  /** The origin streamed it (`transfer-encoding`, e.g. tRPC's JSONL): never kept (decision 105). */
+  streamed?: boolean;
+}
+
+/**
+ * A Fetch response read whole, as the local server sends it: with a Content-Length, so without
+ * the origin's `transfer-encoding` (sending both is malformed HTTP).
+ */
+export async function readServed(response: Response): Promise<Served> {
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie' && name !== 'transfer-encoding') headers[name] = value;
+  });
+  const body = Buffer.from(await response.arrayBuffer());
+  return { status: response.status, headers, setCookies: response.headers.getSetCookie(), body, streamed: response.headers.has('transfer-encoding') };
+}
+
+/** The answer as a Fetch Response, for callers that speak Fetch (tests, the bench, the SEO pages' reads). */
+export function servedToResponse(served: Served): Response {
+  const headers = new Headers(served.headers);
+  for (const cookie of served.setCookies) headers.append('set-cookie', cookie);
+  // 204 and 304 carry no body in Fetch.
+  const body = served.status === 204 || served.status === 304 ? null : new Uint8Array(served.body);
+  return new Response(body, { status: served.status, headers });
+}

@@ -10,6 +10,8 @@ import {
   transformTRPCResponse,
   type AnyProcedure,
   type AnyRouter,
+  type RootConfig,
+  type DefaultErrorShape,
   type TRPCResponse,
 } from '@trpc/server/unstable-core-do-not-import';
 import { asksPlainJson } from './format-headers';
@@ -51,7 +53,7 @@ export async function readQueryBatch(router: AnyRouter, method: string, url: URL
   if (inputs === null) return null;
   const calls: QueryBatch['calls'] = [];
   for (const [index, name] of paths.entries()) {
-    const procedure = (await getProcedureAtPath(router, name)) as AnyProcedure | null;
+    const procedure = await getProcedureAtPath(router, name);
     if (!procedure || procedure._def.type !== 'query') return null;
     const input = inputs[index];
     calls.push({ path: name, procedure, input: input === undefined ? undefined : router._def._config.transformer.input.deserialize(input) });
@@ -88,8 +90,9 @@ export interface BatchHooks<Ctx> {
 }
 
 /** What tRPC's resolveResponse answers for this batch, built as a Served: its body, status and headers. */
-export async function answerQueryBatch<Ctx>(router: AnyRouter, batch: QueryBatch, hooks: BatchHooks<Ctx>): Promise<Served> {
-  const config = router._def._config;
+export async function answerQueryBatch<Ctx extends object>(router: AnyRouter, batch: QueryBatch, hooks: BatchHooks<Ctx>): Promise<Served> {
+  // The router's config: its error formatter and transformer, as resolveResponse uses them.
+  const config = router._def._config as RootConfig<{ ctx: Ctx; meta: object; errorShape: DefaultErrorShape; transformer: false }>;
   const resHeaders = new Headers();
   let ctx: Ctx | undefined;
   let contextError: TRPCError | undefined;

@@ -5,10 +5,10 @@ import { townsOfCounty } from '@bedriftstorget/core/listing/places';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { toCards, type ListingCard } from './cards';
-import { readPhases, readSortPhases, type PhaseRow } from './page-read';
+import { readPhases, readPreparedPage, readSortPhases, type PhaseRow } from './page-read';
 import { cachedCount, countIsCached, countWithin } from './count-cache';
 import { browseCursor, keyOf, phasesFrom, preparedPhasesFrom, SORTS, sortIndex, type Cursor, type Phase } from './keyset';
-import { datedRead } from './term-order';
+import { datedRead, preparedDatedRead } from './term-order';
 import { countWalk, firstIdsOf, hasToken, planSearch, searchTokens, type SearchPlan } from './search';
 import { PREFIX_MIN_LENGTH } from '@bedriftstorget/core/listing/search-terms';
 import { isKnownCommon } from './common-tokens';
@@ -104,9 +104,12 @@ export async function browse(db: Database, input: BrowseInput, countWaitMs: numb
 /** The page after the plan: from the rarest word's dated terms (decision 151), a few candidates, or the sort's index. */
 function pageOf(db: Database, input: BrowseInput, plan: SearchPlan, where: SQL | undefined) {
   if (plan.kind === 'walk') {
+    const cursor = input.cursor ? browseCursor.decode(input.cursor) : null;
+    // One word and no filters, the commonest search: its statement built once (decision 155).
+    const prepared = listingFilters(input) === undefined && preparedSearchPages.enabled ? preparedDatedRead(plan, input.sort, isPublic, cursor) : null;
+    if (prepared) return readPreparedPage(db, prepared.shape, prepared.parts, prepared.values, input.limit + 1).then((rows) => pageFrom(input, rows));
     // The same listings as `where`: the rarest word by the terms read, the other words and the filters on each listing.
     const others = plan.tokens.slice(1).map((token) => hasToken(token));
-    const cursor = input.cursor ? browseCursor.decode(input.cursor) : null;
     const dated = datedRead(plan, input.sort, and(isPublic, listingFilters(input), ...others), cursor, input.limit + 1);
     if (dated) return readPage(db, input, undefined, false, dated.where, dated.source, () => dated.phases);
   }
@@ -168,6 +171,7 @@ function pageFrom(input: BrowseInput, rows: PhaseRow[]) {
 
 /** Off only in tests, to read the same pages the general way and compare. */
 export const preparedSortPages = { enabled: true };
+export const preparedSearchPages = { enabled: true };
 
 /** A sort's page with no words and no filters, from its statements built once (page-read.ts). */
 async function readSortPage(db: Database, input: BrowseInput) {

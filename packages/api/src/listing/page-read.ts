@@ -1,4 +1,4 @@
-import { and, Column, is, sql, type SQL } from 'drizzle-orm';
+import { and, Column, is, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { MySqlColumn } from 'drizzle-orm/mysql-core';
 import { listingImages, listings } from '@bedriftstorget/core/listing/listing.sql';
 import type { Database } from '../db/client';
@@ -56,6 +56,25 @@ type Row = Omit<CardRow, 'imageUrl'> & { imageUrl: string | null; phase?: number
  * instead of by a second statement. A union's order is not SQL's promise: callers put the few rows in order.
  */
 async function readTogether(db: Database, index: string | undefined, where: SQL | undefined, phases: Phase[], limit: number, source?: SQL): Promise<PhaseRow[]> {
+  return withPhases((await togetherQuery(db, index, where, phases, limit, source)) as Row[], phases);
+}
+
+/**
+ * A page of one phase read as readTogether reads it, its statement built once per shape
+ * (db/prepared.ts, decision 155): `parts` builds its WHERE, phase and FROM with placeholders (only
+ * the first time), `values` fill them. Phase 1: a dated read's only phase.
+ */
+export async function readPreparedPage(db: Database, shape: string, parts: () => { where: SQL | undefined; phases: [Phase]; source?: SQL }, values: Record<string, unknown>, limit: number): Promise<PhaseRow[]> {
+  const build = (base: Database) => {
+    const { where, phases, source } = parts();
+    return togetherQuery(base, undefined, where, phases, sql.placeholder('limit'), source) as unknown as { prepare(): { execute(values?: Record<string, unknown>): Promise<Row[]> } };
+  };
+  const rows = await sendPrepared(db, shape, build, { ...values, limit });
+  for (const row of rows) (row as PhaseRow).phase = 1;
+  return rows as PhaseRow[];
+}
+
+function togetherQuery(db: Database, index: string | undefined, where: SQL | undefined, phases: Phase[], limit: number | Placeholder, source?: SQL) {
   const [first, second] = phases as [Phase, Phase | undefined];
   // One shape for both column sets: the rows are typed below, where they are read. Only a union
   // needs its rows to say their phase; a single branch's phase is known (decision 150).
@@ -64,25 +83,25 @@ async function readTogether(db: Database, index: string | undefined, where: SQL 
     const select = db.select(second ? { ...selected, phase: sql<number | string>`${sql.raw(String(phase.phase))}`.as('phase') } : selected);
     // `source`: listings joined to a search's first ids (browse's early page, decision 093).
     const from = source ? (select.from(source) as unknown as ReturnType<typeof select.from<typeof listings>>) : index ? select.from(listings, { forceIndex: index }) : select.from(listings);
-    return from.where(and(where, phase.where)).orderBy(...phase.orderBy).limit(limit);
+    return from.where(and(where, phase.where)).orderBy(...phase.orderBy).limit(limit as number);
   };
-  let rows: Row[];
-  if (index) {
-    rows = (await (second ? branch(cardColumns, first).unionAll(branch(cardColumns, second)) : branch(cardColumns, first)));
-  } else {
-    const page = (second ? branch(namedCardFields, first).unionAll(branch(namedCardFields, second)) : branch(namedCardFields, first)).as('page');
-    // The derived table's columns by name (spreading the subquery would copy drizzle's own fields too).
-    const column = (name: string) => (page as unknown as Record<string, SQL>)[name]!;
-    const fields = Object.fromEntries(Object.keys(namedCardFields).map((name) => [name, column(name)])) as Record<keyof typeof namedCardFields, SQL>;
-    rows = (await db
-      .select({
-        ...fields,
-        ...(second ? { phase: column('phase') } : {}),
-        imageUrl: sql<string | null>`(SELECT li.image_url FROM ${listingImages} li WHERE li.listing_id = ${sql.identifier('page')}.${sql.identifier('id')} ORDER BY li.display_order, li.created_at LIMIT 1)`,
-      })
-      .from(page)) as unknown as Row[];
-  }
-  // Set on the rows themselves rather than copied with it (decision 150).
+  if (index) return second ? branch(cardColumns, first).unionAll(branch(cardColumns, second)) : branch(cardColumns, first);
+  const page = (second ? branch(namedCardFields, first).unionAll(branch(namedCardFields, second)) : branch(namedCardFields, first)).as('page');
+  // The derived table's columns by name (spreading the subquery would copy drizzle's own fields too).
+  const column = (name: string) => (page as unknown as Record<string, SQL>)[name]!;
+  const fields = Object.fromEntries(Object.keys(namedCardFields).map((name) => [name, column(name)])) as Record<keyof typeof namedCardFields, SQL>;
+  return db
+    .select({
+      ...fields,
+      ...(second ? { phase: column('phase') } : {}),
+      imageUrl: sql<string | null>`(SELECT li.image_url FROM ${listingImages} li WHERE li.listing_id = ${sql.identifier('page')}.${sql.identifier('id')} ORDER BY li.display_order, li.created_at LIMIT 1)`,
+    })
+    .from(page);
+}
+
+/** Each row's phase, set on the rows themselves rather than copied with it (decision 150). */
+function withPhases(rows: Row[], phases: Phase[]): PhaseRow[] {
+  const [first, second] = phases as [Phase, Phase | undefined];
   for (const row of rows) (row as PhaseRow).phase = second ? (Number(row.phase) === 2 ? 2 : 1) : first.phase;
   return rows as PhaseRow[];
 }

@@ -5,6 +5,7 @@ import { qualified } from '../db/insert-select';
 import { PREFIX_MIN_LENGTH } from '@bedriftstorget/core/listing/search-terms';
 import { stemOf } from '@bedriftstorget/core/listing/spelling';
 import type { Database } from '../db/client';
+import { sendPrepared } from '../db/prepared';
 
 /**
  * listing_term_counts (decision record 039): listings per (is_public, term), moved by the same
@@ -73,10 +74,26 @@ export function scopeOf(column: MySqlColumn, scope: SearchScope): SQL {
  * whose stored forms include 'kafe' — a second range on the same index.
  */
 export function matchOn(column: MySqlColumn, token: string): SQL {
-  if (token.length < PREFIX_MIN_LENGTH) return eq(column, token);
+  const { kind, values } = matchKind(token);
+  return matchSql(column, kind, values);
+}
+
+type MatchKind = 'equal' | 'prefix' | 'prefix-or-stem';
+type MatchValues = { token: string; pattern: string; stem: string };
+
+/** How a token matches (its SQL's shape), and the values that SQL takes. */
+function matchKind(token: string): { kind: MatchKind; values: MatchValues } {
   const stem = stemOf(token);
-  const prefix = sql`${column} LIKE ${`${token}%`}`;
-  return stem === token ? prefix : sql`(${prefix} OR ${column} = ${stem})`;
+  const kind = token.length < PREFIX_MIN_LENGTH ? 'equal' : stem === token ? 'prefix' : 'prefix-or-stem';
+  return { kind, values: { token, pattern: `${token}%`, stem } };
+}
+
+/** The match of `kind` with its values, or with placeholders of their names (a statement built once, decision 155). */
+function matchSql(column: MySqlColumn, kind: MatchKind, values: MatchValues | 'placeholders'): SQL {
+  const value = (name: keyof MatchValues) => (values === 'placeholders' ? sql.placeholder(name) : values[name]);
+  if (kind === 'equal') return eq(column, value('token'));
+  const prefix = sql`${column} LIKE ${value('pattern')}`;
+  return kind === 'prefix' ? prefix : sql`(${prefix} OR ${column} = ${value('stem')})`;
 }
 
 /** A token's words, when few: checked by equality on the (listing_id, term) key instead of LIKE. */
@@ -95,6 +112,24 @@ export interface TokenInfo {
 }
 
 /**
+ * A token's first ROWS words, and the sum over every word in scope, in one statement (decision 078):
+ * the sum is used only when the words are too many to add up here.
+ */
+function tokenRows(db: Database, match: SQL, scope: SearchScope) {
+  return db
+    .select({ words: sql<number>`1`, isPublic: sql<number | boolean>`${listingTermCounts.isPublic}`, term: sql<string | null>`${listingTermCounts.term}`, n: sql<string | number | null>`${listingTermCounts.n}` })
+    .from(listingTermCounts)
+    .where(and(inArray(listingTermCounts.isPublic, [false, true]), match))
+    .limit(ROWS)
+    .unionAll(
+      db
+        .select({ words: sql<number>`0`, isPublic: sql<number | boolean>`NULL`, term: sql<string | null>`NULL`, n: sql<string | number | null>`SUM(${listingTermCounts.n})` })
+        .from(listingTermCounts)
+        .where(and(scopeOf(listingTermCounts.isPublic, scope), match)),
+    );
+}
+
+/**
  * Each token's listings and words, from listing_term_counts (decision record 039), rarest first.
  * MariaDB checks `term LIKE 'x%'` for one listing by reading all its ~54 terms (a `ref` on
  * listing_id), but `term IN (…)` by a seek on the whole key: ten times fewer reads per check.
@@ -102,20 +137,9 @@ export interface TokenInfo {
 export async function tokenInfo(db: Database, tokens: string[], scope: SearchScope): Promise<TokenInfo[]> {
   const infos = await Promise.all(
     tokens.map(async (token): Promise<TokenInfo> => {
-      const match = matchOn(listingTermCounts.term, token);
-      // The first ROWS words, and the sum over every word in scope, in one statement (decision 078):
-      // the sum is used only when the words are too many to add up here.
-      const rows = await db
-        .select({ words: sql<number>`1`, isPublic: sql<number | boolean>`${listingTermCounts.isPublic}`, term: sql<string | null>`${listingTermCounts.term}`, n: sql<string | number | null>`${listingTermCounts.n}` })
-        .from(listingTermCounts)
-        .where(and(inArray(listingTermCounts.isPublic, [false, true]), match))
-        .limit(ROWS)
-        .unionAll(
-          db
-            .select({ words: sql<number>`0`, isPublic: sql<number | boolean>`NULL`, term: sql<string | null>`NULL`, n: sql<string | number | null>`SUM(${listingTermCounts.n})` })
-            .from(listingTermCounts)
-            .where(and(scopeOf(listingTermCounts.isPublic, scope), match)),
-        );
+      // Built once per scope and kind of match, its values filled per token (db/prepared.ts, decision 155).
+      const { kind, values } = matchKind(token);
+      const rows = await sendPrepared(db, `token-info:${scope}:${kind}`, (base) => tokenRows(base, matchSql(listingTermCounts.term, kind, 'placeholders'), scope), values);
       const found = rows.filter((row) => Number(row.words) === 1).map((row) => ({ isPublic: Boolean(Number(row.isPublic)), term: row.term ?? '', n: Number(row.n ?? 0) }));
       const words = [...new Set(found.map((row) => row.term))];
       const inScope = (row: { isPublic: boolean }) => scope === 'any' || row.isPublic;

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/mysql-core';
 import { listings, listingTerms } from '@bedriftstorget/core/listing/listing.sql';
 import { keyValue, SORTS, type Cursor, type Phase } from './keyset';
@@ -33,8 +33,7 @@ export function datedRead(plan: SearchPlan, sort: keyof typeof SORTS, listingWhe
   if (!words || words.length === 0 || (words.length > 1 && rarest.n > datedOrder.sortLimit)) return null;
   const phases = datedPhases(cursor);
   const spelling = (word: string) => and(listingWhere, eq(dated.isPublic, true), eq(dated.term, word), phases[0]!.where);
-  // STRAIGHT_JOIN: the terms first, in their index's order; each listing read by primary key.
-  const joined = sql`${listingTerms} AS ${sql.identifier(DATED)} STRAIGHT_JOIN ${listings} ON ${listings.id} = ${dated.listingId}`;
+  const joined = termsThenListings();
   if (words.length === 1) return { source: joined, where: spelling(words[0]!), phases };
   // Several spellings ('frisør', 'frisørsalong'): an index range each, already in date order. Each
   // gives its first `limit` listings; the page is the newest `limit` of those, a listing with two
@@ -45,14 +44,49 @@ export function datedRead(plan: SearchPlan, sort: keyof typeof SORTS, listingWhe
   return { source: sql`${firsts} AS ${sql.identifier(DATED)} STRAIGHT_JOIN ${listings} ON ${listings.id} = ${dated.listingId}`, where: listingWhere, phases };
 }
 
+/** STRAIGHT_JOIN: the terms first, in their index's order; each listing read by primary key. */
+const termsThenListings = () => sql`${listingTerms} AS ${sql.identifier(DATED)} STRAIGHT_JOIN ${listings} ON ${listings.id} = ${dated.listingId}`;
+
+/** The date a cursor's page starts after, or null for a first page. */
+function cursorDate(cursor: Cursor | null): Date | null {
+  return cursor && cursor.p === 1 && cursor.v !== null ? (keyValue(SORTS.newest, cursor.v) as Date) : null;
+}
+
 /** Newest first by the terms' own date and listing id: the same order and cursor as the listings' newest index. */
 export function datedPhases(cursor: Cursor | null): Phase[] {
-  const after = cursor && cursor.p === 1 && cursor.v !== null ? keyValue(SORTS.newest, cursor.v) : null;
+  const after = cursorDate(cursor);
+  return datedPhasesAfter(after === null || !cursor ? null : { at: after, id: cursor.id });
+}
+
+function datedPhasesAfter(after: { at: Date | Placeholder; id: string | Placeholder } | null): [Phase] {
   return [
     {
       phase: 1,
-      where: after === null || !cursor ? undefined : or(lt(dated.createdAt, after as Date), and(eq(dated.createdAt, after as Date), lt(dated.listingId, cursor.id))),
+      where: after === null ? undefined : or(lt(dated.createdAt, after.at), and(eq(dated.createdAt, after.at), lt(dated.listingId, after.id))),
       orderBy: [desc(dated.createdAt), desc(dated.listingId)],
     },
   ];
+}
+
+/** A dated read whose statement is built once per shape (db/prepared.ts): `parts` builds it, with `values` for its placeholders. */
+export interface PreparedDatedRead { shape: string; values: Record<string, unknown>; parts: () => DatedRead & { phases: [Phase] } }
+
+/**
+ * The commonest search: one word of one spelling, nothing else to check (`listingWhere` the same on
+ * every call: public, no filters), newest first. Its statement is built once per first or later page,
+ * the word and the cursor as placeholders (`word`, `after`, `id`; decision 155). Null when
+ * `datedRead` would not read the page this way, or would with another shape.
+ */
+export function preparedDatedRead(plan: SearchPlan, sort: keyof typeof SORTS, listingWhere: SQL, cursor: Cursor | null): PreparedDatedRead | null {
+  if (!datedOrder.enabled || plan.kind !== 'walk' || plan.scope !== 'public' || sort !== 'newest' || plan.tokens.length !== 1) return null;
+  const words = plan.tokens[0]!.words;
+  if (words?.length !== 1) return null;
+  const after = cursor ? cursorDate(cursor) : null;
+  const parts = () => {
+    const phases = datedPhasesAfter(after === null ? null : { at: sql.placeholder('after'), id: sql.placeholder('id') });
+    return { source: termsThenListings(), where: and(listingWhere, eq(dated.isPublic, true), eq(dated.term, sql.placeholder('word')), phases[0].where), phases };
+  };
+  // The cursor's date as a bound parameter would send it (a placeholder's value is not encoded by drizzle).
+  const values = { word: words[0], after: after === null ? null : dated.createdAt.mapToDriverValue(after), id: cursor?.id ?? null };
+  return { shape: `dated-page:${after === null ? 'first' : 'after'}`, values, parts };
 }

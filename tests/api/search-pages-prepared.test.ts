@@ -1,0 +1,101 @@
+/**
+ * The commonest search, one word of one spelling and no filters, newest first, reads its pages from
+ * the word's dated terms by a statement built once per first or later page (decision 155), and the
+ * plan's word counts by a statement built once per scope and kind of match. They must be the pages
+ * the general read gives, with as many statements, public listings only; and the rows of every
+ * prepared read are decoded as drizzle decodes them.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { browseInputSchema } from '@bedriftstorget/core/listing/schemas';
+import { listings } from '@bedriftstorget/core/listing/listing.sql';
+import { requestServices } from '@bedriftstorget/api/context';
+import { preparedSearchPages } from '@bedriftstorget/api/listing/browse';
+import { clearCountCache } from '@bedriftstorget/api/listing/count-cache';
+import { rememberCommon } from '@bedriftstorget/api/listing/common-tokens';
+import { planSearch } from '@bedriftstorget/api/listing/search';
+import { tokenInfo } from '@bedriftstorget/api/listing/term-counts';
+import { runInRequestScope } from '@bedriftstorget/api/observability/request-scope';
+import { createHarness, db, signedInUser, visitorCaller } from './harness';
+import { createListing, uniqueWord } from './fixtures';
+import { eq } from 'drizzle-orm';
+
+const h = createHarness();
+
+afterEach(() => {
+  preparedSearchPages.enabled = true;
+});
+
+/** Every page of a search, each page's ids and the statements it sent. */
+async function pages(q: string, limit: number) {
+  // Counted afresh each walk; clearing the counts forgets the common words too, so the word is named common again.
+  clearCountCache();
+  rememberCommon('public', q);
+  const seen: { ids: string[]; statements: number }[] = [];
+  let cursor: string | undefined;
+  for (let pageNo = 0; pageNo < 30; pageNo += 1) {
+    const { page, statements } = await runInRequestScope(async (scope) => {
+      const read = await visitorCaller(requestServices(h, scope)).listing.browse({ q, limit, cursor });
+      return { page: read, statements: scope.dbRoundTrips };
+    });
+    seen.push({ ids: page.items.map((item) => item.id), statements });
+    if (!page.nextCursor) return seen;
+    cursor = page.nextCursor;
+  }
+  throw new Error(`${q}: no last page after 30 pages`);
+}
+
+describe('a common word\'s pages from a statement built once (decision 155)', () => {
+  it('are the pages the general read gives, with as many statements, public listings only', async () => {
+    const { userId } = await signedInUser(h);
+    const word = uniqueWord();
+    const hourAgo = Date.now() - 3_600_000;
+    // Ties on the date, one listing that is not public, one that does not have the word.
+    const ids: string[] = [];
+    for (const at of [0, 0, 0, 1_000, 2_000, -5_000, 60_000]) ids.push(await createListing(userId, { title: `Butikk ${word}`, createdAt: new Date(hourAgo + at), images: 0 }));
+    const hidden = await createListing(userId, { title: `Butikk ${word}`, status: 'pending', images: 0 });
+    await createListing(userId, { title: 'Butikk uten ordet', images: 0 });
+    rememberCommon('public', word);
+    const plan = await planSearch(db, word);
+    expect(plan.kind === 'walk' && plan.tokens[0]!.words).toEqual([word]);
+
+    for (const limit of [1, 2, 3, 48]) {
+      const prepared = await pages(word, limit);
+      preparedSearchPages.enabled = false;
+      const general = await pages(word, limit);
+      preparedSearchPages.enabled = true;
+      expect(prepared, `pages of ${limit}`).toEqual(general);
+      expect(prepared.flatMap((page) => page.ids).sort()).toEqual([...ids].sort());
+      expect(prepared.flatMap((page) => page.ids)).not.toContain(hidden);
+    }
+  });
+
+  it('decodes a card as the general read does: dates, amounts and the first image', async () => {
+    const { userId } = await signedInUser(h);
+    const word = uniqueWord();
+    const id = await createListing(userId, { title: `Verksted ${word}`, price: 1_250_000, revenue: null, createdAt: new Date('2026-01-02T03:04:05.000Z'), images: 1 });
+    await db.update(listings).set({ underOfferAt: new Date('2026-02-03T04:05:06.000Z') }).where(eq(listings.id, id));
+    rememberCommon('public', word);
+    const card = async () => (await visitorCaller(h).listing.browse(browseInputSchema.parse({ q: word }))).items;
+    const prepared = await card();
+    preparedSearchPages.enabled = false;
+    const general = await card();
+    expect(prepared).toEqual(general);
+    expect(prepared[0]).toMatchObject({ id, price: 1_250_000, revenue: null, createdAt: '2026-01-02T03:04:05.000Z' });
+    expect(prepared[0]!.imageUrl).toBeTruthy();
+  });
+
+  it('counts a token\'s words by each kind of match: a short word, a prefix, a prefix and its stem', async () => {
+    const { userId } = await signedInUser(h);
+    const word = uniqueWord();
+    // 'kafeen' also matches its stem 'kafe' (decision 148); a two-letter token matches itself only.
+    await createListing(userId, { title: `${word} kafé og ${word}er`, images: 0 });
+    await createListing(userId, { title: `${word}ene i kafeen`, images: 0 });
+    const [info] = await tokenInfo(db, [word], 'public');
+    expect(info!.words?.sort()).toEqual([word, `${word}ene`, `${word}er`].sort());
+    expect(info!.n).toBe(3);
+    const [stemmed] = await tokenInfo(db, ['kafeen'], 'public');
+    expect(stemmed!.words).toEqual(expect.arrayContaining(['kafe']));
+    const [short] = await tokenInfo(db, ['og'], 'any');
+    expect(short!.words === null || short!.words.every((w) => w === 'og')).toBe(true);
+  });
+});

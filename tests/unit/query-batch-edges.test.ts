@@ -76,3 +76,21 @@ describe('the direct answer on the edges of tRPC’s protocol', () => {
     });
   }
 });
+
+describe('a router with a data transformer', () => {
+  // Wraps every value on the way out and unwraps input on the way in, so a skipped pass shows.
+  const wrap = { serialize: (v: unknown) => ({ wrapped: v }), deserialize: (v: unknown) => (v as { wrapped: unknown }).wrapped };
+  const w = initTRPC.create({ isDev: false, transformer: wrap });
+  const wrapped = w.router({ echo: w.procedure.input((v) => v).query(({ input }) => ({ got: input })) });
+
+  it('serializes the answer and reads the input through it, as tRPC does', async () => {
+    const path = `/trpc/echo?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: { wrapped: 'hei' } }))}`;
+    const url = new URL(`http://localhost${path}`);
+    const read = await readQueryBatch(wrapped, 'GET', url, new Headers(), ENDPOINT, 20);
+    const none = { createContext: () => Promise.resolve({}), onError: () => undefined, headersFor: () => ({}) };
+    const direct = await answerQueryBatch(wrapped, read!, none);
+    const general = await readServed(await fetchRequestHandler({ endpoint: ENDPOINT, req: new Request(url), router: wrapped, createContext: () => ({}) }));
+    expect(comparable(direct)).toEqual(comparable(general));
+    expect(JSON.parse(direct.body.toString())).toEqual([{ result: { data: { wrapped: { got: 'hei' } } } }]);
+  });
+});

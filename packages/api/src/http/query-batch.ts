@@ -1,4 +1,5 @@
 import {
+  defaultTransformer,
   getErrorShape,
   getHTTPStatusCode,
   getProcedureAtPath,
@@ -133,11 +134,13 @@ export async function answerQueryBatch<Ctx extends object>(router: AnyRouter, ba
     if (name !== 'set-cookie') headers[name] = value;
   });
   Object.assign(headers, hooks.headersFor(errors));
+  const answer = batch.isBatch ? items : items[0]!;
   return {
     status: getHTTPStatusCode(items),
     headers,
     setCookies: resHeaders.getSetCookie(),
-    body: Buffer.from(JSON.stringify(transformTRPCResponse(config, batch.isBatch ? items : items[0]!))),
+    // tRPC's default transformer leaves the data as it is: its pass over the items would only copy them.
+    body: Buffer.from(JSON.stringify(config.transformer === defaultTransformer ? answer : transformTRPCResponse(config, answer))),
   };
 }
 

@@ -45,9 +45,12 @@ const COMMON_HEADERS = {
   'referrer-policy': 'strict-origin-when-cross-origin',
 };
 
+/** The page policy without an upload origin (the local server's, on every answer): built once. */
+const PAGE_CSP = contentSecurityPolicy();
+
 /** The headers for one path: images get the sandbox policy, everything else the page policy. */
 export function securityHeaders(pathname: string, uploadOrigin?: string | readonly string[]): Record<string, string> {
-  const csp = pathname.startsWith(IMAGES_PATH) ? IMAGE_CSP : contentSecurityPolicy(uploadOrigin);
+  const csp = pathname.startsWith(IMAGES_PATH) ? IMAGE_CSP : uploadOrigin === undefined ? PAGE_CSP : contentSecurityPolicy(uploadOrigin);
   return { ...COMMON_HEADERS, 'content-security-policy': csp };
 }
 

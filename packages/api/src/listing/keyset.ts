@@ -70,40 +70,39 @@ export function phasesFrom(spec: SortSpec, cursor: Cursor | null): Phase[] {
   return phasesWith(spec, cursor, (v) => keyValue(spec, v), (id) => id);
 }
 
-/** A phase whose statement is built once per shape (db/prepared.ts): `shape` names its SQL, `values` fill its placeholders. */
-export type PreparedPhase = Phase & { shape: string; values: Record<string, unknown> };
+/**
+ * A phase whose statement is built once per shape (db/prepared.ts): `shape` names its SQL, `values`
+ * fill its placeholders, and `parts` builds its condition and order (only when the shape is first built).
+ */
+export interface PreparedPhase { phase: 1 | 2; shape: string; values: Record<string, unknown>; parts: () => Phase }
 
 /** The same phases with the cursor's values as placeholders (`v`, `id`), each filled by the driver's value. */
 export function preparedPhasesFrom(spec: SortSpec, cursor: Cursor | null): PreparedPhase[] {
   const values = { v: cursor?.v == null ? null : spec.column.mapToDriverValue(keyValue(spec, cursor.v)), id: cursor?.id };
-  return phasesWith(spec, cursor, () => sql.placeholder('v'), () => sql.placeholder('id')).map((phase) => ({
-    ...phase,
-    shape: `${phase.phase}${phase.after ? ':after' : ''}`,
-    values,
-  }));
+  const built = () => phasesWith(spec, cursor, () => sql.placeholder('v'), () => sql.placeholder('id'));
+  return phaseShapes(spec, cursor).map(({ phase, after }, i) => ({ phase, shape: `${phase}${after ? ':after' : ''}`, values, parts: () => built()[i]! }));
 }
 
-/** The phases, with the cursor's key and id as `key` and `id` give them; `after`: the phase starts after the cursor. */
-function phasesWith(spec: SortSpec, cursor: Cursor | null, key: (v: number) => number | Date | Placeholder, id: (id: string) => string | Placeholder): (Phase & { after: boolean })[] {
+/** Which phases are still to read from `cursor` on, and whether each starts after it: phase 2 holds a nullable sort's NULLs. */
+function phaseShapes(spec: SortSpec, cursor: Cursor | null): { phase: 1 | 2; after: boolean }[] {
+  const phase1 = { phase: 1 as const, after: cursor?.p === 1 && cursor.v !== null };
+  if (!spec.nullable) return [phase1];
+  return cursor?.p === 2 ? [{ phase: 2, after: true }] : [phase1, { phase: 2, after: false }];
+}
+
+/** The phases (phaseShapes), with the cursor's key and id as `key` and `id` give them. */
+function phasesWith(spec: SortSpec, cursor: Cursor | null, key: (v: number) => number | Date | Placeholder, id: (id: string) => string | Placeholder): Phase[] {
   const after = spec.direction === 'asc' ? gt : lt;
   const order = spec.direction === 'asc' ? asc : desc;
-  const fromCursor1 = cursor?.p === 1 && cursor.v !== null ? { v: key(cursor.v), id: id(cursor.id) } : null;
-  const phase1 = {
-    phase: 1 as const,
-    where: and(
-      spec.nullable ? isNotNull(spec.column) : undefined,
-      fromCursor1 ? or(after(spec.column, fromCursor1.v), and(eq(spec.column, fromCursor1.v), after(listings.id, fromCursor1.id))) : undefined,
-    ),
-    orderBy: [order(spec.column), order(listings.id)],
-    after: fromCursor1 !== null,
-  };
-  if (!spec.nullable) return [phase1];
-  const fromCursor2 = cursor?.p === 2 ? id(cursor.id) : null;
-  const phase2 = {
-    phase: 2 as const,
-    where: and(isNull(spec.column), fromCursor2 === null ? undefined : after(listings.id, fromCursor2)),
-    orderBy: [order(listings.id)],
-    after: fromCursor2 !== null,
-  };
-  return cursor?.p === 2 ? [phase2] : [phase1, phase2];
+  return phaseShapes(spec, cursor).map(({ phase, after: fromCursor }): Phase => {
+    if (phase === 1) {
+      const from = fromCursor && cursor?.v != null ? { v: key(cursor.v), id: id(cursor.id) } : null;
+      return {
+        phase,
+        where: and(spec.nullable ? isNotNull(spec.column) : undefined, from ? or(after(spec.column, from.v), and(eq(spec.column, from.v), after(listings.id, from.id))) : undefined),
+        orderBy: [order(spec.column), order(listings.id)],
+      };
+    }
+    return { phase, where: and(isNull(spec.column), fromCursor && cursor ? after(listings.id, id(cursor.id)) : undefined), orderBy: [order(listings.id)] };
+  });
 }

@@ -39,7 +39,10 @@ export async function readSortPhases(db: Database, sort: string, index: string, 
   const rows: PhaseRow[] = [];
   for (const phase of phases) {
     if (rows.length >= limit) break;
-    const build = (base: Database) => base.select(cardColumns).from(listings, { forceIndex: index }).where(and(publicOnly, phase.where)).orderBy(...phase.orderBy).limit(sql.placeholder('limit'));
+    const build = (base: Database) => {
+      const { where, orderBy } = phase.parts();
+      return base.select(cardColumns).from(listings, { forceIndex: index }).where(and(publicOnly, where)).orderBy(...orderBy).limit(sql.placeholder('limit'));
+    };
     const read = (await sendPrepared(db, `sort-page:${sort}:${phase.shape}`, build, { ...phase.values, limit: limit - rows.length })) as PhaseRow[];
     for (const row of read) row.phase = phase.phase;
     rows.push(...read);

@@ -123,7 +123,7 @@ export async function answerQueryBatch<Ctx extends object>(router: AnyRouter, ba
     if (!isDataStream(data)) return { result: { data } };
     // As resolveResponse: a promise or stream inside the data cannot go in a JSON answer. A single
     // call's is thrown there, so it is reported as its other failures are, without path or input.
-    const stream = new TRPCError({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Cannot use stream-like response in non-streaming request - use httpBatchStreamLink' });
+    const stream = new TRPCError({ code: 'UNSUPPORTED_MEDIA_TYPE', message: TRPC_STREAM_REFUSAL });
     errors.push(stream);
     if (!batch.isBatch) hooks.onError(stream, undefined);
     const at = batch.isBatch ? call : { input: undefined, path: undefined };
@@ -143,6 +143,9 @@ export async function answerQueryBatch<Ctx extends object>(router: AnyRouter, ba
     body: Buffer.from(JSON.stringify(config.transformer === defaultTransformer ? answer : transformTRPCResponse(config, answer))),
   };
 }
+
+/** tRPC's own words for it (the app's error formatter answers UNSUPPORTED_MEDIA_TYPE in Norwegian, http/messages.ts). */
+const TRPC_STREAM_REFUSAL = 'Cannot use stream-like response in non-streaming request - use httpBatchStreamLink';
 
 function isDataStream(value: unknown): boolean {
   if (!isObject(value)) return false;

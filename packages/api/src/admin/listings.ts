@@ -15,7 +15,7 @@ import { nextContentVersion } from '../listing/content-version';
 import { freshPeriod } from '../listing/lifecycle';
 import { announceClosed, closeStandingOffers, NOTHING_CLOSED } from '../offers/close';
 import { dropOpenOffers } from '../offers/records';
-import { countWalk, planSearch, removeListingTerms, searchCondition, syncListingTerms } from '../listing/search';
+import { countWalk, inIds, planSearch, removeListingTerms, searchCondition, syncListingTerms } from '../listing/search';
 import { writeLog, type Tx } from './log';
 import { afterCursor, pageOf } from '../paging/newest-first';
 import { refuseFlaggedOutsideQueue } from '../company/approval';
@@ -60,7 +60,7 @@ export async function listAdminListings(db: Database, filter: Filter & { cursor?
   const plan = isId ? ({ kind: 'none' } as const) : await planSearch(db, filter.q, 'any');
   if (plan.kind === 'empty') return { items: [], nextCursor: null, total: 0 };
   const base = and(filter.status === 'all' ? undefined : eq(listings.status, filter.status), filter.industry === 'all' ? undefined : eq(listings.industry, filter.industry));
-  const where = isId ? filterCondition(filter) : and(base, plan.kind === 'candidates' ? and(inArray(listings.id, plan.ids), plan.rest) : plan.kind === 'walk' ? plan.condition : undefined);
+  const where = isId ? filterCondition(filter) : and(base, plan.kind === 'candidates' ? and(inIds(listings.id, plan.ids), plan.rest) : plan.kind === 'walk' ? plan.condition : undefined);
   const [rows, total] = await Promise.all([
     db
       .select(rowColumns)

@@ -9,7 +9,7 @@ import { readPhases, readPreparedPage, readSortPhases, type PhaseRow } from './p
 import { cachedCount, countIsCached, countWithin } from './count-cache';
 import { browseCursor, keyOf, phasesFrom, preparedPhasesFrom, SORTS, sortIndex, type Cursor, type Phase } from './keyset';
 import { datedRead, preparedDatedRead } from './term-order';
-import { countWalk, firstIdsOf, hasToken, planSearch, searchTokens, type SearchPlan } from './search';
+import { countWalk, firstIdsOf, hasToken, inIds, planSearch, searchTokens, type SearchPlan } from './search';
 import { PREFIX_MIN_LENGTH } from '@bedriftstorget/core/listing/search-terms';
 import { isKnownCommon } from './common-tokens';
 
@@ -63,7 +63,7 @@ export function filters(input: BrowseFilters, plan: SearchPlan): SQL | undefined
   return and(
     isPublic,
     listingFilters(input),
-    plan.kind === 'candidates' ? and(inArray(listings.id, plan.ids), plan.rest) : plan.kind === 'walk' ? plan.condition : undefined,
+    plan.kind === 'candidates' ? and(inIds(listings.id, plan.ids), plan.rest) : plan.kind === 'walk' ? plan.condition : undefined,
   );
 }
 

@@ -11,9 +11,13 @@ export function useBrowseParams() {
   const [params, setParams] = useSearchParams();
   const value = browseParamsOf(params);
 
-  /** Any change but paging goes back to the first page. */
+  /**
+   * Any change but paging goes back to the first page. Merged with the address as it is when the
+   * change is made, not as it was at the last render: two changes made before the page renders
+   * again (a filter cleared, then the sort) must not undo each other.
+   */
   const update = (changes: Partial<BrowseParams>) => {
-    setParams(browseSearchParams({ ...value, cursor: undefined, ...changes }));
+    setParams(browseSearchParams({ ...browseParamsOf(new URLSearchParams(window.location.search)), cursor: undefined, ...changes }));
   };
 
   const activeFilters = (value.industry ? 1 : 0) + (value.location ? 1 : 0) + (value.hideUnderOffer ? 1 : 0) + (value.verifiedSellers ? 1 : 0) + rangeKeys.filter((key) => value[key] !== undefined).length;

@@ -7,6 +7,9 @@ interface Prepared<T> {
   execute(values?: Record<string, unknown>): Promise<T>;
 }
 
+/** Far more than the shapes people use (a few dozen), few enough to hold: each is its SQL text and its fields. */
+export const preparedShapes = { max: 2000 };
+
 const builtPerDatabase = new WeakMap<object, Map<string, Prepared<unknown>>>();
 
 /**
@@ -16,8 +19,10 @@ const builtPerDatabase = new WeakMap<object, Map<string, Prepared<unknown>>>();
  * a `sql.placeholder`, filled from `values`. Building a SELECT (drizzle's `is()` checks over every
  * chunk, then flattening it to text) was about a tenth of a default browse request's CPU (decision 153).
  *
- * `shape` must name everything the SQL depends on, and come from a closed set (a sort, a phase):
- * never from free input, or the map grows with it.
+ * `shape` must name everything the SQL depends on, and come from a closed set (a sort, a phase,
+ * which filters are present): never from free input. The set can still be large (every mix of
+ * browse's filters), so at most `preparedShapes.max` are kept per database; past that a shape is built for
+ * its one request, as an unprepared read would be.
  */
 export function sendPrepared<T>(db: Database, shape: string, build: (db: Database) => { prepare(): Prepared<T> }, values?: Record<string, unknown>): Promise<T> {
   const base = baseOf(db);
@@ -27,7 +32,7 @@ export function sendPrepared<T>(db: Database, shape: string, build: (db: Databas
   if (!prepared) {
     prepared = build(base).prepare();
     mapRowsFlat(prepared);
-    built.set(shape, prepared);
+    if (built.size < preparedShapes.max) built.set(shape, prepared);
   }
   // The shared statement with this request's client in front of the one it was built with.
   const sending = Object.create(prepared) as Prepared<T> & { client: unknown };

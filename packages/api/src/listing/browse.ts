@@ -1,7 +1,8 @@
-import { and, count, eq, gte, inArray, isNull, lte, type SQL } from 'drizzle-orm';
+import { and, count, type SQL } from 'drizzle-orm';
 import type { browseCountInputSchema, browseInputSchema } from '@bedriftstorget/core/listing/schemas';
 import { listings } from '@bedriftstorget/core/listing/listing.sql';
 import { townsOfCounty } from '@bedriftstorget/core/listing/places';
+import { filterShape, filterValues, isPublic, listingFilters, placeholderFilters, type BrowseFilters, type FilterValues } from './filters';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { toCards, type ListingCard } from './cards';
@@ -22,41 +23,6 @@ export interface BrowsePage {
 
 type BrowseInput = z.output<typeof browseInputSchema>;
 type CountInput = z.output<typeof browseCountInputSchema>;
-
-/** Only active and sold listings, ever (docs/architecture.md, 'Security'): the generated is_public column leads every index. */
-export const isPublic = eq(listings.isPublic, true);
-
-/**
- * A town, or a county standing for its towns ('Vestland' → Bergen, Førde, …); case-insensitive by
- * collation. A town never finds a confidential sale, which shows its county only (decision 099).
- */
-function locationCondition(location: string | undefined): SQL | undefined {
-  if (!location) return undefined;
-  const towns = townsOfCounty(location);
-  return towns.length ? inArray(listings.location, [location, ...towns]) : and(eq(listings.location, location), eq(listings.confidential, false));
-}
-
-function between(column: typeof listings.price, min: number | undefined, max: number | undefined): SQL | undefined {
-  return and(min === undefined ? undefined : gte(column, min), max === undefined ? undefined : lte(column, max));
-}
-
-/** The filter fields of a browse call: what a saved search keeps (core/saved-search/schemas.ts), and 'Skjul annonser under bud'. */
-export type BrowseFilters = Pick<BrowseInput, 'industry' | 'location' | 'minPrice' | 'maxPrice' | 'minRevenue' | 'maxRevenue' | 'minProfit' | 'maxProfit'> & { hideUnderOffer?: boolean; verifiedSellers?: boolean };
-
-/** Everything but the words: industry, place, ranges and 'under bud'. */
-function listingFilters(input: BrowseFilters): SQL | undefined {
-  return and(
-    input.industry ? eq(listings.industry, input.industry) : undefined,
-    locationCondition(input.location),
-    between(listings.price, input.minPrice, input.maxPrice),
-    between(listings.revenue, input.minRevenue, input.maxRevenue),
-    between(listings.profit, input.minProfit, input.maxProfit),
-    // Checked on the rows the sort index reads: few listings are under offer, so a page stays a short walk.
-    input.hideUnderOffer ? isNull(listings.underOfferAt) : undefined,
-    // 'Verifiserte selgere' (decision 131): the mark beside the listing, no join; its own index for newest first and the count.
-    input.verifiedSellers ? eq(listings.sellerVerified, true) : undefined,
-  );
-}
 
 /** Browse's WHERE: public, the filters, the search plan. Saved-search alerts check a listing with it too. */
 export function filters(input: BrowseFilters, plan: SearchPlan): SQL | undefined {
@@ -96,26 +62,29 @@ export async function browse(db: Database, input: BrowseInput, countWaitMs: numb
     return { ...page, total };
   }
   if (plan.kind === 'empty') return { items: [], total: 0, nextCursor: null };
-  const where = filters(input, plan);
-  const [page, total] = await Promise.all([pageOf(db, input, plan, where), countWithin(countKey(input), () => countOf(db, input, plan, where), countWaitMs)]);
+  // Built only by the reads that need it: a page from a statement built once does not (decision 156).
+  let built: { where: SQL | undefined } | undefined;
+  const where = () => (built ??= { where: filters(input, plan) }).where;
+  const [page, total] = await Promise.all([pageOf(db, input, plan, where), countWithin(countKey(input), () => countOf(db, input, plan, where()), countWaitMs)]);
   return { ...page, total };
 }
 
 /** The page after the plan: from the rarest word's dated terms (decision 151), a few candidates, or the sort's index. */
-function pageOf(db: Database, input: BrowseInput, plan: SearchPlan, where: SQL | undefined) {
+function pageOf(db: Database, input: BrowseInput, plan: SearchPlan, where: () => SQL | undefined) {
+  const values = filterValues(input);
   if (plan.kind === 'walk') {
     const cursor = input.cursor ? browseCursor.decode(input.cursor) : null;
     // One word and no filters, the commonest search: its statement built once (decision 155).
-    const prepared = listingFilters(input) === undefined && preparedSearchPages.enabled ? preparedDatedRead(plan, input.sort, isPublic, cursor) : null;
+    const prepared = filterShape(values) === '' && preparedSearchPages.enabled ? preparedDatedRead(plan, input.sort, isPublic, cursor) : null;
     if (prepared) return readPreparedPage(db, prepared.shape, prepared.parts, prepared.values, input.limit + 1).then((rows) => pageFrom(input, rows));
     // The same listings as `where`: the rarest word by the terms read, the other words and the filters on each listing.
     const others = plan.tokens.slice(1).map((token) => hasToken(token));
     const dated = datedRead(plan, input.sort, and(isPublic, listingFilters(input), ...others), cursor, input.limit + 1);
     if (dated) return readPage(db, input, undefined, false, dated.where, dated.source, () => dated.phases);
   }
-  // No words and no filters (the default page of each sort): statements built once per sort and phase (decision 153).
-  if (plan.kind === 'none' && listingFilters(input) === undefined && preparedSortPages.enabled) return readSortPage(db, input);
-  return readPage(db, input, indexFor(input, plan), plan.kind === 'candidates', where);
+  // No words: statements built once per sort, phase (decision 153) and set of filters present (decision 156).
+  if (plan.kind === 'none' && preparedSortPages.enabled) return readSortPage(db, input, indexFor(input, plan) ?? sortIndex(input.sort), values);
+  return readPage(db, input, indexFor(input, plan), plan.kind === 'candidates', where());
 }
 
 /**
@@ -173,10 +142,14 @@ function pageFrom(input: BrowseInput, rows: PhaseRow[]) {
 export const preparedSortPages = { enabled: true };
 export const preparedSearchPages = { enabled: true };
 
-/** A sort's page with no words and no filters, from its statements built once (page-read.ts). */
-async function readSortPage(db: Database, input: BrowseInput) {
+/**
+ * A page with no words, from its statements built once (page-read.ts): one per sort, index, filters
+ * present and phase; the filters' values and the cursor's fill their placeholders.
+ */
+async function readSortPage(db: Database, input: BrowseInput, index: string, values: FilterValues) {
   const cursor = input.cursor ? browseCursor.decode(input.cursor) : null;
-  const rows = await readSortPhases(db, input.sort, sortIndex(input.sort), isPublic, preparedPhasesFrom(SORTS[input.sort], cursor), input.limit + 1);
+  const shape = `${input.sort}:${index}:${filterShape(values)}`;
+  const rows = await readSortPhases(db, shape, index, () => and(isPublic, placeholderFilters(values)), values, preparedPhasesFrom(SORTS[input.sort], cursor), input.limit + 1);
   return pageFrom(input, rows);
 }
 

@@ -8,7 +8,7 @@ import { detail } from '@bedriftstorget/core/texts/marketplace';
 import type { Context } from '../context';
 import type { Database } from '../db/client';
 import { sendPrepared } from '../db/prepared';
-import { isPublic } from './browse';
+import { isPublic } from './filters';
 import { cardColumns, toCards } from './cards';
 import { pageColumns } from './fields';
 import { companyRegistry } from '@bedriftstorget/core/company/company.sql';

@@ -3,7 +3,7 @@ import { listings } from '@bedriftstorget/core/listing/listing.sql';
 import type { Database } from '../db/client';
 import { sendPrepared } from '../db/prepared';
 import { cardColumns, toCards } from './cards';
-import { isPublic } from './browse';
+import { isPublic } from './filters';
 import { landingCounters } from './count-cache';
 
 const LANDING_COUNT = 6;

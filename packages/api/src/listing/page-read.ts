@@ -30,20 +30,20 @@ export async function readPhases(db: Database, index: string | undefined, where:
 }
 
 /**
- * A sort's own pages with no words and no filters (the default page of each sort, and its next
- * pages): the same statements as readPhases sends for them, each built once per sort and phase
- * (db/prepared.ts, decision 153). `phases` carry their cursor values as placeholders (keyset.ts);
- * `publicOnly` is browse's one condition, the same on every call.
+ * A sort's pages with no words (the default page of each sort, a filtered browse, and their next
+ * pages): the same statements as readPhases sends for them, each built once per `shape` and phase
+ * (db/prepared.ts, decisions 153 and 156). `phases` carry their cursor values as placeholders
+ * (keyset.ts); `filters` builds browse's condition with placeholders that `values` fill.
  */
-export async function readSortPhases(db: Database, sort: string, index: string, publicOnly: SQL, phases: PreparedPhase[], limit: number): Promise<PhaseRow[]> {
+export async function readSortPhases(db: Database, shape: string, index: string, filters: () => SQL | undefined, values: Record<string, unknown>, phases: PreparedPhase[], limit: number): Promise<PhaseRow[]> {
   const rows: PhaseRow[] = [];
   for (const phase of phases) {
     if (rows.length >= limit) break;
     const build = (base: Database) => {
       const { where, orderBy } = phase.parts();
-      return base.select(cardColumns).from(listings, { forceIndex: index }).where(and(publicOnly, where)).orderBy(...orderBy).limit(sql.placeholder('limit'));
+      return base.select(cardColumns).from(listings, { forceIndex: index }).where(and(filters(), where)).orderBy(...orderBy).limit(sql.placeholder('limit'));
     };
-    const read = (await sendPrepared(db, `sort-page:${sort}:${phase.shape}`, build, { ...phase.values, limit: limit - rows.length })) as PhaseRow[];
+    const read = (await sendPrepared(db, `sort-page:${shape}:${phase.shape}`, build, { ...values, ...phase.values, limit: limit - rows.length })) as PhaseRow[];
     for (const row of read) row.phase = phase.phase;
     rows.push(...read);
   }

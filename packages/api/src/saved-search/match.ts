@@ -3,7 +3,8 @@ import { listings, listingTerms } from '@bedriftstorget/core/listing/listing.sql
 import { savedSearches, savedSearchQueue } from '@bedriftstorget/core/saved-search/saved-search.sql';
 import type { SavedFilters } from '@bedriftstorget/core/saved-search/schemas';
 import type { Database } from '../db/client';
-import { filters as browseWhere, type BrowseFilters } from '../listing/browse';
+import { filters as browseWhere } from '../listing/browse';
+import type { BrowseFilters } from '../listing/filters';
 import { hasToken, searchTokens } from '../listing/search';
 import { placeKeysOf, termKeysOf } from './buckets';
 import { takeStamp } from './clock';

@@ -32,9 +32,22 @@ export const formerCounties: Readonly<Record<string, readonly string[]>> = {
 
 /** The 2024 counties a former county name stands for, ignoring case ('hordaland' → ['Vestland']); empty when it is none. */
 export function currentCountiesOf(name: string): readonly string[] {
-  const wanted = name.trim().toLocaleLowerCase('nb');
-  for (const [former, current] of Object.entries(formerCounties)) if (former.toLocaleLowerCase('nb') === wanted) return current;
-  return [];
+  return currentByLowerName().get(name.trim().toLocaleLowerCase('nb')) ?? [];
+}
+
+let byLowerName: Map<string, readonly string[]> | undefined;
+
+/** The table by lower-case name, made once: lower-casing by locale is slow, and a county filter asks on every browse. */
+function currentByLowerName(): Map<string, readonly string[]> {
+  if (!byLowerName) {
+    byLowerName = new Map();
+    // The first of two names that lower-case alike wins, as the loop over the table did.
+    for (const [former, current] of Object.entries(formerCounties)) {
+      const lower = former.toLocaleLowerCase('nb');
+      if (!byLowerName.has(lower)) byLowerName.set(lower, current);
+    }
+  }
+  return byLowerName;
 }
 
 /** The former names that now belong to this 2024 county ('Vestland' → Hordaland, Sogn og Fjordane). */

@@ -38,5 +38,13 @@ export function countyOf(town: string): string | null {
  */
 export function townsOfCounty(name: string): string[] {
   const wanted = new Set([name, ...currentCountiesOf(name)].map((county) => county.trim().toLocaleLowerCase('nb')));
-  return Object.entries(townCounties).filter(([, county]) => wanted.has(county.toLocaleLowerCase('nb'))).map(([town]) => town);
+  return townsWithLowerCounty().filter(([, county]) => wanted.has(county)).map(([town]) => town);
+}
+
+let withLowerCounty: [town: string, county: string][] | undefined;
+
+/** Each town with its county lower-cased, made once: lower-casing by locale is slow, and a county filter asks on every browse. */
+function townsWithLowerCounty(): [string, string][] {
+  withLowerCounty ??= Object.entries(townCounties).map(([town, county]) => [town, county.toLocaleLowerCase('nb')]);
+  return withLowerCounty;
 }

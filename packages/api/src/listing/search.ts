@@ -6,7 +6,8 @@ import type { Database } from '../db/client';
 import { createCountCache } from './count-cache';
 import { isKnownCommon, rememberCommon } from './common-tokens';
 import { queueNewlyPublic } from '../saved-search/queue';
-import { addTermCountsOfListing, adjustTermCounts, matchOn, scopeOf, tokenInfo, type SearchScope, type TokenInfo } from './term-counts';
+import { addTermCountsOfListing, adjustTermCounts, matchKind, matchOn, matchSql, scopeOf, tokenInfo, type MatchKind, type SearchScope, type TokenInfo } from './term-counts';
+import { sendPrepared } from '../db/prepared';
 
 export { searchTokens, type SearchScope };
 
@@ -90,11 +91,9 @@ export async function planSearch(db: Database, q: string | undefined, scope: Sea
       tokens.map(async (token) => {
         // A word just found in more than CANDIDATE_LIMIT listings: its ids would be read and dropped (decision 126).
         if (isKnownCommon(scope, token)) return [token, null] as const;
-        const rows = await db
-          .selectDistinct({ id: listingTerms.listingId })
-          .from(listingTerms)
-          .where(and(scopeOf(listingTerms.isPublic, scope), termMatch(token)))
-          .limit(CANDIDATE_LIMIT + 1);
+        // Built once per scope and kind of match, its values filled per token (db/prepared.ts, decision 156).
+        const { kind, values } = matchKind(token);
+        const rows = await sendPrepared(db, `plan-ids:${scope}:${kind}`, (base) => firstIdsRead(base, scope, kind), values);
         if (rows.length > CANDIDATE_LIMIT) rememberCommon(scope, token);
         return [token, rows] as const;
       }),
@@ -113,6 +112,15 @@ export async function planSearch(db: Database, q: string | undefined, scope: Sea
     return { kind: 'walk', condition: and(...ordered.map((token) => hasToken(token)))!, tokens: ordered, scope, readFrom: 'sort', complete };
   }
   return { kind: 'walk', condition: and(inTermRange(rarest, scope), ...rest.map((token) => hasToken(token)))!, tokens: ordered, scope, readFrom: 'terms', complete };
+}
+
+/** A token's first CANDIDATE_LIMIT + 1 listing ids in scope, from listing_terms itself, its match as placeholders. */
+function firstIdsRead(db: Database, scope: SearchScope, kind: MatchKind) {
+  return db
+    .selectDistinct({ id: listingTerms.listingId })
+    .from(listingTerms)
+    .where(and(scopeOf(listingTerms.isPublic, scope), matchSql(listingTerms.term, kind, 'placeholders')))
+    .limit(CANDIDATE_LIMIT + 1);
 }
 
 /**

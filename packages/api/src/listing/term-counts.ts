@@ -78,18 +78,18 @@ export function matchOn(column: MySqlColumn, token: string): SQL {
   return matchSql(column, kind, values);
 }
 
-type MatchKind = 'equal' | 'prefix' | 'prefix-or-stem';
+export type MatchKind = 'equal' | 'prefix' | 'prefix-or-stem';
 type MatchValues = { token: string; pattern: string; stem: string };
 
 /** How a token matches (its SQL's shape), and the values that SQL takes. */
-function matchKind(token: string): { kind: MatchKind; values: MatchValues } {
+export function matchKind(token: string): { kind: MatchKind; values: MatchValues } {
   const stem = stemOf(token);
   const kind = token.length < PREFIX_MIN_LENGTH ? 'equal' : stem === token ? 'prefix' : 'prefix-or-stem';
   return { kind, values: { token, pattern: `${token}%`, stem } };
 }
 
 /** The match of `kind` with its values, or with placeholders of their names (a statement built once, decision 155). */
-function matchSql(column: MySqlColumn, kind: MatchKind, values: MatchValues | 'placeholders'): SQL {
+export function matchSql(column: MySqlColumn, kind: MatchKind, values: MatchValues | 'placeholders'): SQL {
   const value = (name: keyof MatchValues) => (values === 'placeholders' ? sql.placeholder(name) : values[name]);
   if (kind === 'equal') return eq(column, value('token'));
   const prefix = sql`${column} LIKE ${value('pattern')}`;

@@ -36,7 +36,7 @@ export default defineConfig({
         test: {
           ...api,
           name: 'api-planetscale',
-          include: ['tests/api/locks-*.test.ts', 'tests/api/sort-pages-prepared.test.ts', 'tests/api/search-pages-prepared.test.ts'],
+          include: ['tests/api/locks-*.test.ts', 'tests/api/sort-pages-prepared.test.ts', 'tests/api/search-pages-prepared.test.ts', 'tests/api/filtered-pages-prepared.test.ts'],
           env: { TEST_DATABASE_DRIVER: 'planetscale' },
           // Every statement is an HTTP round trip through undici, as in the Lambda: the burst tests send
           // 300-400 of them (20 messages at once: 4.9 s on mysql2, 18-44 s here on the shared 2-core machine).

@@ -1,6 +1,7 @@
 /**
- * The commonest search, one word of one spelling and no filters, newest first, reads its pages from
- * the word's dated terms by a statement built once per first or later page (decision 155), and the
+ * The commonest search, one word newest first, reads its pages from the word's dated terms by a
+ * statement built once per first or later page (decision 155), number of spellings and filters
+ * present (decision 156), and the
  * plan's word counts by a statement built once per scope and kind of match. They must be the pages
  * the general read gives, with as many statements, public listings only; and the rows of every
  * prepared read are decoded as drizzle decodes them.
@@ -26,7 +27,7 @@ afterEach(() => {
 });
 
 /** Every page of a search, each page's ids and the statements it sent. */
-async function pages(q: string, limit: number) {
+async function pages(q: string, limit: number, filters: Record<string, unknown> = {}) {
   // Counted afresh each walk; clearing the counts forgets the common words too, so the word is named common again.
   clearCountCache();
   rememberCommon('public', q);
@@ -34,7 +35,7 @@ async function pages(q: string, limit: number) {
   let cursor: string | undefined;
   for (let pageNo = 0; pageNo < 30; pageNo += 1) {
     const { page, statements } = await runInRequestScope(async (scope) => {
-      const read = await visitorCaller(requestServices(h, scope)).listing.browse({ q, limit, cursor });
+      const read = await visitorCaller(requestServices(h, scope)).listing.browse({ q, limit, cursor, ...filters });
       return { page: read, statements: scope.dbRoundTrips };
     });
     seen.push({ ids: page.items.map((item) => item.id), statements });
@@ -66,6 +67,42 @@ describe('a common word\'s pages from a statement built once (decision 155)', ()
       expect(prepared, `pages of ${limit}`).toEqual(general);
       expect(prepared.flatMap((page) => page.ids).sort()).toEqual([...ids].sort());
       expect(prepared.flatMap((page) => page.ids)).not.toContain(hidden);
+    }
+  });
+
+  it('are the pages the general read gives for a word of several spellings, and with filters (decision 156)', async () => {
+    const { userId } = await signedInUser(h);
+    const word = uniqueWord();
+    const hourAgo = Date.now() - 3_600_000;
+    const made = async (title: string, at: number, fields: Parameters<typeof createListing>[1] = {}) => createListing(userId, { title, createdAt: new Date(hourAgo + at), images: 0, ...fields });
+    // The token matches two words, `word` and `${word}salong`; one listing has both.
+    const both = await made(`${word} og ${word}salong`, 0, { industry: 'restaurant', location: 'Bergen', price: 2_000_000 });
+    const bergen = await made(`Salong ${word}`, 0, { industry: 'services', location: 'Bergen', price: 900_000 });
+    const secret = await made(`${word}salong`, 1_000, { industry: 'services', location: 'Voss', confidential: true, price: 3_000_000 });
+    const oslo = await made(`${word}salong i byen`, -5_000, { industry: 'services', location: 'Oslo', price: 2_500_000, underOfferAt: new Date(hourAgo) });
+    const hidden = await made(`${word}salong`, 2_000, { status: 'pending', location: 'Bergen' });
+    rememberCommon('public', word);
+    const plan = await planSearch(db, word);
+    expect(plan.kind === 'walk' && plan.tokens[0]!.words?.sort()).toEqual([word, `${word}salong`].sort());
+
+    const cases: [Record<string, unknown>, string[]][] = [
+      [{}, [both, bergen, secret, oslo]],
+      [{ industry: 'services' }, [bergen, secret, oslo]],
+      [{ location: 'Bergen' }, [both, bergen]],
+      [{ location: 'Vestland', minPrice: 1_000_000 }, [both, secret]],
+      [{ maxPrice: 2_500_000, hideUnderOffer: true }, [both, bergen]],
+    ];
+    for (const [filters, expected] of cases) {
+      for (const limit of [1, 2, 48]) {
+        const prepared = await pages(word, limit, filters);
+        preparedSearchPages.enabled = false;
+        const general = await pages(word, limit, filters);
+        preparedSearchPages.enabled = true;
+        const what = `${JSON.stringify(filters)}, pages of ${limit}`;
+        expect(prepared, what).toEqual(general);
+        expect(prepared.flatMap((page) => page.ids).sort(), what).toEqual([...expected].sort());
+        expect(prepared.flatMap((page) => page.ids), what).not.toContain(hidden);
+      }
     }
   });
 

@@ -74,9 +74,9 @@ function pageOf(db: Database, input: BrowseInput, plan: SearchPlan, where: () =>
   const values = filterValues(input);
   if (plan.kind === 'walk') {
     const cursor = input.cursor ? browseCursor.decode(input.cursor) : null;
-    // One word and no filters, the commonest search: its statement built once (decision 155).
-    const prepared = filterShape(values) === '' && preparedSearchPages.enabled ? preparedDatedRead(plan, input.sort, isPublic, cursor) : null;
-    if (prepared) return readPreparedPage(db, prepared.shape, prepared.parts, prepared.values, input.limit + 1).then((rows) => pageFrom(input, rows));
+    // One word, the commonest search: its statement built once per spellings and filters present (decisions 155 and 156).
+    const prepared = preparedSearchPages.enabled ? preparedDatedRead(plan, input.sort, () => and(isPublic, placeholderFilters(values)), filterShape(values), cursor) : null;
+    if (prepared) return readPreparedPage(db, prepared.shape, prepared.parts, { ...values, ...prepared.values }, input.limit + 1).then((rows) => pageFrom(input, rows));
     // The same listings as `where`: the rarest word by the terms read, the other words and the filters on each listing.
     const others = plan.tokens.slice(1).map((token) => hasToken(token));
     const dated = datedRead(plan, input.sort, and(isPublic, listingFilters(input), ...others), cursor, input.limit + 1);

@@ -26,20 +26,30 @@ export interface DatedRead { source: SQL; where: SQL | undefined; phases: Phase[
  * `listingWhere`: what each listing read must satisfy (public, the filters, the other words).
  */
 export function datedRead(plan: SearchPlan, sort: keyof typeof SORTS, listingWhere: SQL | undefined, cursor: Cursor | null, limit: number): DatedRead | null {
+  const words = datedWords(plan, sort);
+  return words && readOfWords(words, listingWhere, datedPhases(cursor), sql.raw(String(limit)));
+}
+
+/** The spellings of the plan's rarest word when its page is read from their dated terms; null when it is not. */
+function datedWords(plan: SearchPlan, sort: keyof typeof SORTS): string[] | null {
   if (!datedOrder.enabled || plan.kind !== 'walk' || plan.scope !== 'public' || sort !== 'newest') return null;
   // The plan's tokens, rarest first (planSearch).
   const rarest = plan.tokens[0]!;
   const words = rarest.words;
   if (!words || words.length === 0 || (words.length > 1 && rarest.n > datedOrder.sortLimit)) return null;
-  const phases = datedPhases(cursor);
-  const spelling = (word: string) => and(listingWhere, eq(dated.isPublic, true), eq(dated.term, word), phases[0]!.where);
+  return words;
+}
+
+/** The dated read of these spellings (values, or placeholders), each listing checked against `listingWhere`. */
+function readOfWords(words: (string | Placeholder)[], listingWhere: SQL | undefined, phases: [Phase], limit: SQL | Placeholder): DatedRead {
+  const spelling = (word: string | Placeholder) => and(listingWhere, eq(dated.isPublic, true), eq(dated.term, word), phases[0].where);
   const joined = termsThenListings();
   if (words.length === 1) return { source: joined, where: spelling(words[0]!), phases };
   // Several spellings ('frisør', 'frisørsalong'): an index range each, already in date order. Each
   // gives its first `limit` listings; the page is the newest `limit` of those, a listing with two
   // spellings once. (Sorting all the word's entries together read and sorted every one: 15 ms for
   // 2,068 entries at 100 000 listings.)
-  const branches = words.map((word) => sql`(SELECT ${dated.listingId}, ${dated.createdAt} FROM ${joined} WHERE ${spelling(word)} ORDER BY ${dated.createdAt} DESC, ${dated.listingId} DESC LIMIT ${sql.raw(String(limit))})`);
+  const branches = words.map((word) => sql`(SELECT ${dated.listingId}, ${dated.createdAt} FROM ${joined} WHERE ${spelling(word)} ORDER BY ${dated.createdAt} DESC, ${dated.listingId} DESC LIMIT ${limit})`);
   const firsts = sql`(SELECT DISTINCT ${sql.identifier('listing_id')}, ${sql.identifier('created_at')} FROM (${sql.join(branches, sql` UNION ALL `)}) AS ${sql.identifier('spellings')})`;
   return { source: sql`${firsts} AS ${sql.identifier(DATED)} STRAIGHT_JOIN ${listings} ON ${listings.id} = ${dated.listingId}`, where: listingWhere, phases };
 }
@@ -53,7 +63,7 @@ function cursorDate(cursor: Cursor | null): Date | null {
 }
 
 /** Newest first by the terms' own date and listing id: the same order and cursor as the listings' newest index. */
-export function datedPhases(cursor: Cursor | null): Phase[] {
+export function datedPhases(cursor: Cursor | null): [Phase] {
   const after = cursorDate(cursor);
   return datedPhasesAfter(after === null || !cursor ? null : { at: after, id: cursor.id });
 }
@@ -72,21 +82,23 @@ function datedPhasesAfter(after: { at: Date | Placeholder; id: string | Placehol
 export interface PreparedDatedRead { shape: string; values: Record<string, unknown>; parts: () => DatedRead & { phases: [Phase] } }
 
 /**
- * The commonest search: one word of one spelling, nothing else to check (`listingWhere` the same on
- * every call: public, no filters), newest first. Its statement is built once per first or later page,
- * the word and the cursor as placeholders (`word`, `after`, `id`; decision 155). Null when
- * `datedRead` would not read the page this way, or would with another shape.
+ * A search of one word (of any number of spellings), newest first, with or without filters: the
+ * page datedRead reads, its statement built once per first or later page, number of spellings and
+ * set of filters present (`filterShape`; decisions 155 and 156). The spellings (`word0`…), the
+ * cursor (`after`, `id`) and the page size (`limit`) are placeholders; `listingWhere` builds the
+ * listings' condition with the filters' own placeholders. Null when datedRead would not read the
+ * page this way, or the search has other words to check.
  */
-export function preparedDatedRead(plan: SearchPlan, sort: keyof typeof SORTS, listingWhere: SQL, cursor: Cursor | null): PreparedDatedRead | null {
-  if (!datedOrder.enabled || plan.kind !== 'walk' || plan.scope !== 'public' || sort !== 'newest' || plan.tokens.length !== 1) return null;
-  const words = plan.tokens[0]!.words;
-  if (words?.length !== 1) return null;
+export function preparedDatedRead(plan: SearchPlan, sort: keyof typeof SORTS, listingWhere: () => SQL | undefined, filterShape: string, cursor: Cursor | null): PreparedDatedRead | null {
+  const words = datedWords(plan, sort);
+  if (!words || plan.kind !== 'walk' || plan.tokens.length !== 1) return null;
   const after = cursor ? cursorDate(cursor) : null;
   const parts = () => {
     const phases = datedPhasesAfter(after === null ? null : { at: sql.placeholder('after'), id: sql.placeholder('id') });
-    return { source: termsThenListings(), where: and(listingWhere, eq(dated.isPublic, true), eq(dated.term, sql.placeholder('word')), phases[0].where), phases };
+    return readOfWords(words.map((_, i) => sql.placeholder(`word${i}`)), listingWhere(), phases, sql.placeholder('limit')) as DatedRead & { phases: [Phase] };
   };
   // The cursor's date as a bound parameter would send it (a placeholder's value is not encoded by drizzle).
-  const values = { word: words[0], after: after === null ? null : dated.createdAt.mapToDriverValue(after), id: cursor?.id ?? null };
-  return { shape: `dated-page:${after === null ? 'first' : 'after'}`, values, parts };
+  const values: Record<string, unknown> = { after: after === null ? null : dated.createdAt.mapToDriverValue(after), id: cursor?.id ?? null };
+  words.forEach((word, i) => (values[`word${i}`] = word));
+  return { shape: `dated-page:${after === null ? 'first' : 'after'}:${words.length}:${filterShape}`, values, parts };
 }

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { browseSorts } from '@bedriftstorget/core/listing/schemas';
 import { listings } from '@bedriftstorget/core/listing/listing.sql';
-import { preparedSortPages } from '@bedriftstorget/api/listing/browse';
+import { preparedSortPages } from '@bedriftstorget/api/listing/prepared-pages';
 import { clearCountCache } from '@bedriftstorget/api/listing/count-cache';
 import { preparedShapes, sendPrepared } from '@bedriftstorget/api/db/prepared';
 import type { Database } from '@bedriftstorget/api/db/client';

@@ -10,10 +10,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { browseInputSchema } from '@bedriftstorget/core/listing/schemas';
 import { listings } from '@bedriftstorget/core/listing/listing.sql';
 import { requestServices } from '@bedriftstorget/api/context';
-import { preparedSearchPages } from '@bedriftstorget/api/listing/browse';
+import { preparedSearchPages, preparedSortPages } from '@bedriftstorget/api/listing/prepared-pages';
 import { clearCountCache } from '@bedriftstorget/api/listing/count-cache';
 import { rememberCommon } from '@bedriftstorget/api/listing/common-tokens';
-import { planSearch } from '@bedriftstorget/api/listing/search';
+import { planSearch, searchCosts } from '@bedriftstorget/api/listing/search';
 import { tokenInfo } from '@bedriftstorget/api/listing/term-counts';
 import { runInRequestScope } from '@bedriftstorget/api/observability/request-scope';
 import { createHarness, db, signedInUser, visitorCaller } from './harness';
@@ -24,13 +24,26 @@ const h = createHarness();
 
 afterEach(() => {
   preparedSearchPages.enabled = true;
+  preparedSortPages.enabled = true;
+  searchCosts.termReadFactor = 3;
 });
+
+/** The same walk with every page built once, then read the general way. */
+async function bothWays(q: string, limit: number, filters: Record<string, unknown>) {
+  const prepared = await pages(q, limit, filters);
+  preparedSearchPages.enabled = false;
+  preparedSortPages.enabled = false;
+  const general = await pages(q, limit, filters);
+  preparedSearchPages.enabled = true;
+  preparedSortPages.enabled = true;
+  return { prepared, general };
+}
 
 /** Every page of a search, each page's ids and the statements it sent. */
 async function pages(q: string, limit: number, filters: Record<string, unknown> = {}) {
   // Counted afresh each walk; clearing the counts forgets the common words too, so the word is named common again.
   clearCountCache();
-  rememberCommon('public', q);
+  for (const word of q.split(' ')) rememberCommon('public', word);
   const seen: { ids: string[]; statements: number }[] = [];
   let cursor: string | undefined;
   for (let pageNo = 0; pageNo < 30; pageNo += 1) {
@@ -94,15 +107,53 @@ describe('a common word\'s pages from a statement built once (decision 155)', ()
     ];
     for (const [filters, expected] of cases) {
       for (const limit of [1, 2, 48]) {
-        const prepared = await pages(word, limit, filters);
-        preparedSearchPages.enabled = false;
-        const general = await pages(word, limit, filters);
-        preparedSearchPages.enabled = true;
+        const { prepared, general } = await bothWays(word, limit, filters);
         const what = `${JSON.stringify(filters)}, pages of ${limit}`;
         expect(prepared, what).toEqual(general);
         expect(prepared.flatMap((page) => page.ids).sort(), what).toEqual([...expected].sort());
         expect(prepared.flatMap((page) => page.ids), what).not.toContain(hidden);
       }
+    }
+  });
+
+  it('are the pages the general read gives for two common words, dated or walked on a sort\'s index (decision 156)', async () => {
+    const { userId } = await signedInUser(h);
+    const [word, second] = [uniqueWord(), uniqueWord()];
+    const hourAgo = Date.now() - 3_600_000;
+    const made = async (title: string, at: number, price: number | null) => createListing(userId, { title, createdAt: new Date(hourAgo + at), price, images: 0 });
+    const both = [await made(`${word} ${second}`, 0, 2_000_000), await made(`${word}salong ${second}`, 0, null), await made(`${second} ${word}`, 5_000, 900_000)];
+    await made(`${word} alene`, 1_000, 1_000_000);
+    await made(`${second} alene`, 2_000, 1_000_000);
+    const q = `${word} ${second}`;
+    for (const factor of [3, 0]) {
+      // 0: every common word is walked on the sort's index instead of read from its terms.
+      searchCosts.termReadFactor = factor;
+      for (const filters of [{}, { sort: 'price_asc' }, { sort: 'price_desc', maxPrice: 1_000_000 }, { location: 'Oslo' }]) {
+        for (const limit of [1, 2, 48]) {
+          const { prepared, general } = await bothWays(q, limit, filters);
+          const what = `factor ${factor}, ${JSON.stringify(filters)}, pages of ${limit}`;
+          expect(prepared, what).toEqual(general);
+          const expected = 'maxPrice' in filters ? [both[2]] : both;
+          expect(prepared.flatMap((page) => page.ids).sort(), what).toEqual([...expected].sort());
+        }
+      }
+    }
+  });
+
+  it('are the pages the general read gives for a word of too many spellings to name, walked by its match (decision 156)', async () => {
+    const { userId } = await signedInUser(h);
+    const word = uniqueWord();
+    // 17 spellings: more than the counts name (MAX_EXPANSION), so each listing is checked with LIKE.
+    const spellings = 'abdefghijklmnoprs'.split('').map((letter) => `${word}${letter}`);
+    const ids = [await createListing(userId, { title: 'Mange ord', description: spellings.join(' '), images: 0 }), await createListing(userId, { title: `${word}t til salgs`, price: 5, images: 0 })];
+    await createListing(userId, { title: 'Uten ordet', images: 0 });
+    const plan = await planSearch(db, word);
+    expect(plan.kind !== 'none' && plan.kind !== 'empty' && plan.tokens[0]!.words).toBe(null);
+    searchCosts.termReadFactor = 0;
+    for (const filters of [{}, { sort: 'price_asc' }]) {
+      const { prepared, general } = await bothWays(word, 1, filters);
+      expect(prepared, JSON.stringify(filters)).toEqual(general);
+      expect(prepared.flatMap((page) => page.ids).sort()).toEqual([...ids].sort());
     }
   });
 

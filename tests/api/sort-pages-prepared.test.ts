@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { browseSorts } from '@bedriftstorget/core/listing/schemas';
-import { preparedSortPages } from '@bedriftstorget/api/listing/browse';
+import { preparedSortPages } from '@bedriftstorget/api/listing/prepared-pages';
 import { clearCountCache } from '@bedriftstorget/api/listing/count-cache';
 import { requestServices } from '@bedriftstorget/api/context';
 import { runInRequestScope } from '@bedriftstorget/api/observability/request-scope';

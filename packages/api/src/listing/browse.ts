@@ -2,14 +2,15 @@ import { and, count, type SQL } from 'drizzle-orm';
 import type { browseCountInputSchema, browseInputSchema } from '@bedriftstorget/core/listing/schemas';
 import { listings } from '@bedriftstorget/core/listing/listing.sql';
 import { townsOfCounty } from '@bedriftstorget/core/listing/places';
-import { filterShape, filterValues, isPublic, listingFilters, placeholderFilters, type BrowseFilters, type FilterValues } from './filters';
+import { isPublic, listingFilters, type BrowseFilters } from './filters';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { toCards, type ListingCard } from './cards';
-import { readPhases, readPreparedPage, readSortPhases, type PhaseRow } from './page-read';
+import { readPhases, type PhaseRow } from './page-read';
 import { cachedCount, countIsCached, countWithin } from './count-cache';
-import { browseCursor, keyOf, phasesFrom, preparedPhasesFrom, SORTS, sortIndex, type Cursor, type Phase } from './keyset';
-import { datedRead, preparedDatedRead } from './term-order';
+import { browseCursor, keyOf, phasesFrom, SORTS, sortIndex, type Cursor, type Phase } from './keyset';
+import { datedRead } from './term-order';
+import { preparedPage } from './prepared-pages';
 import { countWalk, firstIdsOf, hasToken, inIds, planSearch, searchTokens, type SearchPlan } from './search';
 import { PREFIX_MIN_LENGTH } from '@bedriftstorget/core/listing/search-terms';
 import { isKnownCommon } from './common-tokens';
@@ -71,20 +72,18 @@ export async function browse(db: Database, input: BrowseInput, countWaitMs: numb
 
 /** The page after the plan: from the rarest word's dated terms (decision 151), a few candidates, or the sort's index. */
 function pageOf(db: Database, input: BrowseInput, plan: SearchPlan, where: () => SQL | undefined) {
-  const values = filterValues(input);
+  const index = indexFor(input, plan);
+  // Most pages: from statements built once (decisions 153, 155 and 156).
+  const prepared = preparedPage(db, input, plan, index);
+  if (prepared) return prepared.then((rows) => pageFrom(input, rows));
   if (plan.kind === 'walk') {
     const cursor = input.cursor ? browseCursor.decode(input.cursor) : null;
-    // One word, the commonest search: its statement built once per spellings and filters present (decisions 155 and 156).
-    const prepared = preparedSearchPages.enabled ? preparedDatedRead(plan, input.sort, () => and(isPublic, placeholderFilters(values)), filterShape(values), cursor) : null;
-    if (prepared) return readPreparedPage(db, prepared.shape, prepared.parts, { ...values, ...prepared.values }, input.limit + 1).then((rows) => pageFrom(input, rows));
     // The same listings as `where`: the rarest word by the terms read, the other words and the filters on each listing.
     const others = plan.tokens.slice(1).map((token) => hasToken(token));
     const dated = datedRead(plan, input.sort, and(isPublic, listingFilters(input), ...others), cursor, input.limit + 1);
     if (dated) return readPage(db, input, undefined, false, dated.where, dated.source, () => dated.phases);
   }
-  // No words: statements built once per sort, phase (decision 153) and set of filters present (decision 156).
-  if (plan.kind === 'none' && preparedSortPages.enabled) return readSortPage(db, input, indexFor(input, plan) ?? sortIndex(input.sort), values);
-  return readPage(db, input, indexFor(input, plan), plan.kind === 'candidates', where());
+  return readPage(db, input, index, plan.kind === 'candidates', where());
 }
 
 /**
@@ -136,21 +135,6 @@ function pageFrom(input: BrowseInput, rows: PhaseRow[]) {
   const nextCursor = rows.length > input.limit && last ? browseCursor.encode({ p: last.phase, v: last.phase === 1 ? keyOf(spec, last) : null, id: last.id }) : null;
   // The phase is the cursor's, not the card's: toCards leaves it behind.
   return { items: toCards(page), nextCursor };
-}
-
-/** Off only in tests, to read the same pages the general way and compare. */
-export const preparedSortPages = { enabled: true };
-export const preparedSearchPages = { enabled: true };
-
-/**
- * A page with no words, from its statements built once (page-read.ts): one per sort, index, filters
- * present and phase; the filters' values and the cursor's fill their placeholders.
- */
-async function readSortPage(db: Database, input: BrowseInput, index: string, values: FilterValues) {
-  const cursor = input.cursor ? browseCursor.decode(input.cursor) : null;
-  const shape = `${input.sort}:${index}:${filterShape(values)}`;
-  const rows = await readSortPhases(db, shape, index, () => and(isPublic, placeholderFilters(values)), values, preparedPhasesFrom(SORTS[input.sort], cursor), input.limit + 1);
-  return pageFrom(input, rows);
 }
 
 /** The cache key of a count: the words and filters in a fixed order, whatever the input's shape. */

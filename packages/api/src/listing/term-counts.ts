@@ -88,12 +88,15 @@ export function matchKind(token: string): { kind: MatchKind; values: MatchValues
   return { kind, values: { token, pattern: `${token}%`, stem } };
 }
 
-/** The match of `kind` with its values, or with placeholders of their names (a statement built once, decision 155). */
-export function matchSql(column: MySqlColumn, kind: MatchKind, values: MatchValues | 'placeholders'): SQL {
-  const value = (name: keyof MatchValues) => (values === 'placeholders' ? sql.placeholder(name) : values[name]);
+/**
+ * The match of `kind` with its values, or with placeholders of their names (a statement built once,
+ * decision 155), each name after `names` when a statement holds several tokens (decision 156).
+ */
+export function matchSql(column: MySqlColumn, kind: MatchKind, values: MatchValues | 'placeholders', names = ''): SQL {
+  const value = (name: keyof MatchValues) => (values === 'placeholders' ? sql.placeholder(`${names}${name}`) : values[name]);
   if (kind === 'equal') return eq(column, value('token'));
-  const prefix = sql`${column} LIKE ${value('pattern')}`;
-  return kind === 'prefix' ? prefix : sql`(${prefix} OR ${column} = ${value('stem')})`;
+  const like = sql`${column} LIKE ${value('pattern')}`;
+  return kind === 'prefix' ? like : sql`(${like} OR ${column} = ${value('stem')})`;
 }
 
 /** A token's words, when few: checked by equality on the (listing_id, term) key instead of LIKE. */

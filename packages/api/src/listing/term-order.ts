@@ -30,6 +30,11 @@ export function datedRead(plan: SearchPlan, sort: keyof typeof SORTS, listingWhe
   return words && readOfWords(words, listingWhere, datedPhases(cursor), sql.raw(String(limit)));
 }
 
+/** Whether datedRead reads this search's pages (and preparedDatedRead, when the plan's filters allow). */
+export function readsDatedTerms(plan: SearchPlan, sort: keyof typeof SORTS): boolean {
+  return datedWords(plan, sort) !== null;
+}
+
 /** The spellings of the plan's rarest word when its page is read from their dated terms; null when it is not. */
 function datedWords(plan: SearchPlan, sort: keyof typeof SORTS): string[] | null {
   if (!datedOrder.enabled || plan.kind !== 'walk' || plan.scope !== 'public' || sort !== 'newest') return null;
@@ -82,16 +87,16 @@ function datedPhasesAfter(after: { at: Date | Placeholder; id: string | Placehol
 export interface PreparedDatedRead { shape: string; values: Record<string, unknown>; parts: () => DatedRead & { phases: [Phase] } }
 
 /**
- * A search of one word (of any number of spellings), newest first, with or without filters: the
- * page datedRead reads, its statement built once per first or later page, number of spellings and
- * set of filters present (`filterShape`; decisions 155 and 156). The spellings (`word0`…), the
- * cursor (`after`, `id`) and the page size (`limit`) are placeholders; `listingWhere` builds the
- * listings' condition with the filters' own placeholders. Null when datedRead would not read the
- * page this way, or the search has other words to check.
+ * A search newest first whose rarest word's spellings are known, with or without filters and other
+ * words: the page datedRead reads, its statement built once per first or later page, number of
+ * spellings and `listingShape` (what `listingWhere` depends on; decisions 155 and 156). The
+ * spellings (`word0`…), the cursor (`after`, `id`) and the page size (`limit`) are placeholders;
+ * `listingWhere` builds the listings' condition with its own. Null when datedRead would not read
+ * the page this way.
  */
-export function preparedDatedRead(plan: SearchPlan, sort: keyof typeof SORTS, listingWhere: () => SQL | undefined, filterShape: string, cursor: Cursor | null): PreparedDatedRead | null {
+export function preparedDatedRead(plan: SearchPlan, sort: keyof typeof SORTS, listingWhere: () => SQL | undefined, listingShape: string, cursor: Cursor | null): PreparedDatedRead | null {
   const words = datedWords(plan, sort);
-  if (!words || plan.kind !== 'walk' || plan.tokens.length !== 1) return null;
+  if (!words) return null;
   const after = cursor ? cursorDate(cursor) : null;
   const parts = () => {
     const phases = datedPhasesAfter(after === null ? null : { at: sql.placeholder('after'), id: sql.placeholder('id') });
@@ -100,5 +105,5 @@ export function preparedDatedRead(plan: SearchPlan, sort: keyof typeof SORTS, li
   // The cursor's date as a bound parameter would send it (a placeholder's value is not encoded by drizzle).
   const values: Record<string, unknown> = { after: after === null ? null : dated.createdAt.mapToDriverValue(after), id: cursor?.id ?? null };
   words.forEach((word, i) => (values[`word${i}`] = word));
-  return { shape: `dated-page:${after === null ? 'first' : 'after'}:${words.length}:${filterShape}`, values, parts };
+  return { shape: `dated-page:${after === null ? 'first' : 'after'}:${words.length}:${listingShape}`, values, parts };
 }

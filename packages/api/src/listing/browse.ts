@@ -11,7 +11,8 @@ import { cachedCount, countIsCached, countWithin } from './count-cache';
 import { browseCursor, keyOf, phasesFrom, SORTS, sortIndex, type Cursor, type Phase } from './keyset';
 import { datedRead } from './term-order';
 import { preparedPage } from './prepared-pages';
-import { countWalk, firstIdsOf, hasToken, inIds, planSearch, searchTokens, type SearchPlan } from './search';
+import { countWalk, firstIdsOf, inIds, planSearch, searchTokens, type SearchPlan } from './search';
+import { hasToken } from './token-condition';
 import { PREFIX_MIN_LENGTH } from '@bedriftstorget/core/listing/search-terms';
 import { isKnownCommon } from './common-tokens';
 

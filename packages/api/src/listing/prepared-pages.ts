@@ -5,7 +5,8 @@ import type { Database } from '../db/client';
 import { filterShape, filterValues, isPublic, placeholderFilters } from './filters';
 import { browseCursor, preparedPhasesFrom, SORTS } from './keyset';
 import { readPreparedPage, readSortPhases, type PhaseRow } from './page-read';
-import { hasTokenPlaceholders, tokenShape, tokenValues, type SearchPlan } from './search';
+import type { SearchPlan } from './search';
+import { hasTokenPlaceholders, tokenShape, tokenValues } from './token-condition';
 import type { TokenInfo } from './term-counts';
 import { preparedDatedRead, readsDatedTerms } from './term-order';
 

@@ -5,7 +5,8 @@ import type { SavedFilters } from '@bedriftstorget/core/saved-search/schemas';
 import type { Database } from '../db/client';
 import { filters as browseWhere } from '../listing/browse';
 import type { BrowseFilters } from '../listing/filters';
-import { hasToken, searchTokens } from '../listing/search';
+import { searchTokens } from '../listing/search';
+import { hasToken } from '../listing/token-condition';
 import { placeKeysOf, termKeysOf } from './buckets';
 import { takeStamp } from './clock';
 

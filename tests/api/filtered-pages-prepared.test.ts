@@ -13,13 +13,16 @@ import { clearCountCache } from '@bedriftstorget/api/listing/count-cache';
 import { preparedShapes, sendPrepared } from '@bedriftstorget/api/db/prepared';
 import type { Database } from '@bedriftstorget/api/db/client';
 import { createHarness, signedInUser, visitorCaller } from './harness';
-import { createListing } from './fixtures';
+import { createListing, uniqueWord } from './fixtures';
+import { rememberCommon } from '@bedriftstorget/api/listing/common-tokens';
+import { searchCosts } from '@bedriftstorget/api/listing/search';
 
 const h = createHarness();
 
 afterEach(() => {
   preparedSortPages.enabled = true;
   preparedShapes.max = 2000;
+  searchCosts.termReadFactor = 3;
 });
 
 type Filters = Record<string, unknown>;
@@ -110,4 +113,34 @@ describe('a filtered browse from statements built once (decision 156)', () => {
     }
   });
 
+
+  it('reads a page of a new shape from statements it builds, and the same shape with other values from them', async () => {
+    const { userId } = await signedInUser(h);
+    const [word, second] = [uniqueWord(), uniqueWord()];
+    for (const industry of ['restaurant', 'retail'] as const) await createListing(userId, { industry, title: `${word} ${second}`, location: 'Bergen', price: 1_000_000, images: 0 });
+    rememberCommon('public', word);
+    rememberCommon('public', second);
+    // Builds of each page's own statements: the plan's word statements are built by a first search.
+    const builds = async (input: Filters) => {
+      const before = preparedShapes.builds;
+      await visitorCaller(h).listing.browse({ sort: 'newest', ...input });
+      return preparedShapes.builds - before;
+    };
+    await builds({ q: word });
+    const pairs: [Filters, Filters][] = [
+      // Sorts the tests above did not use: their shapes are new here.
+      [{ industry: 'restaurant', sort: 'popular' }, { industry: 'retail', sort: 'popular' }],
+      [{ location: 'Vestland', sort: 'revenue_asc', minPrice: 5 }, { location: 'Agder', sort: 'revenue_asc', minPrice: 7 }],
+      [{ q: word, industry: 'restaurant' }, { q: word, industry: 'retail' }],
+      [{ q: `${word} ${second}`, location: 'Bergen' }, { q: `${second} ${word}`, location: 'Voss' }],
+    ];
+    for (const [first, again] of pairs) {
+      expect(await builds(first), JSON.stringify(first)).toBeGreaterThan(0);
+      expect(await builds(again), JSON.stringify(again)).toBe(0);
+    }
+    // Common words walked on a sort's index.
+    searchCosts.termReadFactor = 0;
+    expect(await builds({ q: `${word} ${second}`, sort: 'price_desc' })).toBeGreaterThan(0);
+    expect(await builds({ q: `${second} ${word}`, sort: 'price_desc' })).toBe(0);
+  });
 });

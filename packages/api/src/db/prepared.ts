@@ -8,7 +8,8 @@ interface Prepared<T> {
 }
 
 /** Far more than the shapes people use (a few dozen), few enough to hold: each is its SQL text and its fields. */
-export const preparedShapes = { max: 2000 };
+/** `builds`: statements built so far (every database), for tests that a page took a statement built once. */
+export const preparedShapes = { max: 2000, builds: 0 };
 
 const builtPerDatabase = new WeakMap<object, Map<string, Prepared<unknown>>>();
 
@@ -31,6 +32,7 @@ export function sendPrepared<T>(db: Database, shape: string, build: (db: Databas
   let prepared = built.get(shape) as Prepared<T> | undefined;
   if (!prepared) {
     prepared = build(base).prepare();
+    preparedShapes.builds += 1;
     mapRowsFlat(prepared);
     if (built.size < preparedShapes.max) built.set(shape, prepared);
   }

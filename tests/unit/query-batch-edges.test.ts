@@ -2,7 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { describe, expect, it } from 'vitest';
 import { answerQueryBatch, readQueryBatch, type BatchHooks } from '@bedriftstorget/api/http/query-batch';
-import { readServed, type Served } from '@bedriftstorget/api/http/served';
+import { readServed, servedToResponse, type Served } from '@bedriftstorget/api/http/served';
 
 /**
  * The direct answer to a GET of queries (decision 154) against tRPC's own, on what the app's
@@ -92,5 +92,27 @@ describe('a router with a data transformer', () => {
     const general = await readServed(await fetchRequestHandler({ endpoint: ENDPOINT, req: new Request(url), router: wrapped, createContext: () => ({}) }));
     expect(comparable(direct)).toEqual(comparable(general));
     expect(JSON.parse(direct.body.toString())).toEqual([{ result: { data: { wrapped: { got: 'hei' } } } }]);
+  });
+});
+
+describe('an answer turned back into a Fetch Response (servedToResponse)', () => {
+  const served = (status: number, body: string): Served => ({ status, headers: { 'content-type': 'application/json', etag: '"v1"' }, setCookies: ['a=1; Path=/', 'b=2; Path=/; HttpOnly'], body: Buffer.from(body) });
+
+  it('gives 204 and 304 no body, as Fetch requires, and keeps their headers and every Set-Cookie line', () => {
+    for (const status of [204, 304]) {
+      const response = servedToResponse(served(status, ''));
+      expect(response.status).toBe(status);
+      expect(response.body).toBeNull();
+      expect(response.headers.get('etag')).toBe('"v1"');
+      expect(response.headers.getSetCookie()).toEqual(['a=1; Path=/', 'b=2; Path=/; HttpOnly']);
+    }
+  });
+
+  it('keeps any other answer\'s body, even an empty one', async () => {
+    expect(await servedToResponse(served(200, '{"a":1}')).text()).toBe('{"a":1}');
+    const empty = servedToResponse(served(200, ''));
+    expect(empty.body).not.toBeNull();
+    expect(await empty.text()).toBe('');
+    expect(await servedToResponse(served(404, '{"error":1}')).text()).toBe('{"error":1}');
   });
 });

@@ -29,6 +29,8 @@ function hooks(contextFails: boolean, log: string[]): BatchHooks<{ who: string }
   return {
     createContext: (resHeaders) => {
       resHeaders.append('set-cookie', 'a=1; Path=/');
+      // A header of the context's own (not a cookie): kept in the answer as tRPC keeps it.
+      resHeaders.set('x-context', 'laget');
       return contextFails ? Promise.reject(new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'vent' })) : Promise.resolve({ who: 'x' });
     },
     onError: (error, path) => void log.push(`${error.code} ${path ?? '-'}`),
@@ -66,6 +68,8 @@ describe('the direct answer on the edges of tRPC’s protocol', () => {
     ['something thrown that is no TRPCError', '/trpc/breaks,plain?batch=1', false, ['INTERNAL_SERVER_ERROR breaks']],
     ['a context that cannot be made, batched', '/trpc/plain,fails?batch=1', true, ['SERVICE_UNAVAILABLE plain', 'SERVICE_UNAVAILABLE fails']],
     ['a context that cannot be made, single', '/trpc/plain', true, ['SERVICE_UNAVAILABLE plain']],
+    ['a path with a slash after it', '/trpc/plain/', false, []],
+    ['a batch of two with a slash after it', '/trpc/plain,fails/?batch=1', false, ['NOT_FOUND fails']],
   ];
   for (const [name, path, contextFails, heard] of cases) {
     it(name, async () => {

@@ -55,12 +55,27 @@ function watch(page: Page) {
 }
 
 async function openLanding(page: Page) {
+  const scripts: string[] = [];
+  let inFlight = 0;
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'script') return;
+    scripts.push(new URL(request.url()).pathname);
+    inFlight += 1;
+  });
+  const settled = (request: { resourceType(): string }) => void (request.resourceType() === 'script' && (inFlight -= 1));
+  page.on('requestfinished', settled);
+  page.on('requestfailed', settled);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: landing.heroTitle })).toBeVisible();
   // The landing loads chunks of its own once it has rendered (the valuation section when it is near
-  // the viewport). One still in flight when a test purges the old build fails, and its reload would
-  // land on "/" instead of the page the test opens next.
+  // the viewport), and its dialogs' code and the toaster when idle after the first pointer move, which
+  // the click on 'Logg inn' would otherwise be. One still to come when a test purges the old build
+  // fails, and its reload would land on "/" instead of the page the test opens next.
   await page.waitForLoadState('networkidle');
+  const beforeMove = scripts.length;
+  await page.mouse.move(200, 200);
+  await expect.poll(() => scripts.slice(beforeMove).some((path) => /mobile-drawer-panel-/.test(path)), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => scripts.length - beforeMove >= 3 && inFlight === 0, { timeout: 15_000 }).toBe(true);
 }
 
 const openLogin = (page: Page) => page.getByRole('banner').getByRole('link', { name: nav.login }).click();

@@ -1,7 +1,8 @@
 /**
  * A common word's newest page read from its own dated terms (decision 151, listing/term-order.ts):
  * when the read is taken and when it declines, and, for a word of two spellings, the same pages as
- * the walk it replaces, every listing with either spelling once.
+ * the walk it replaces, every listing with either spelling once; the other words checked on each
+ * term row, before its listing is read (decision 157).
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -11,7 +12,11 @@ import { rememberCommon } from '@bedriftstorget/api/listing/common-tokens';
 import { planSearch, type SearchPlan } from '@bedriftstorget/api/listing/search';
 import { datedOrder, datedRead } from '@bedriftstorget/api/listing/term-order';
 import { browseInputSchema } from '@bedriftstorget/core/listing/schemas';
-import { createHarness, db, signedInUser } from './harness';
+import { drizzle } from 'drizzle-orm/mysql2';
+import { schema, type Database } from '@bedriftstorget/api/db/client';
+import { createSessionPool } from '@bedriftstorget/api/db/session';
+import { testDatabaseUrl } from '../setup/test-db';
+import { createHarness, db, signedInUser, slot } from './harness';
 import { createListing, uniqueWord } from './fixtures';
 
 const h = createHarness();
@@ -78,4 +83,42 @@ describe('a common word\'s dated read (decision 151)', () => {
       expect(dated.flat().sort()).toEqual([...ids].sort());
     }
   });
+
+  it('checks the other words on each term row, so only the listings kept are read (decision 157)', async () => {
+    const { userId } = await signedInUser(h);
+    const [rare, other] = [uniqueWord(), uniqueWord()];
+    const hourAgo = Date.now() - 3_600_000;
+    // 12 listings with the rarer word, 3 of them with the other word too, which 15 more have alone.
+    // The other word has two spellings, as 'bergen' has ('berg', 'bergen'): a single spelling's
+    // EXISTS becomes a semi-join, which MariaDB and MySQL place after the listing whatever it names.
+    for (let i = 0; i < 12; i += 1) await createListing(userId, { title: `${rare} ${i < 3 ? `${other}salong` : 'alene'}`, createdAt: new Date(hourAgo + i * 1000), images: 0 });
+    for (let i = 0; i < 15; i += 1) await createListing(userId, { title: `${other} nr ${i}`, images: 0 });
+    clearCountCache();
+    rememberCommon('public', rare);
+    rememberCommon('public', other);
+    // The statements browse sends, over a client that records them.
+    const pool = createSessionPool({ uri: testDatabaseUrl(slot), timezone: 'Z', connectionLimit: 1, charset: 'utf8mb4' });
+    const sent: { sql: string; params: unknown[] }[] = [];
+    const recording = drizzle(pool, { schema, mode: 'planetscale', logger: { logQuery: (sql, params) => sent.push({ sql, params }) } }) as unknown as Database;
+    try {
+      const page = await browse(recording, browseInputSchema.parse({ q: `${other} ${rare}` }), 60_000);
+      expect(page.items).toHaveLength(3);
+      const dated = sent.find(({ sql }) => sql.includes('AS `dated_terms` STRAIGHT_JOIN'));
+      expect(dated, 'a dated read').toBeDefined();
+      const [[analyzed]] = (await pool.query(`ANALYZE FORMAT=JSON ${dated!.sql}`, dated!.params)) as unknown as [[Record<string, string>]];
+      const tables = tablesOf(JSON.parse(Object.values(analyzed)[0]!));
+      // Every term row of the rarer word is walked; a listing is read only for the three with both words.
+      expect(tables.find((t) => t.table_name === 'dated_terms')?.r_rows).toBe(12);
+      expect(tables.find((t) => t.table_name === 'listings')?.r_loops).toBe(3);
+    } finally {
+      await pool.end();
+    }
+  });
 });
+
+/** The tables of MariaDB's ANALYZE FORMAT=JSON, wherever they sit in its tree. */
+function tablesOf(node: unknown): { table_name: string; r_loops?: number; r_rows?: number }[] {
+  if (!node || typeof node !== 'object') return [];
+  const here = 'table_name' in node ? [node as { table_name: string }] : [];
+  return [...here, ...Object.values(node).flatMap(tablesOf)];
+}

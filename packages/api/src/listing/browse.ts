@@ -9,7 +9,7 @@ import { toCards, type ListingCard } from './cards';
 import { readPhases, type PhaseRow } from './page-read';
 import { cachedCount, countIsCached, countWithin } from './count-cache';
 import { browseCursor, keyOf, phasesFrom, SORTS, sortIndex, type Cursor, type Phase } from './keyset';
-import { datedRead } from './term-order';
+import { datedListingId, datedRead } from './term-order';
 import { preparedPage } from './prepared-pages';
 import { countWalk, firstIdsOf, inIds, planSearch, searchTokens, type SearchPlan } from './search';
 import { hasToken } from './token-condition';
@@ -79,8 +79,8 @@ function pageOf(db: Database, input: BrowseInput, plan: SearchPlan, where: () =>
   if (prepared) return prepared.then((rows) => pageFrom(input, rows));
   if (plan.kind === 'walk') {
     const cursor = input.cursor ? browseCursor.decode(input.cursor) : null;
-    // The same listings as `where`: the rarest word by the terms read, the other words and the filters on each listing.
-    const others = plan.tokens.slice(1).map((token) => hasToken(token));
+    // The same listings as `where`: the rarest word by the terms read, the other words on each term row, the filters on each listing.
+    const others = plan.tokens.slice(1).map((token) => hasToken(token, datedListingId));
     const dated = datedRead(plan, input.sort, and(isPublic, listingFilters(input), ...others), cursor, input.limit + 1);
     if (dated) return readPage(db, input, undefined, false, dated.where, dated.source, () => dated.phases);
   }

@@ -8,7 +8,9 @@ import { readPreparedPage, readSortPhases, type PhaseRow } from './page-read';
 import type { SearchPlan } from './search';
 import { hasTokenPlaceholders, tokenShape, tokenValues } from './token-condition';
 import type { TokenInfo } from './term-counts';
-import { preparedDatedRead, readsDatedTerms } from './term-order';
+import { datedListingId, preparedDatedRead, readsDatedTerms } from './term-order';
+import { listings } from '@bedriftstorget/core/listing/listing.sql';
+import type { MySqlColumn } from 'drizzle-orm/mysql-core';
 
 type BrowseInput = z.output<typeof browseInputSchema>;
 
@@ -28,9 +30,9 @@ export function preparedPage(db: Database, input: BrowseInput, plan: SearchPlan,
   const values = filterValues(input);
   const cursor = input.cursor ? browseCursor.decode(input.cursor) : null;
   if (plan.kind === 'walk' && preparedSearchPages.enabled) {
-    // The rarest word by its terms, the other words and the filters on each listing.
+    // The rarest word by its terms, the other words on each term row, the filters on each listing.
     const others = preparedTokens(plan.tokens.slice(1), 1);
-    const listingWhere = () => and(isPublic, placeholderFilters(values), ...others.build());
+    const listingWhere = () => and(isPublic, placeholderFilters(values), ...others.build(datedListingId));
     const dated = preparedDatedRead(plan, input.sort, listingWhere, `${filterShape(values)}|${others.shape}`, cursor);
     if (dated) return readPreparedPage(db, dated.shape, dated.parts, { ...values, ...others.values, ...dated.values }, input.limit + 1);
   }
@@ -39,7 +41,7 @@ export function preparedPage(db: Database, input: BrowseInput, plan: SearchPlan,
   const words = plan.kind === 'none' ? preparedTokens([], 1) : plan.kind === 'walk' && plan.readFrom === 'sort' && !readsDatedTerms(plan, input.sort) ? preparedTokens(plan.tokens, 1) : null;
   if (!words) return null;
   const shape = `${input.sort}:${index}:${filterShape(values)}|${words.shape}`;
-  const where = () => and(isPublic, placeholderFilters(values), ...words.build());
+  const where = () => and(isPublic, placeholderFilters(values), ...words.build(listings.id));
   return readSortPhases(db, shape, index, where, { ...values, ...words.values }, preparedPhasesFrom(SORTS[input.sort], cursor), input.limit + 1);
 }
 
@@ -49,6 +51,6 @@ function preparedTokens(tokens: TokenInfo[], first: number) {
   return {
     shape: named.map(({ token }) => tokenShape(token)).join(','),
     values: Object.assign({}, ...named.map(({ token, prefix }) => tokenValues(token, prefix))) as Record<string, unknown>,
-    build: () => named.map(({ token, prefix }) => hasTokenPlaceholders(token, prefix)),
+    build: (listingId: MySqlColumn) => named.map(({ token, prefix }) => hasTokenPlaceholders(token, prefix, listingId)),
   };
 }

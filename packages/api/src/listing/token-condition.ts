@@ -28,9 +28,9 @@ export function hasToken(token: string | TokenInfo, listingId: MySqlColumn = lis
  * hasToken with its values as placeholders named after `prefix` (a statement built once, decision
  * 156): `${prefix}w0`… for known spellings, else the match's own names. tokenValues fills them.
  */
-export function hasTokenPlaceholders(token: TokenInfo, prefix: string): SQL {
+export function hasTokenPlaceholders(token: TokenInfo, prefix: string, listingId: MySqlColumn = listings.id): SQL {
   const words = token.words?.map((_, i) => sql.placeholder(`${prefix}w${i}`)) ?? null;
-  return hasTokenWith(words, (column) => matchSql(column, matchKind(token.token).kind, 'placeholders', prefix), listings.id);
+  return hasTokenWith(words, (column) => matchSql(column, matchKind(token.token).kind, 'placeholders', prefix), listingId);
 }
 
 /** What hasTokenPlaceholders' SQL depends on: the number of spellings, or the kind of match. */

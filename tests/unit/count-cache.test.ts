@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cachedCount, clearCountCache, countWithin } from '@bedriftstorget/api/listing/count-cache';
+import { cachedCount, clearCountCache, countWithin, createCountCache } from '@bedriftstorget/api/listing/count-cache';
 
 describe('the browse total cache', () => {
   it('runs one query for concurrent misses of the same key and serves it cached afterwards', async () => {
@@ -22,7 +22,8 @@ describe('the browse total cache', () => {
     let queries = 0;
     const count = () => Promise.resolve(++queries);
     expect(await cachedCount('expiry', count, 0)).toBe(1);
-    expect(await cachedCount('expiry', count, 19_000)).toBe(1);
+    expect(await cachedCount('expiry', count, 14_000)).toBe(1);
+    // Not read again in its last seconds: past its 20 s it is counted anew, and waited for.
     expect(await cachedCount('expiry', count, 21_000)).toBe(2);
     await expect(cachedCount('failing', () => Promise.reject(new Error('nede')))).rejects.toThrow('nede');
     expect(await cachedCount('failing', count)).toBe(3);
@@ -72,6 +73,89 @@ describe('the browse total cache', () => {
       } finally {
         console.error = original;
       }
+    });
+  });
+
+  /** Decision 157: a count read steadily is counted again before it expires, so nobody waits on it. */
+  describe('refreshed ahead of its expiry', () => {
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    const counter = () => {
+      const calls: ((n: number) => void)[] = [];
+      const count = () => new Promise<number>((resolve) => calls.push(resolve));
+      return { calls, count };
+    };
+
+    it('answers the value it has at once in its last 5 s and counts anew in the background, once', async () => {
+      const cache = createCountCache();
+      const { calls, count } = counter();
+      const first = cache.cached('k', count, 0);
+      calls[0]!(1);
+      expect(await first).toBe(1);
+      expect(await cache.cached('k', count, 15_000)).toBe(1);
+      expect(calls).toHaveLength(1);
+      // At 16 s: still 1, at once, with one query started for every caller meanwhile.
+      expect(await cache.cached('k', count, 16_000)).toBe(1);
+      expect(await cache.within('k', count, 0, 17_000)).toBe(1);
+      expect(calls).toHaveLength(2);
+      calls[1]!(2);
+      await settle();
+      // Its 20 s count from the new query's start (16 s): fresh until 36 s, then counted and waited for.
+      expect(await cache.cached('k', count, 30_000)).toBe(2);
+      const late = cache.cached('k', count, 36_000);
+      expect(calls).toHaveLength(3);
+      calls[2]!(3);
+      expect(await late).toBe(3);
+    });
+
+    it('never answers a value past its 20 s, however often it was read', async () => {
+      const cache = createCountCache();
+      const { calls, count } = counter();
+      const first = cache.cached('k', count, 0);
+      calls[0]!(1);
+      await first;
+      // The background query is slow: at 20 s the value is gone, and callers join that query.
+      expect(await cache.cached('k', count, 16_000)).toBe(1);
+      const joined = cache.cached('k', count, 20_000);
+      expect(calls).toHaveLength(2);
+      calls[1]!(2);
+      expect(await joined).toBe(2);
+    });
+
+    it('keeps the value when the background count fails, logs it, and tries again on the next read', async () => {
+      const cache = createCountCache();
+      const logged: unknown[] = [];
+      const original = console.error;
+      console.error = (...args: unknown[]) => void logged.push(args);
+      try {
+        let fails = true;
+        let n = 0;
+        const count = () => (fails && n > 0 ? Promise.reject(new Error('nede')) : Promise.resolve(++n));
+        n = 0;
+        expect(await cache.cached('k', count, 0)).toBe(1);
+        expect(await cache.cached('k', count, 16_000)).toBe(1);
+        await settle();
+        expect(logged).toHaveLength(1);
+        fails = false;
+        expect(await cache.cached('k', count, 17_000)).toBe(1);
+        await settle();
+        expect(await cache.cached('k', count, 18_000)).toBe(2);
+      } finally {
+        console.error = original;
+      }
+    });
+
+    it('a query started before clear() does not put its older value back', async () => {
+      const cache = createCountCache();
+      const { calls, count } = counter();
+      const before = cache.cached('k', count, 0);
+      cache.clear();
+      const after = cache.cached('k', count, 0);
+      expect(calls).toHaveLength(2);
+      calls[1]!(5);
+      calls[0]!(4);
+      expect(await before).toBe(4);
+      expect(await after).toBe(5);
+      expect(await cache.cached('k', count, 1_000)).toBe(5);
     });
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clearCountCache } from '@bedriftstorget/api/listing/count-cache';
+import { requestServices } from '@bedriftstorget/api/context';
+import { runInRequestScope } from '@bedriftstorget/api/observability/request-scope';
 import { createHarness, signedInUser, visitorCaller } from './harness';
 import { createListing, uniqueWord } from './fixtures';
 
@@ -32,6 +34,19 @@ describe('a page sent before its count', () => {
     // Counted once for the words and filters, whatever the sort or page.
     const next = await caller.listing.browse({ q: word, limit: 2, sort: 'price_asc', cursor: undefined });
     expect(next.total).toBe(3);
+  });
+
+  it('a cached count is answered with no statement: the search is planned only to count (decision 157)', async () => {
+    const h = createHarness({ config: { countWaitMs: 0 } });
+    const { userId } = await signedInUser(h);
+    const word = uniqueWord();
+    await createListing(userId, { title: `Verksted ${word}` });
+    clearCountCache();
+    const count = () => runInRequestScope(async (scope) => ({ n: await visitorCaller(requestServices(h, scope)).listing.browseCount({ q: word }), statements: scope.dbRoundTrips }));
+    const first = await count();
+    expect(first.n).toBe(1);
+    expect(first.statements).toBeGreaterThan(0);
+    expect(await count()).toEqual({ n: 1, statements: 0 });
   });
 
   it('counts the same filters as browse: industry, place, ranges, under offer', async () => {

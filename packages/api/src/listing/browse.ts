@@ -113,11 +113,15 @@ function earlyRead(db: Database, input: BrowseInput) {
   return { token, page, count: total };
 }
 
-/** The count a page was answered without: from the cache, the query still running, or a new one. */
+/**
+ * The count a page was answered without: from the cache, the query still running, or a new one.
+ * The search is planned only when counting: a cached count is answered with no statement (decision 157).
+ */
 export async function browseCount(db: Database, input: CountInput): Promise<number> {
-  const plan = await planSearch(db, input.q);
-  if (plan.kind === 'empty') return 0;
-  return cachedCount(countKey(input), () => countOf(db, input, plan, filters(input, plan)));
+  return cachedCount(countKey(input), async () => {
+    const plan = await planSearch(db, input.q);
+    return plan.kind === 'empty' ? 0 : countOf(db, input, plan, filters(input, plan));
+  });
 }
 
 /** A page from the sort's index (`index`), or from a few candidates read by primary key and sorted. */

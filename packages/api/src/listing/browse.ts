@@ -15,6 +15,7 @@ import { countWalk, firstIdsOf, inIds, planSearch, searchTokens, type SearchPlan
 import { hasToken } from './token-condition';
 import { PREFIX_MIN_LENGTH } from '@bedriftstorget/core/listing/search-terms';
 import { isKnownCommon } from './common-tokens';
+import { planShape, rememberedPlan, rememberPlan } from './plan-memory';
 
 export interface BrowsePage {
   items: ListingCard[];
@@ -58,7 +59,10 @@ function indexFor(input: BrowseInput, plan: SearchPlan): string | undefined {
  */
 export async function browse(db: Database, input: BrowseInput, countWaitMs: number): Promise<BrowsePage> {
   const early = earlyRead(db, input);
+  // Common words: their page read with the plan they had a moment ago, beside the plan (decision 157).
+  const guessed = early ? null : guessedPage(db, input);
   const plan = await planSearch(db, input.q);
+  rememberPlan(input.q, plan);
   if (early && plan.kind !== 'none' && plan.complete.includes(early.token)) {
     const [page, total] = await Promise.all([early.page, countWithin(countKey(input), () => early.count ?? countOf(db, input, plan, filters(input, plan)), countWaitMs)]);
     return { ...page, total };
@@ -67,8 +71,20 @@ export async function browse(db: Database, input: BrowseInput, countWaitMs: numb
   // Built only by the reads that need it: a page from a statement built once does not (decision 156).
   let built: { where: SQL | undefined } | undefined;
   const where = () => (built ??= { where: filters(input, plan) }).where;
-  const [page, total] = await Promise.all([pageOf(db, input, plan, where), countWithin(countKey(input), () => countOf(db, input, plan, where()), countWaitMs)]);
-  return { ...page, total };
+  // The page read beside the plan is the answer when the plan is still of the same shape (plan-memory.ts).
+  const page = guessed?.shape === planShape(plan, input.sort) ? guessed.page : pageOf(db, input, plan, where);
+  const [items, total] = await Promise.all([page, countWithin(countKey(input), () => countOf(db, input, plan, where()), countWaitMs)]);
+  return { ...items, total };
+}
+
+/** A common-word search's page read with the plan remembered for its words, sent before its own plan is known. */
+function guessedPage(db: Database, input: BrowseInput) {
+  const plan = rememberedPlan(input.q);
+  if (!plan) return null;
+  // Async, so a forged cursor rejects here (handled) instead of throwing before the plan is read.
+  const page = (async () => pageOf(db, input, plan, () => filters(input, plan)))();
+  page.catch(() => {});
+  return { shape: planShape(plan, input.sort), page };
 }
 
 /** The page after the plan: from the rarest word's dated terms (decision 151), a few candidates, or the sort's index. */

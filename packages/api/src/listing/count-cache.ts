@@ -5,6 +5,7 @@
  * the one query in flight instead of each running it.
  */
 import { forgetCommonTokens } from './common-tokens';
+import { forgetPlans } from './plan-memory';
 
 const TTL_MS = 20_000;
 const MAX_ENTRIES = 500;
@@ -111,4 +112,5 @@ export function clearCountCache(): void {
   browseCounts.clear();
   landing.clear();
   forgetCommonTokens();
+  forgetPlans();
 }

@@ -49,7 +49,7 @@ function publicBatch(): string {
 }
 
 /** What the web client needs: one JSON document, an array with a result per call, the browse hit in it. */
-async function expectPlainJson(response: Response | { status: number; headers: Record<string, string>; body: Buffer }) {
+async function expectPlainJson(response: Response | { status: number; headers: Record<string, string>; body: Buffer | string }) {
   const body = response instanceof Response ? await response.text() : response.body.toString();
   const contentType = response instanceof Response ? response.headers.get('content-type') : response.headers['content-type'];
   expect(response.status).toBe(200);

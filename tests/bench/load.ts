@@ -89,7 +89,7 @@ export async function benchLoad(bench: Bench): Promise<string> {
       const row = `| ${name} | ${a.rps.toFixed(0)} | ${a.p50} / ${a.p99} | ${a.errors}, ${a.non2xx} | ${p.rps.toFixed(0)} | ${p.p99} | ${(a.rps / p.rps).toFixed(2)} |`;
       console.log(row);
       lines.push(row);
-      figuresOf(bench, name, a.rps, a.errors + a.non2xx, a.rps / p.rps);
+      figuresOf(bench, name, a.rps, a.errors + a.non2xx, p.rps);
     }
   } finally {
     app.close();
@@ -98,12 +98,27 @@ export async function benchLoad(bench: Bench): Promise<string> {
   return lines.join('\n');
 }
 
-/** The load targets at 50 connections: browse and the landing ≥ 1 500 req/s without errors; browse and detail ≥ 0.8 of plain node:http. */
-function figuresOf(bench: Bench, name: string, rps: number, failed: number, ratio: number) {
+/**
+ * The load targets at 50 connections: browse and the landing ≥ 1 500 req/s without errors; browse and
+ * detail ≥ 0.8 of plain node:http (an earlier round's). "Fast at the origin again" asks browse ≥ 1 500
+ * req/s and a common word ≥ 300, or, where this machine cannot (its plain node:http below the
+ * target), the app at ≥ 0.6 of plain node:http with the same SQL.
+ */
+function figuresOf(bench: Bench, name: string, rps: number, failed: number, plainRps: number) {
+  const ratio = rps / plainRps;
   if (name === 'browse (newest)' || name === 'landing') {
     bench.figures.push({ what: `${name} at 50 connections`, measured: `${rps.toFixed(0)} req/s, ${failed} errors`, target: '≥ 1 500 req/s, 0 errors', met: rps >= 1500 && failed === 0 });
   }
   if (name === 'browse (newest)' || name === 'detail') {
     bench.figures.push({ what: `${name}: app ÷ plain node:http with the same SQL`, measured: ratio.toFixed(2), target: '≥ 0.8', met: ratio >= 0.8 });
+  }
+  const originTarget = name === 'browse (newest)' ? 1500 : name.startsWith("search 'lønnsom'") ? 300 : null;
+  if (originTarget !== null) {
+    bench.figures.push({
+      what: `${name} at 50 connections, or ÷ plain node:http where this machine's plain server is below the target`,
+      measured: `${rps.toFixed(0)} req/s (plain ${plainRps.toFixed(0)}), ÷ plain ${ratio.toFixed(2)}, ${failed} errors`,
+      target: `≥ ${originTarget.toLocaleString('nb-NO')} req/s, or ÷ plain ≥ 0.6`,
+      met: failed === 0 && (rps >= originTarget || (plainRps < originTarget && ratio >= 0.6)),
+    });
   }
 }

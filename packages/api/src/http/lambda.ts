@@ -63,7 +63,7 @@ export function lambdaResultOf(answer: Response | Served): Promise<APIGatewayPro
     statusCode: answer.status,
     headers: answer.headers,
     ...(answer.setCookies.length ? { cookies: answer.setCookies } : {}),
-    body: answer.body.toString('utf8'),
+    body: typeof answer.body === 'string' ? answer.body : answer.body.toString('utf8'),
     isBase64Encoded: false,
   });
 }

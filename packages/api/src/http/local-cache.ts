@@ -8,7 +8,8 @@ export interface Hit {
 }
 
 interface Entry {
-  served: Served;
+  /** Its body as bytes (store), whatever it was answered as. */
+  served: Served & { body: Buffer };
   /** The headers a hit writes, whole: computed once when stored. */
   head: Record<string, string | number | string[]>;
   storedAt: number;
@@ -120,11 +121,13 @@ export class LocalCache {
   private store(key: string, served: Served, base: Record<string, string | number | string[]>): boolean {
     const whole = served.status === 200 && served.setCookies.length === 0 && served.streamed !== true;
     const lifetime = whole ? sharedLifetime(served.headers['cache-control'] ?? null) : null;
-    if (!lifetime || served.body.length > this.maxBytes / 4) return false;
+    // Kept as bytes: a hit is written thousands of times a second, a string would be encoded each time.
+    const body = typeof served.body === 'string' ? Buffer.from(served.body) : served.body;
+    if (!lifetime || body.length > this.maxBytes / 4) return false;
     this.remove(key);
-    const head = { ...base, ...served.headers, 'content-length': served.body.length };
-    this.entries.set(key, { served, head, storedAt: this.now(), freshMs: lifetime.fresh * 1000, staleMs: lifetime.stale * 1000, hitHead: null });
-    this.bytes += served.body.length;
+    const head = { ...base, ...served.headers, 'content-length': body.length };
+    this.entries.set(key, { served: { ...served, body }, head, storedAt: this.now(), freshMs: lifetime.fresh * 1000, staleMs: lifetime.stale * 1000, hitHead: null });
+    this.bytes += body.length;
     for (const [oldest] of this.entries) {
       if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
       this.remove(oldest);

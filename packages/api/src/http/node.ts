@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BodyTooLargeError, MAX_BODY_BYTES, nodeHeaderReader } from './guard';
 import type { TrpcCall } from './handler';
-import type { Served } from './served';
+import { bodyLength, type Served } from './served';
 
 /**
  * Reads the body up to `maxBytes` and stops at the first byte past it (a chunked upload has no
@@ -71,7 +71,7 @@ export function sendServed(res: ServerResponse, served: Served): Promise<void> {
   for (const [name, value] of Object.entries(served.headers)) res.setHeader(name, value);
   if (served.setCookies.length > 0) res.setHeader('set-cookie', served.setCookies);
   res.statusCode = served.status;
-  res.setHeader('content-length', served.body.length);
+  res.setHeader('content-length', bodyLength(served.body));
   return new Promise<void>((resolve, reject) => {
     res.on('error', reject);
     res.end(served.body, resolve);

@@ -140,7 +140,7 @@ export async function answerQueryBatch<Ctx extends object>(router: AnyRouter, ba
     headers,
     setCookies: resHeaders.getSetCookie(),
     // tRPC's default transformer leaves the data as it is: its pass over the items would only copy them.
-    body: Buffer.from(JSON.stringify(config.transformer === defaultTransformer ? answer : transformTRPCResponse(config, answer))),
+    body: JSON.stringify(config.transformer === defaultTransformer ? answer : transformTRPCResponse(config, answer)),
   };
 }
 

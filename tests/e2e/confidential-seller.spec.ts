@@ -82,8 +82,12 @@ test('the buyer meets "Konfidensiell selger" until the seller lets them in; then
   // The dialog asks for the final price, which is optional (decision 128).
   await seller.getByRole('dialog', { name: myListings.markSold }).getByRole('button', { name: soldPriceTexts.confirm }).click();
   await expect(row).toContainText(accessAnswer.documentsClosed);
+  // The buyer's live stream is open before the seller reopens: the page is told, not reloaded. (An
+  // event sent while a page is still connecting is not seen until it is read again.)
+  const streamOpen = page.waitForResponse((response) => new URL(response.url()).pathname === '/realtime');
   await page.goto(`/bedrift/${listingId}`);
   await expect(page.getByTestId('documents-closed')).toHaveText(accessRequest.documentsClosed);
+  await streamOpen;
   await row.getByRole('button', { name: accessAnswer.reopen }).click();
   await expect(toast(seller, accessAnswer.reopenedDone)).toBeVisible();
   await expect(row).toContainText(accessAnswer.reopened);

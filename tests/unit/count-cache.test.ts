@@ -144,6 +144,17 @@ describe('the browse total cache', () => {
       }
     });
 
+    it('says whether a fresh count is kept, and keeps at most 500, the oldest leaving first', async () => {
+      const cache = createCountCache();
+      expect(cache.has('k', 0)).toBe(false);
+      await cache.cached('k', () => Promise.resolve(1), 0);
+      expect([cache.has('k', 19_999), cache.has('k', 20_000)]).toEqual([true, false]);
+      for (let i = 1; i < 500; i += 1) await cache.cached(`k${i}`, () => Promise.resolve(i), 0);
+      expect(cache.has('k', 1)).toBe(true);
+      await cache.cached('k500', () => Promise.resolve(500), 0);
+      expect([cache.has('k', 1), cache.has('k1', 1), cache.has('k500', 1)]).toEqual([false, true, true]);
+    });
+
     it('a query started before clear() does not put its older value back', async () => {
       const cache = createCountCache();
       const { calls, count } = counter();
@@ -156,6 +167,20 @@ describe('the browse total cache', () => {
       expect(await before).toBe(4);
       expect(await after).toBe(5);
       expect(await cache.cached('k', count, 1_000)).toBe(5);
+    });
+
+    it('a query ending after clear() leaves the one started since in flight, for others to join', async () => {
+      const cache = createCountCache();
+      const { calls, count } = counter();
+      const before = cache.cached('k', count, 0);
+      cache.clear();
+      const after = cache.cached('k', count, 0);
+      calls[0]!(4);
+      await before;
+      const joined = cache.cached('k', count, 0);
+      expect(calls).toHaveLength(2);
+      calls[1]!(5);
+      expect([await after, await joined]).toEqual([5, 5]);
     });
   });
 });

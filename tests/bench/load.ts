@@ -1,15 +1,14 @@
 /**
- * autocannon at 50 connections against the app's own server (createLocalServer: node → Fetch
- * Request → tRPC → Response → node) and against a plain node:http server that sends the same SQL
- * statements and writes their rows as JSON — the ceiling for this SQL on this machine.
+ * autocannon at 50 connections against the app's own server (ab-server.ts: createLocalServer over
+ * the app's mysql2 pool, in a process of its own) and against a plain node:http server that sends
+ * the same SQL statements and writes their rows as JSON (plain-server.ts, in a process of its own)
+ * — the ceiling for this SQL on this machine.
  */
-import { execFile } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { execFile, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
-import { createLocalServer } from '@bedriftstorget/api/entry/local-server';
 import { handleTrpc } from '@bedriftstorget/api/http/handler';
-import type { Bench } from './setup';
+import { startSide } from './ab-side';
+import { BENCH_DATABASE_URL, type Bench } from './setup';
 import { trpcUrl } from './queries';
 
 const DURATION = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
@@ -22,8 +21,16 @@ async function cannon(options: Record<string, unknown>): Promise<CannonResult> {
   return JSON.parse(stdout.trim().split('\n').at(-1)!) as CannonResult;
 }
 
-function listen(server: Server): Promise<string> {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+/** plain-server.ts in a process of its own, sent the statements it answers with. */
+async function startPlain(statements: Record<string, { sql: string; params: unknown[] }[]>): Promise<{ url: string; stop: () => void }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/plain-server.ts', BENCH_DATABASE_URL], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  child.send({ statements });
+  const port = await new Promise<number>((done, fail) => {
+    child.once('error', fail);
+    child.once('exit', (code) => fail(new Error(`the plain server ended with ${code} before listening`)));
+    child.once('message', (message: { port: number }) => done(message.port));
+  });
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
 }
 
 export async function benchLoad(bench: Bench): Promise<string> {
@@ -52,25 +59,18 @@ export async function benchLoad(bench: Bench): Promise<string> {
     remove: await sqlOf(() => call('/trpc/favorite.remove', { method: 'POST', body: JSON.stringify({ listingId: id }) })),
   };
 
-  const app = createLocalServer({ services: bench.services, web: { distDir: '/nonexistent' }, cache: null });
-  const raw = createServer((req, res) => {
-    const path = req.url ?? '';
-    const key = path.includes('listing.browse') ? (path.includes('l%C3%B8nnsom') ? 'search' : 'browse') : path.includes('listing.detail') ? 'detail' : path.includes('listing.landing') ? 'landing' : path.includes('favorite.add') ? 'add' : 'remove';
-    req.resume();
-    req.on('end', () => void (async () => {
-      try {
-        const results = [];
-        for (const s of plain[key]!) results.push((await bench.pool.query(s.sql, s.params))[0]);
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(results));
-      } catch (error) {
-        res.writeHead(500).end(String(error));
-      }
-    })());
-  });
-  const appUrl = await listen(app);
-  const rawUrl = await listen(raw);
+  // Each server in a process of its own, as a host runs the app (`npm start`; ab-server.ts) and as the
+  // A/B and the soak run it: in the bench's own process the app measured ~1.4× the CPU per request it
+  // takes alone (decision 157), and the plain server beside it shared that process's state.
+  const appSide = await startSide('today', process.cwd(), BENCH_DATABASE_URL);
+  const plainSide = await startPlain(plain);
+  const appUrl = appSide.url;
+  const rawUrl = plainSide.url;
+  // Both warmed alike (JIT, pools) before anything is measured.
+  const warm = [browsePath, searchPath, detailPath, landingPath].map((path) => ({ method: 'GET', path, headers }));
+  for (const url of [appUrl, rawUrl]) await cannon({ url, connections: 10, duration: 5, requests: warm });
   const lines = [
-    `autocannon, ${CONNECTIONS} connections, ${DURATION} s each, in its own process. "plain" is node:http sending the same SQL statements (${plain.browse!.length} for browse, ${plain.search!.length} for the search, ${plain.detail!.length} for detail, ${plain.landing!.length} for the landing, ${plain.add!.length}/${plain.remove!.length} for the favourite toggle) and writing the rows as JSON.`,
+    `autocannon, ${CONNECTIONS} connections, ${DURATION} s each, in its own process, after 5 s of warming both servers. The app (ab-server.ts: the app's own mysql2 pool, local cache off, log lines to /dev/null) and "plain" each run in a process of their own. "plain" is node:http sending the same SQL statements (${plain.browse!.length} for browse, ${plain.search!.length} for the search, ${plain.detail!.length} for detail, ${plain.landing!.length} for the landing, ${plain.add!.length}/${plain.remove!.length} for the favourite toggle) and writing the rows as JSON.`,
     '',
     '| what | app req/s | app p50 / p99 ms | app errors, non-2xx | plain req/s | plain p99 ms | app ÷ plain |',
     '|---|---|---|---|---|---|---|',
@@ -92,8 +92,8 @@ export async function benchLoad(bench: Bench): Promise<string> {
       figuresOf(bench, name, a.rps, a.errors + a.non2xx, p.rps);
     }
   } finally {
-    app.close();
-    raw.close();
+    appSide.stop();
+    plainSide.stop();
   }
   return lines.join('\n');
 }

@@ -85,12 +85,18 @@ describe('the browse total cache', () => {
       return { calls, count };
     };
 
-    it('answers the value it has at once in its last 5 s and counts anew in the background, once', async () => {
+    /** A cache whose key 'k' was counted (1) at 0 ms, and the calls of its count so far. */
+    const countedAtZero = async () => {
       const cache = createCountCache();
       const { calls, count } = counter();
       const first = cache.cached('k', count, 0);
       calls[0]!(1);
       expect(await first).toBe(1);
+      return { cache, calls, count };
+    };
+
+    it('answers the value it has at once in its last 5 s and counts anew in the background, once', async () => {
+      const { cache, calls, count } = await countedAtZero();
       expect(await cache.cached('k', count, 15_000)).toBe(1);
       expect(calls).toHaveLength(1);
       // At 16 s: still 1, at once, with one query started for every caller meanwhile.
@@ -108,11 +114,7 @@ describe('the browse total cache', () => {
     });
 
     it('never answers a value past its 20 s, however often it was read', async () => {
-      const cache = createCountCache();
-      const { calls, count } = counter();
-      const first = cache.cached('k', count, 0);
-      calls[0]!(1);
-      await first;
+      const { cache, calls, count } = await countedAtZero();
       // The background query is slow: at 20 s the value is gone, and callers join that query.
       expect(await cache.cached('k', count, 16_000)).toBe(1);
       const joined = cache.cached('k', count, 20_000);

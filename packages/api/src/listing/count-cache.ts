@@ -25,11 +25,10 @@ export interface CountCache<T = number> {
  * with every request for it in that moment waiting too; the soak's slowest answers). A value is
  * never answered older than TTL_MS, from the start of the query that counted it, as before.
  */
-const REFRESH_AHEAD_MS = 15_000;
+const REFRESH_AFTER_MS = 15_000;
 
 /** A cache of counts; the search plan keeps its own (listings in scope), which tests need not clear. */
-export function createCountCache<T = number>(options: { ttlMs?: number; refreshAheadMs?: number } = {}): CountCache<T> {
-  const { ttlMs = TTL_MS, refreshAheadMs = REFRESH_AHEAD_MS } = options;
+export function createCountCache<T = number>(): CountCache<T> {
   const entries = new Map<string, { value: T; expires: number }>();
   const inFlight = new Map<string, Promise<T>>();
   // Bumped by clear(): a query started before it does not put its older value back.
@@ -43,7 +42,7 @@ export function createCountCache<T = number>(options: { ttlMs?: number; refreshA
       .then((value) => {
         if (startedIn !== generation) return value;
         if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-        entries.set(key, { value, expires: now + ttlMs });
+        entries.set(key, { value, expires: now + TTL_MS });
         return value;
       })
       .finally(() => {
@@ -57,7 +56,8 @@ export function createCountCache<T = number>(options: { ttlMs?: number; refreshA
   function fresh(key: string, count: () => Promise<T>, now: number): { value: T } | undefined {
     const hit = entries.get(key);
     if (!hit || hit.expires <= now) return undefined;
-    if (hit.expires - now < ttlMs - refreshAheadMs && !inFlight.has(key)) {
+    const age = now - (hit.expires - TTL_MS);
+    if (age > REFRESH_AFTER_MS && !inFlight.has(key)) {
       start(key, count, now).catch((error: unknown) => console.error('a count refreshed ahead of its expiry failed', error));
     }
     return { value: hit.value };

@@ -34,7 +34,7 @@ const SECTIONS: Section[] = [
   { key: 'queries', needsData: true, title: 'Query shapes: HTTP handler vs the same SQL by hand', limitSeconds: 900, run: benchQueries },
   { key: 'counts', needsData: true, title: 'Counts for common words: before and after listing_term_counts', limitSeconds: 300, run: benchSearchCounts },
   { key: 'keyset', needsData: true, title: 'Deep keyset pages: rows read', limitSeconds: 180, run: benchKeyset },
-  { key: 'load', needsData: true, title: 'Load: app server vs plain node:http with the same SQL', limitSeconds: 420, run: benchLoad },
+  { key: 'load', needsData: true, title: 'Load: app server vs plain node:http with the same SQL', limitSeconds: 900, run: benchLoad },
   { key: 'edge', needsData: true, title: 'Public reads through the cache: the local cache under load, origin requests per 1 000 page views', limitSeconds: 240, run: benchEdge },
   { key: 'profile', needsData: true, title: 'CPU profile of the app server under load', limitSeconds: 180, run: benchProfile },
   { key: 'ab', needsData: true, title: 'A/B against an earlier commit (BENCH_BASE): req/s and CPU per request side by side', limitSeconds: 900, run: benchAb },

@@ -4,28 +4,20 @@
  * the same SQL statements and writes their rows as JSON (plain-server.ts, in a process of its own)
  * — the ceiling for this SQL on this machine.
  */
-import { execFile, spawn } from 'node:child_process';
-import { promisify } from 'node:util';
+import { spawn } from 'node:child_process';
 import { handleTrpc } from '@bedriftstorget/api/http/handler';
-import { startSide } from './ab-side';
+import { cannon, startSide, type CannonResult } from './ab-side';
 import { BENCH_DATABASE_URL, type Bench } from './setup';
 import { trpcUrl } from './queries';
 
 const DURATION = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 /**
- * Rounds per case, app and plain in turn (which goes first alternates): one run of each measured
- * 1 274–1 572 req/s for the same commit on one quiet machine (plain 1 720–2 400), so a single pair
- * says more about the moment than the code. The median of the rounds is the figure (decision 158).
+ * Rounds per case, app and plain in turn (which goes first alternates): on a 2-core machine shared
+ * with MariaDB and autocannon, a single pair of runs says more about the moment than the code. The
+ * median round is the figure (decision 158).
  */
 const ROUNDS = Number(process.env.BENCH_LOAD_ROUNDS ?? 3);
 const CONNECTIONS = 50;
-
-interface CannonResult { rps: number; p50: number; p99: number; errors: number; non2xx: number; total: number }
-
-async function cannon(options: Record<string, unknown>): Promise<CannonResult> {
-  const { stdout } = await promisify(execFile)('npx', ['tsx', 'tests/bench/cannon.ts', JSON.stringify({ connections: CONNECTIONS, duration: DURATION, ...options })], { maxBuffer: 10_000_000 });
-  return JSON.parse(stdout.trim().split('\n').at(-1)!) as CannonResult;
-}
 
 /** plain-server.ts in a process of its own, sent the statements it answers with. */
 async function startPlain(statements: Record<string, { sql: string; params: unknown[] }[]>): Promise<{ url: string; stop: () => void }> {
@@ -94,9 +86,12 @@ export async function benchLoad(bench: Bench): Promise<string> {
     for (const [name, options] of cases) {
       const rounds: { a: CannonResult; p: CannonResult }[] = [];
       for (let round = 0; round < ROUNDS; round += 1) {
-        const first = await cannon({ url: round % 2 === 0 ? appUrl : rawUrl, ...options });
-        const second = await cannon({ url: round % 2 === 0 ? rawUrl : appUrl, ...options });
-        rounds.push(round % 2 === 0 ? { a: first, p: second } : { a: second, p: first });
+        const load = (url: string) => cannon({ url, connections: CONNECTIONS, duration: DURATION, ...options });
+        if (round % 2 === 0) rounds.push({ a: await load(appUrl), p: await load(rawUrl) });
+        else {
+          const p = await load(rawUrl);
+          rounds.push({ a: await load(appUrl), p });
+        }
       }
       // The round whose ratio is the median stands for the case; every round's figures are listed.
       const middle = [...rounds].sort((x, y) => x.a.rps / x.p.rps - y.a.rps / y.p.rps)[Math.floor(ROUNDS / 2)]!;

@@ -7,11 +7,14 @@ import { Providers } from './app/providers';
 import { RoutePrefetch } from './app/route-prefetch';
 import { AppRoutes } from './app/router';
 import { installStaleBuildReload } from './app/stale-build';
+import { zodWithoutEval } from './app/zod-without-eval';
 import './styles.css';
 
 // Before anything renders, so the first render's errors and chunk failures are seen too.
 installStaleBuildReload();
 installErrorReporting();
+// Before any schema is made: the CSP forbids eval, and zod would try it.
+zodWithoutEval();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

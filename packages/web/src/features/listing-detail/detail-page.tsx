@@ -16,6 +16,7 @@ import { FavoriteButton } from '../../components/favorite-button';
 import { ListingCard } from '../../components/listing-card';
 import { DetailSkeleton } from '../../components/skeletons';
 import { LoginRequiredDialog } from '../../components/login-required-dialog';
+import { whenIdleAfterFirstUse } from '../../lib/after-first-use';
 import { trpc } from '../../lib/trpc';
 import { ContactChoice } from './contact-choice';
 import { Gallery } from './gallery';
@@ -31,7 +32,8 @@ import { AccessPanel } from '../access/access-panel';
 import { OfferPanel } from '../offers/offer-panel';
 
 const loadDialogs = () => import('./listing-dialogs');
-// The dialogs' frame is not on the first screen: loaded when the browser is idle, or on the first opening.
+// The dialogs' frame is not on the first screen: loaded when the browser is idle after the visitor's
+// first use of the page (decision 145), or on the first opening.
 const ListingDialogs = lazy(() => loadDialogs().then((m) => ({ default: m.ListingDialogs })));
 /** The data room (decision 097) is for the few with access: its code loads only when the listing has documents. */
 const BuyerDocuments = lazy(() => import('../data-room/buyer-documents').then((m) => ({ default: m.BuyerDocuments })));
@@ -56,7 +58,7 @@ export function DetailPage() {
   // Mounted from the first opening on, then kept (listing-dialogs.tsx).
   const [dialogsUsed, setDialogsUsed] = useState(false);
   if (dialog && !dialogsUsed) setDialogsUsed(true);
-  usePreloadDialogsWhenIdle();
+  usePreloadDialogsAfterFirstUse();
   useRecordView(id, query.isSuccess);
   const title = data?.listing.title;
   useEffect(() => {
@@ -220,13 +222,8 @@ export function DetailPage() {
   );
 }
 
-function usePreloadDialogsWhenIdle() {
-  useEffect(() => {
-    const preload = () => void loadDialogs().then((m) => m.preloadDialogs()).catch(() => {});
-    if (!('requestIdleCallback' in window)) return void setTimeout(preload, 3_000);
-    const handle = window.requestIdleCallback(preload, { timeout: 10_000 });
-    return () => window.cancelIdleCallback(handle);
-  }, []);
+function usePreloadDialogsAfterFirstUse() {
+  useEffect(() => whenIdleAfterFirstUse(() => void loadDialogs().then((m) => m.preloadDialogs()).catch(() => {}), 10_000), []);
 }
 
 /** Counts the view once per page visit; the server decides whether it counts today. */

@@ -4,10 +4,18 @@
  * once (places.ts, former-counties.ts): these answers must be what the table says.
  */
 import { describe, expect, it } from 'vitest';
-import { townCounties, townsOfCounty } from '@bedriftstorget/core/listing/places';
+import { counties, townCounties, townsOfCounty } from '@bedriftstorget/core/listing/places';
 import { currentCountiesOf } from '@bedriftstorget/core/listing/former-counties';
 
 const townsIn = (...counties: string[]) => Object.entries(townCounties).filter(([, county]) => counties.includes(county)).map(([town]) => town);
+
+describe('the counties', () => {
+  it("are the table's counties, each once, in the order Intl sorts them in Norwegian", () => {
+    const fromTable = [...new Set(Object.values(townCounties))];
+    expect([...counties].sort()).toEqual([...fromTable].sort());
+    expect(counties).toEqual([...fromTable].sort((a, b) => a.localeCompare(b, 'nb')));
+  });
+});
 
 describe('the towns of a county', () => {
   it('are the table\'s towns, in its order, whatever the case and spaces typed', () => {

@@ -19,9 +19,14 @@ function useScrolledPast(px: number): boolean {
   const [past, setPast] = useState(() => typeof window !== 'undefined' && window.scrollY > px);
   useEffect(() => {
     const onScroll = () => setPast(window.scrollY > px);
-    onScroll();
+    // A scroll between the first render and now: read in the next frame, where the browser lays the
+    // page out anyway (here, `scrollY` would force that layout inside React's commit).
+    const frame = requestAnimationFrame(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, [px]);
   return past;
 }

@@ -1,22 +1,27 @@
-import { useLayoutEffect, type RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
 
-/** Publishes the header's measured height as --header-height for layout, on resize and scroll. */
+/**
+ * Publishes the header's height as --header-height for layout (the page's scroll padding, browse's
+ * sticky filters), whenever the header's size changes. A ResizeObserver reports the size the
+ * browser has just laid out, so nothing here forces a layout: reading `offsetHeight` while the
+ * page was being put on screen laid out the whole page inside React's commit, the longest task of
+ * a listing page's load. And only a new value is written: each write restyles the whole document.
+ * The stylesheet's value (styles.css) is the bar's usual height, so usually nothing is written.
+ */
 export function useHeaderHeight(ref: RefObject<HTMLElement | null>): void {
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const publish = () => document.documentElement.style.setProperty('--header-height', `${element.offsetHeight}px`);
-    publish();
-    const observer = new ResizeObserver(publish);
+    const root = document.documentElement;
     // border-box: the height includes the bar's bottom border (transparent over the hero, so the bar
     // keeps one height when it turns solid and nothing below it moves by a pixel).
+    const observer = new ResizeObserver(([entry]) => {
+      const height = entry?.borderBoxSize[0]?.blockSize;
+      if (height === undefined) return;
+      const value = `${Math.round(height)}px`;
+      if (getComputedStyle(root).getPropertyValue('--header-height').trim() !== value) root.style.setProperty('--header-height', value);
+    });
     observer.observe(element, { box: 'border-box' });
-    window.addEventListener('scroll', publish, { passive: true });
-    window.addEventListener('resize', publish);
-    return () => {
-      observer.disconnect();
-      window.removeEventListener('scroll', publish);
-      window.removeEventListener('resize', publish);
-    };
+    return () => observer.disconnect();
   }, [ref]);
 }

@@ -67,10 +67,15 @@ function useRestorePosition(pageCount: number, hasMore: boolean, fetchingMore: b
         // Private mode without storage: the list still works, only the return is not restored.
       }
     };
-    save();
+    // In the next frame, where the browser lays the page out anyway: `scrollY` read now would force
+    // that layout inside React's commit, the longest task of the page's load.
+    const frame = requestAnimationFrame(save);
     window.addEventListener('scroll', save, { passive: true });
     // No save on leaving: by then the next page's DOM may have clamped the scroll position.
-    return () => window.removeEventListener('scroll', save);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', save);
+    };
   }, [location.pathname, search]);
 
   useLayoutEffect(() => {

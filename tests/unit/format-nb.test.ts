@@ -25,10 +25,10 @@ describe('whole numbers without Intl', () => {
 });
 
 describe("a day in Norway without Intl", () => {
-  it("is Intl's Europe/Oslo day at every hour from 1996 through 2099, and around each change of the clocks to the second", () => {
+  it("is Intl's Europe/Oslo day every 5 hours from 1996 through 2099 (every hour of the day in turn), and around each change of the clocks to the second", () => {
     const start = Date.UTC(1996, 0, 1);
     const end = Date.UTC(2100, 0, 1);
-    for (let time = start; time < end; time += 3_600_000) {
+    for (let time = start; time < end; time += 5 * 3_600_000) {
       const moment = new Date(time);
       if (osloDate(moment) !== intlDate.format(moment)) expect(osloDate(moment), moment.toISOString()).toBe(intlDate.format(moment));
     }
@@ -42,7 +42,7 @@ describe("a day in Norway without Intl", () => {
         }
       }
     }
-  });
+  }, 30_000);
 
   it('leaves other years and an invalid date to Intl, which formatDate then asks', () => {
     expect(osloDate(new Date('1995-06-01T12:00:00Z'))).toBeNull();

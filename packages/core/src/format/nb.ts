@@ -32,11 +32,9 @@ const MINUS_SIGN = '\u2212';
 function wholeNumber(value: number): string {
   const rounded = Math.sign(value) * Math.round(Math.abs(value));
   if (!Number.isSafeInteger(rounded)) return integer().format(value);
-  const digits = String(Math.abs(rounded));
-  const groups = [digits.slice(0, digits.length % 3 || 3)];
-  for (let at = groups[0]!.length; at < digits.length; at += 3) groups.push(digits.slice(at, at + 3));
   const negative = rounded < 0 || Object.is(rounded, -0);
-  return `${negative ? MINUS_SIGN : ''}${groups.join(NO_BREAK_SPACE)}`;
+  // A group space before every three digits counted from the right.
+  return `${negative ? MINUS_SIGN : ''}${String(Math.abs(rounded)).replace(/\B(?=(\d{3})+$)/g, NO_BREAK_SPACE)}`;
 }
 
 /**

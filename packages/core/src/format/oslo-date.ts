@@ -5,7 +5,7 @@
  * EU's summer time: UTC+2 from 01:00 UTC on the last Sunday of March to 01:00 UTC on the last
  * Sunday of October, UTC+1 otherwise. That rule holds from 1996; for other years (and an invalid
  * date) this returns null and the caller asks Intl. `tests/unit/format-nb.test.ts` compares it
- * with Intl's tz data hour by hour through 2100: should the EU's rule ever change, that test is
+ * with Intl's tz data through 2100: should the EU's rule ever change, that test is
  * where it shows.
  */
 const FIRST_YEAR = 1996;
@@ -20,12 +20,12 @@ function lastSundayAt1Utc(year: number, month: number): number {
 
 export function osloDate(moment: Date): string | null {
   const time = moment.getTime();
-  if (!Number.isFinite(time)) return null;
   const year = moment.getUTCFullYear();
   // The last hours of a year may be the next year in Norway: both years are inside the rule's range.
-  if (year < FIRST_YEAR || year >= LAST_YEAR) return null;
+  // An invalid date's year is NaN, and fails this too.
+  if (!(year >= FIRST_YEAR && year < LAST_YEAR)) return null;
   const summer = time >= lastSundayAt1Utc(year, 2) && time < lastSundayAt1Utc(year, 9);
-  const local = new Date(time + (summer ? 2 : 1) * HOUR);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${two(local.getUTCDate())}.${two(local.getUTCMonth() + 1)}.${local.getUTCFullYear()}`;
+  // The day in Norway is the UTC day of the moment moved by Norway's offset: 'yyyy-mm-dd' → 'dd.mm.yyyy'.
+  const [y, m, d] = new Date(time + (summer ? 2 : 1) * HOUR).toISOString().slice(0, 10).split('-');
+  return `${d}.${m}.${y}`;
 }

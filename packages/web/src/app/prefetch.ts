@@ -10,6 +10,11 @@ export function prefetchPath(routes: RouteObject[], pathname: string): void {
   prefetchMatches(matchRoutes(routes, pathname));
 }
 
+/** Loads the code of every lazy route of `pathname`; settles when all have loaded or failed. */
+export function loadPath(routes: RouteObject[], pathname: string): Promise<unknown> {
+  return Promise.allSettled((matchRoutes(routes, pathname) ?? []).map(({ route }) => Promise.resolve((route.handle as RouteHandle | undefined)?.preload())));
+}
+
 export function prefetchMatches(matches: RouteMatch[] | null): void {
   for (const { route } of matches ?? []) {
     const handle = route.handle as RouteHandle | undefined;

@@ -6,20 +6,21 @@ import { useEffect, type RefObject } from 'react';
  * browser has just laid out, so nothing here forces a layout: reading `offsetHeight` while the
  * page was being put on screen laid out the whole page inside React's commit, the longest task of
  * a listing page's load. And only a new value is written: each write restyles the whole document.
- * The stylesheet's value (styles.css) is the bar's usual height, so usually nothing is written.
  */
+/** The value last written, at first the stylesheet's (styles.css): the bar's usual height, so usually nothing is written. */
+let published = '65px';
+
 export function useHeaderHeight(ref: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const root = document.documentElement;
     // border-box: the height includes the bar's bottom border (transparent over the hero, so the bar
     // keeps one height when it turns solid and nothing below it moves by a pixel).
     const observer = new ResizeObserver(([entry]) => {
-      const height = entry?.borderBoxSize[0]?.blockSize;
-      if (height === undefined) return;
-      const value = `${Math.round(height)}px`;
-      if (getComputedStyle(root).getPropertyValue('--header-height').trim() !== value) root.style.setProperty('--header-height', value);
+      const value = `${Math.round(entry?.borderBoxSize[0]?.blockSize ?? 0)}px`;
+      if (value === published) return;
+      published = value;
+      document.documentElement.style.setProperty('--header-height', value);
     });
     observer.observe(element, { box: 'border-box' });
     return () => observer.disconnect();

@@ -25,7 +25,6 @@ import { KeyFigures } from './key-figures';
 import { SellerCard } from './seller-card';
 import { ConfidentialBadge } from '../company/confidential-badge';
 import { RegistryCard } from '../company/registry-card';
-import { DisclosedCompany } from '../company/disclosed-company';
 import { ShareButton } from './share-button';
 import { lastSearchUrl } from '../browse/last-search';
 import { AccessPanel } from '../access/access-panel';
@@ -37,6 +36,8 @@ const loadDialogs = () => import('./listing-dialogs');
 const ListingDialogs = lazy(() => loadDialogs().then((m) => ({ default: m.ListingDialogs })));
 /** The data room (decision 097) is for the few with access: its code loads only when the listing has documents. */
 const BuyerDocuments = lazy(() => import('../data-room/buyer-documents').then((m) => ({ default: m.BuyerDocuments })));
+/** 'Selskapet bak annonsen' (decision 099) is for a buyer the seller let in: never part of a visitor's page's code. */
+const DisclosedCompany = lazy(() => import('../company/disclosed-company').then((m) => ({ default: m.DisclosedCompany })));
 /** The owner's tools (decision 146): loaded only for the signed-in owner, never part of the public page's code. */
 const OwnerTools = lazy(() => import('./owner-tools').then((m) => ({ default: m.OwnerTools })));
 
@@ -184,7 +185,7 @@ export function DetailPage() {
             </div>
           )}
           <div className="order-1 lg:order-none"><RegistryCard company={listing.company} /></div>
-          {disclosure && <div className="order-1 lg:order-none"><DisclosedCompany disclosure={disclosure} /></div>}
+          {disclosure && <div className="order-1 lg:order-none"><Suspense fallback={null}><DisclosedCompany disclosure={disclosure} /></Suspense></div>}
           <div className="order-3 lg:order-none">
             <SellerCard listingId={listing.id} seller={seller} disclosure={disclosure} contactDisabled={noContact} onLoginRequired={needsLogin} onMessage={contact} onInquiry={inquiry} />
           </div>

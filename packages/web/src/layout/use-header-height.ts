@@ -1,5 +1,8 @@
 import { useEffect, type RefObject } from 'react';
 
+/** The value last written, at first the stylesheet's (styles.css): the bar's usual height, so usually nothing is written. */
+let published = '65px';
+
 /**
  * Publishes the header's height as --header-height for layout (the page's scroll padding, browse's
  * sticky filters), whenever the header's size changes. A ResizeObserver reports the size the
@@ -7,9 +10,6 @@ import { useEffect, type RefObject } from 'react';
  * page was being put on screen laid out the whole page inside React's commit, the longest task of
  * a listing page's load. And only a new value is written: each write restyles the whole document.
  */
-/** The value last written, at first the stylesheet's (styles.css): the bar's usual height, so usually nothing is written. */
-let published = '65px';
-
 export function useHeaderHeight(ref: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const element = ref.current;

@@ -25,16 +25,19 @@ const listingArb = fc.record({
   price: amount,
   revenue: amount,
   profit: fc.option(fc.constantFrom(-500_000, ...AMOUNTS), { nil: null }),
+  sellerVerified: fc.boolean(),
 });
 const bound = fc.option(fc.constantFrom(...AMOUNTS), { nil: undefined });
 const q = fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 2 }).map((w) => w.join(' '));
 const few = ['restaurant', 'tech'] as const;
-const ranges = { minPrice: bound, maxPrice: bound, minRevenue: bound, maxProfit: fc.option(fc.constantFrom(-500_000, ...AMOUNTS), { nil: undefined }) };
+// 'Verifiserte selgere' on, off (false, as an API client may send it) or left out.
+const verifiedSellers = fc.constantFrom(true, false, undefined);
+const ranges = { minPrice: bound, maxPrice: bound, minRevenue: bound, maxProfit: fc.option(fc.constantFrom(-500_000, ...AMOUNTS), { nil: undefined }), verifiedSellers };
 // Searches of each bucket kind (a word, a place, an industry, nothing), often narrow enough to match.
 const filtersArb: fc.Arbitrary<SavedFiltersInput> = fc.oneof(
   fc.record({ q }),
   fc.record({ location: fc.constantFrom(...SEARCH_PLACES) }),
-  fc.record({ location: fc.constantFrom(...SEARCH_PLACES), industry: fc.constantFrom(...few) }),
+  fc.record({ location: fc.constantFrom(...SEARCH_PLACES), industry: fc.constantFrom(...few), verifiedSellers }),
   fc.record({ industry: fc.constantFrom(...few), ...ranges }, { requiredKeys: ['industry'] }),
   fc.record(ranges, { requiredKeys: [] }),
   fc.record({ q, industry: fc.constantFrom(...industries), location: fc.constantFrom(...SEARCH_PLACES), ...ranges }, { requiredKeys: [] }),
@@ -44,7 +47,7 @@ describe('saved-search matching agrees with browse', () => {
   it('a listing is a hit of exactly the searches whose browse results show it', async () => {
     const h = createHarness();
     const seller = await signedInUser(h);
-    const seen = { hits: 0, misses: 0, byPlace: 0 };
+    const seen = { hits: 0, misses: 0, byPlace: 0, verifiedOnly: 0 };
     await fc.assert(
       fc.asyncProperty(listingArb, fc.uniqueArray(filtersArb, { minLength: 1, maxLength: 8, selector: (filters) => filtersKey(savedFiltersSchema.parse(filters)) }), async (shape, searches) => {
         const buyer = await signedInUser(h);
@@ -53,17 +56,20 @@ describe('saved-search matching agrees with browse', () => {
         for (const filters of searches) created.push(await buyer.browser.call((c) => c.savedSearch.create({ name: 'Egenskap', alerts: 'instant', filters })));
         const id = await createListing(seller.userId, {
           status: 'pending', title: [word, ...shape.title].join(' '), description: shape.description.join(' ') || 'Ingen ord', location: shape.location,
-          industry: shape.industry, price: shape.price, revenue: shape.revenue, profit: shape.profit,
+          industry: shape.industry, price: shape.price, revenue: shape.revenue, profit: shape.profit, sellerVerified: shape.sellerVerified,
         });
         await db.update(listings).set({ status: 'active' }).where(eq(listings.id, id));
         await syncListingTerms(db, [id]);
         const hits = new Set(await matchListing(db, id));
-        for (const search of created) {
-          // The listing's own unique word narrows browse to it without changing whether it matches.
-          const page = await visitorCaller(h).listing.browse({ ...search.filters, q: [search.filters.q, word].filter(Boolean).join(' ') });
+        for (const [index, search] of created.entries()) {
+          // Browse as the buyer had it when saving (not as stored: a filter the save dropped would drop
+          // out of both sides). The listing's own unique word narrows it without changing whether it matches.
+          const asBrowsed = searches[index]!;
+          const page = await visitorCaller(h).listing.browse({ ...asBrowsed, q: [asBrowsed.q, word].filter(Boolean).join(' ') });
           const shown = page.items.some((item) => item.id === id);
           seen[shown ? 'hits' : 'misses'] += 1;
           if (shown && search.filters.location && !search.filters.q) seen.byPlace += 1;
+          if (!shown && asBrowsed.verifiedSellers && !shape.sellerVerified) seen.verifiedOnly += 1;
           expect({ filters: search.filters, listing: shape, hit: hits.has(search.id) }).toEqual({ filters: search.filters, listing: shape, hit: shown });
         }
       }),
@@ -73,5 +79,6 @@ describe('saved-search matching agrees with browse', () => {
     expect(seen.hits).toBeGreaterThanOrEqual(5);
     expect(seen.misses).toBeGreaterThan(15);
     expect(seen.byPlace).toBeGreaterThanOrEqual(1);
+    expect(seen.verifiedOnly).toBeGreaterThanOrEqual(1);
   }, 240_000);
 });

@@ -22,12 +22,12 @@ interface Candidate {
 }
 
 // Every saved filter belongs to a part below: a filter added to the schema fails to compile here until partsOf takes it.
-type InParts = 'q' | 'industry' | 'location' | 'minPrice' | 'maxPrice' | 'minRevenue' | 'maxRevenue' | 'minProfit' | 'maxProfit';
+type InParts = 'q' | 'industry' | 'location' | 'minPrice' | 'maxPrice' | 'minRevenue' | 'maxRevenue' | 'minProfit' | 'maxProfit' | 'verifiedSellers';
 export const everyFilterInParts: Record<Exclude<keyof SavedFilters, InParts>, never> = {};
 
 /**
  * The parts browse's WHERE is the AND of (decision 052): public + one filter each — industry, place,
- * each amount range — and one part per search word, by key; each part's SQL is made only when
+ * each amount range, 'Verifiserte selgere' — and one part per search word, by key; each part's SQL is made only when
  * asked for (once per distinct part, not once per search). A search matches when all its parts do.
  */
 export function partsOf(saved: SavedFilters): Map<string, () => SQL | undefined> {
@@ -39,6 +39,7 @@ export function partsOf(saved: SavedFilters): Map<string, () => SQL | undefined>
   if (saved.minPrice != null || saved.maxPrice != null) add('price', { minPrice: saved.minPrice, maxPrice: saved.maxPrice });
   if (saved.minRevenue != null || saved.maxRevenue != null) add('revenue', { minRevenue: saved.minRevenue, maxRevenue: saved.maxRevenue });
   if (saved.minProfit != null || saved.maxProfit != null) add('profit', { minProfit: saved.minProfit, maxProfit: saved.maxProfit });
+  if (saved.verifiedSellers) add('verified', { verifiedSellers: true });
   for (const token of searchTokens(saved.q ?? '')) {
     parts.set(`token:${token}`, () => browseWhere({}, { kind: 'walk', condition: hasToken(token), tokens: [], scope: 'public', readFrom: 'sort', complete: [] }));
   }

@@ -2,6 +2,7 @@ import { formatNok } from '../format/nb';
 import { industryLabels } from '../listing/labels';
 import { browse } from '../texts/marketplace';
 import { savedSearchTexts as texts } from '../texts/saved-search';
+import { VIPPS_SELLERS_FILTER } from '../texts/vipps';
 import type { SavedFiltersInput } from './schemas';
 
 const RANGES = [
@@ -11,7 +12,8 @@ const RANGES = [
 ] as const;
 
 /**
- * A search's filters in words ('«kafé» · Restaurant & Mat · i Bergen · Pris opptil 2 000 000 kr'):
+ * A search's filters in words ('«kafé» · Restaurant & Mat · i Bergen · Pris opptil 2 000 000 kr ·
+ * Verifiserte selgere'):
  * the dialog's default name and what an alert mail says matched. Browser-safe.
  */
 export function describeFilters(filters: SavedFiltersInput): string {
@@ -26,5 +28,6 @@ export function describeFilters(filters: SavedFiltersInput): string {
     if (low === undefined && high === undefined) continue;
     parts.push(texts.range(browse.ranges[what], low === undefined ? null : formatNok(low), high === undefined ? null : formatNok(high)));
   }
+  if (filters.verifiedSellers) parts.push(VIPPS_SELLERS_FILTER);
   return parts.length ? parts.join(' · ') : texts.allListings;
 }

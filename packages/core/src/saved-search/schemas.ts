@@ -6,10 +6,11 @@ import { alertFrequencies, SAVED_SEARCH_NAME_MAX } from './enums';
 
 /**
  * The filters of a saved search are browse's own filters (one schema, so a saved search means what
- * the browse page shows): everything but the sort and paging.
+ * the browse page shows): everything but the sort, paging and 'Skjul annonser under bud' (alerts are
+ * for newly published listings, which are never under offer).
  */
 export const savedFiltersSchema = browseInputSchema.pick({
-  q: true, industry: true, location: true, minPrice: true, maxPrice: true, minRevenue: true, maxRevenue: true, minProfit: true, maxProfit: true,
+  q: true, industry: true, location: true, minPrice: true, maxPrice: true, minRevenue: true, maxRevenue: true, minProfit: true, maxProfit: true, verifiedSellers: true,
 });
 export type SavedFilters = z.output<typeof savedFiltersSchema>;
 export type SavedFiltersInput = z.input<typeof savedFiltersSchema>;
@@ -33,7 +34,8 @@ export const unsubscribeSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9
  */
 export function filtersKey(filters: SavedFilters): string {
   const entries = Object.entries(filters)
-    .filter(([, value]) => value !== undefined && value !== null && value !== '')
+    // 'Verifiserte selgere' off is no filter: `false` and leaving it out show the same listings.
+    .filter(([, value]) => value !== undefined && value !== null && value !== '' && value !== false)
     .map(([name, value]) => [name, typeof value === 'string' ? value.trim().toLowerCase() : value] as const)
     .sort(([a], [b]) => a.localeCompare(b));
   return JSON.stringify(entries);

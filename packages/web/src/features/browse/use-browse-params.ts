@@ -25,13 +25,13 @@ export function useBrowseParams() {
 }
 
 /**
- * What a saved search keeps of a browse state: the search words and filters, not the sort, the page or
- * 'Skjul annonser under bud' (alerts are for newly published listings, which are never under offer),
- * nor 'Verifiserte selgere' (the alerts' matching does not know the mark yet, decision 131).
+ * What a saved search keeps of a browse state: the search words and filters ('Verifiserte selgere'
+ * among them), not the sort, the page or 'Skjul annonser under bud' (alerts are for newly published
+ * listings, which are never under offer).
  */
 export function savedFiltersOf(params: BrowseParams) {
-  const { sort: _sort, cursor: _cursor, hideUnderOffer: _hide, verifiedSellers: _verified, ...rest } = browseQuery(params);
-  return Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)) as Omit<ReturnType<typeof browseQuery>, 'sort' | 'cursor' | 'hideUnderOffer' | 'verifiedSellers'>;
+  const { sort: _sort, cursor: _cursor, hideUnderOffer: _hide, ...rest } = browseQuery(params);
+  return Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)) as Omit<ReturnType<typeof browseQuery>, 'sort' | 'cursor' | 'hideUnderOffer'>;
 }
 
 /** What 'Nullstill filtre' clears. */

@@ -77,3 +77,17 @@ test.describe('on a phone', () => {
     expect(colour).not.toMatch(/\/\s*0?\.\d|rgba\(.*,\s*0?\.\d+\)/);
   });
 });
+
+test('a listing without a registry card leaves no empty box in the side column: the same gap between every card', async ({ page }) => {
+  const id = await smallListing();
+  for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 800 }]) {
+    await page.setViewportSize(viewport);
+    await page.goto(`/bedrift/${id}`);
+    const figures = page.getByRole('main').getByRole('region', { name: detail.keyFigures });
+    await expect(figures).toBeVisible();
+    await expect(page.getByTestId('registry-card')).toHaveCount(0);
+    // The side column's boxes (on phones its wrapper is `contents`: the page's column).
+    const empty = await figures.evaluate((section) => [...section.parentElement!.parentElement!.children].filter((box) => box.getBoundingClientRect().height === 0 && !box.textContent).length);
+    expect(empty).toBe(0);
+  }
+});

@@ -184,7 +184,8 @@ export function DetailPage() {
               <OfferPanel listingId={listing.id} confidential={listing.confidential} onOffer={() => setDialog('offer')} onLoginRequired={setLoginText} />
             </div>
           )}
-          <div className="order-1 lg:order-none"><RegistryCard company={listing.company} /></div>
+          {/* Only with a card in it: an empty box would still take the column's gap. */}
+          {listing.company && <div className="order-1 lg:order-none"><RegistryCard company={listing.company} /></div>}
           {disclosure && <div className="order-1 lg:order-none"><Suspense fallback={null}><DisclosedCompany disclosure={disclosure} /></Suspense></div>}
           <div className="order-3 lg:order-none">
             <SellerCard listingId={listing.id} seller={seller} disclosure={disclosure} contactDisabled={noContact} onLoginRequired={needsLogin} onMessage={contact} onInquiry={inquiry} />

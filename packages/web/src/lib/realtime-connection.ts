@@ -6,9 +6,14 @@ import { useAuth } from '../app/auth-context';
 import { useRealtime, type Dispatch } from './realtime';
 import { trpc, trpcClient } from './trpc';
 
-/** Local runtime: the server's in-process hub over Server-Sent Events (same origin, the cookie goes along). */
-function connectSse(dispatch: Dispatch): () => void {
+/**
+ * Local runtime: the server's in-process hub over Server-Sent Events (same origin, the cookie goes
+ * along). The server subscribes before it answers, so from `open` on nothing is missed; what was sent
+ * before (the page's data was read first) and while the browser reconnected is fetched by `catchUp`.
+ */
+function connectSse(dispatch: Dispatch, catchUp: () => void): () => void {
   const source = new EventSource('/realtime');
+  source.onopen = catchUp;
   source.onmessage = (message: MessageEvent<string>) => {
     try {
       dispatch(JSON.parse(message.data) as RealtimeEvent);
@@ -23,7 +28,7 @@ function connectSse(dispatch: Dispatch): () => void {
  * Cloud: Ably with token auth, loaded only in this mode so it stays out of the main bundle. The
  * first token request also names the channels: exactly those its capability allows.
  */
-function connectAbly(tokenRequest: () => Promise<TokenRequest>, dispatch: Dispatch): () => void {
+function connectAbly(tokenRequest: () => Promise<TokenRequest>, dispatch: Dispatch, catchUp: () => void): () => void {
   let closed = false;
   let close = () => {};
   Promise.all([import('ably'), tokenRequest()])
@@ -41,8 +46,13 @@ function connectAbly(tokenRequest: () => Promise<TokenRequest>, dispatch: Dispat
         },
       });
       for (const name of Object.keys(JSON.parse(first.capability) as Record<string, unknown>)) {
-        client.channels
-          .get(name)
+        const channel = client.channels.get(name);
+        // Attached the first time, or again without Ably's message continuity (`resumed` false): what
+        // was sent meanwhile is not coming, so every live view reads its data again.
+        channel.on(['attached', 'update'], (change) => {
+          if (!change.resumed) catchUp();
+        });
+        channel
           .subscribe((message) => dispatch({ type: message.name ?? '', data: message.data as unknown }))
           .catch((error: unknown) => console.error(`realtime: could not subscribe to ${name}`, error));
       }
@@ -58,7 +68,7 @@ function connectAbly(tokenRequest: () => Promise<TokenRequest>, dispatch: Dispat
 /** One connection per signed-in user, made again when the user changes; events go to useRealtimeEvent's listeners. */
 export function useRealtimeConnection(): void {
   const { user } = useAuth();
-  const { dispatch } = useRealtime();
+  const { dispatch, catchUp } = useRealtime();
   const client = trpcClient;
   // Sign-in invalidates and sign-out resets every query, so the mode is asked again then.
   const config = useQuery(trpc.realtime.config.queryOptions(undefined, { enabled: Boolean(user), staleTime: Infinity }));
@@ -67,8 +77,8 @@ export function useRealtimeConnection(): void {
   const mode = userId ? (config.data?.mode ?? 'off') : 'off';
   useEffect(() => {
     if (!userId || mode === 'off') return;
-    if (mode === 'sse') return connectSse(dispatch);
-    return connectAbly(() => client.realtime.ablyToken.mutate(), dispatch);
+    if (mode === 'sse') return connectSse(dispatch, catchUp);
+    return connectAbly(() => client.realtime.ablyToken.mutate(), dispatch, catchUp);
     // isAdmin: a granted or revoked role changes the channels the server allows.
-  }, [userId, isAdmin, mode, client, dispatch]);
+  }, [userId, isAdmin, mode, client, dispatch, catchUp]);
 }

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { RealtimeEvent } from '@bedriftstorget/api/realtime/channels';
 
 type Handler = (data: unknown) => void;
@@ -8,9 +8,34 @@ export type Dispatch = (event: RealtimeEvent) => void;
 interface Realtime {
   subscribe: Subscribe;
   dispatch: Dispatch;
+  /**
+   * Calls every listener once, as if its event had just come: for when the stream (re)opens, since
+   * what was sent before it was open never arrives. Every listener refetches what it shows and none
+   * reads the event's data, so once more is only a refetch.
+   */
+  catchUp: () => void;
 }
 
 const RealtimeContext = createContext<Realtime | null>(null);
+
+/** Who listens to which event, made once per app: its functions never change, so no consumer re-renders. */
+function createRealtime(): Realtime {
+  const handlers = new Map<string, Set<Handler>>();
+  // A listener that leaves meanwhile is skipped; listeners join in effects, never during a call.
+  const call = (sets: Iterable<Set<Handler> | undefined>, data?: unknown) => {
+    for (const set of sets) set?.forEach((handler) => handler(data));
+  };
+  return {
+    subscribe: (type, handler) => {
+      let set = handlers.get(type);
+      if (!set) handlers.set(type, (set = new Set()));
+      set.add(handler);
+      return () => set.delete(handler);
+    },
+    dispatch: (event) => call([handlers.get(event.type)], event.data),
+    catchUp: () => call(handlers.values()),
+  };
+}
 
 /**
  * Who listens to which realtime event; features listen with useRealtimeEvent and never see which
@@ -18,25 +43,7 @@ const RealtimeContext = createContext<Realtime | null>(null);
  * signed-in user's code, which loads only once someone is signed in (decision 075).
  */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
-  const [handlers] = useState(() => new Map<string, Set<Handler>>());
-  const subscribe = useCallback<Subscribe>(
-    (type, handler) => {
-      let set = handlers.get(type);
-      if (!set) handlers.set(type, (set = new Set()));
-      set.add(handler);
-      return () => set.delete(handler);
-    },
-    [handlers],
-  );
-
-  const dispatch = useCallback<Dispatch>(
-    (event) => {
-      for (const handler of [...(handlers.get(event.type) ?? [])]) handler(event.data);
-    },
-    [handlers],
-  );
-  const value = useMemo(() => ({ subscribe, dispatch }), [subscribe, dispatch]);
-
+  const [value] = useState(createRealtime);
   return <RealtimeContext.Provider value={value}>{children}</RealtimeContext.Provider>;
 }
 
@@ -52,6 +59,6 @@ export function useRealtimeEvent(type: string, handler: (data: unknown) => void)
 
 export function useRealtime(): Realtime {
   const realtime = useContext(RealtimeContext);
-  if (!realtime) throw new Error('useRealtimeEvent must be used within a RealtimeProvider');
+  if (!realtime) throw new Error('no RealtimeProvider');
   return realtime;
 }

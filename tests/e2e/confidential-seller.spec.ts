@@ -82,8 +82,8 @@ test('the buyer meets "Konfidensiell selger" until the seller lets them in; then
   // The dialog asks for the final price, which is optional (decision 128).
   await seller.getByRole('dialog', { name: myListings.markSold }).getByRole('button', { name: soldPriceTexts.confirm }).click();
   await expect(row).toContainText(accessAnswer.documentsClosed);
-  // The buyer's live stream is open before the seller reopens: the page is told, not reloaded. (An
-  // event sent while a page is still connecting is not seen until it is read again.)
+  // The buyer's live stream is open before the seller reopens: the page is told by the event itself,
+  // not by the catch-up a stream makes when it opens (decision 161).
   const streamOpen = page.waitForResponse((response) => new URL(response.url()).pathname === '/realtime');
   await page.goto(`/bedrift/${listingId}`);
   await expect(page.getByTestId('documents-closed')).toHaveText(accessRequest.documentsClosed);

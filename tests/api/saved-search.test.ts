@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { savedSearches } from '@bedriftstorget/core/saved-search/saved-search.sql';
 import { savedSearchTexts as texts } from '@bedriftstorget/core/texts/saved-search';
+import { request as requestTexts } from '@bedriftstorget/core/texts/http';
 import { handleTrpc } from '@bedriftstorget/api/http/handler';
 import { UNSUBSCRIBE_PATH } from '@bedriftstorget/api/saved-search/paths';
 import { createHarness, db, signedInUser, visitorCaller } from './harness';
@@ -47,7 +48,11 @@ describe('saved searches', () => {
     // Other filters, or another user with the same ones, are new searches.
     await browser.call((c) => c.savedSearch.create({ name: 'Kafeer i Bergen, dyrere', alerts: 'instant', filters: { q: 'kafé', location: 'Bergen', maxPrice: 3_000_000 } }));
     await other.browser.call((c) => c.savedSearch.create({ name: 'Kafeer i Bergen', alerts: 'instant', filters: { q: 'kafé', location: 'Bergen', maxPrice: 2_000_000 } }));
-    expect(await db.select({ id: savedSearches.id }).from(savedSearches).where(eq(savedSearches.userId, userId))).toHaveLength(2);
+    // 'Verifiserte selgere' makes another search; turned off it is the same as left out (decision 160).
+    await browser.call((c) => c.savedSearch.create({ name: 'Verifiserte', alerts: 'instant', filters: { q: 'kafé', location: 'Bergen', maxPrice: 2_000_000, verifiedSellers: true } }));
+    await expect(browser.call((c) => c.savedSearch.create({ name: 'Av', alerts: 'instant', filters: { q: 'kafé', location: 'Bergen', maxPrice: 2_000_000, verifiedSellers: false } })))
+      .rejects.toMatchObject({ code: 'CONFLICT', message: texts.duplicate });
+    expect(await db.select({ id: savedSearches.id }).from(savedSearches).where(eq(savedSearches.userId, userId))).toHaveLength(3);
   });
 
   it('refuses visitors and bad input in Norwegian, changing nothing', async () => {
@@ -58,6 +63,7 @@ describe('saved searches', () => {
     await expect(buyer.browser.call((c) => c.savedSearch.create({ name: '   ', alerts: 'instant', filters: {} }))).rejects.toThrow(texts.nameRequired);
     await expect(buyer.browser.call((c) => c.savedSearch.create({ name: 'x'.repeat(81), alerts: 'instant', filters: {} }))).rejects.toThrow(texts.nameTooLong);
     await expect(buyer.browser.call((c) => c.savedSearch.create({ name: 'Negativ', alerts: 'instant', filters: { minPrice: -1 } }))).rejects.toThrow();
+    await expect(buyer.browser.call((c) => c.savedSearch.create({ name: 'Ja', alerts: 'instant', filters: { verifiedSellers: 'ja' as unknown as boolean } }))).rejects.toMatchObject({ code: 'BAD_REQUEST', message: requestTexts.invalidType });
     await expect(buyer.browser.call((c) => c.savedSearch.rename({ id: 'ikke-en-id', name: 'x' }))).rejects.toThrow(texts.notFound);
     expect(await buyer.browser.call((c) => c.savedSearch.list())).toEqual([]);
   });

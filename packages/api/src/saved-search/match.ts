@@ -27,8 +27,9 @@ export const everyFilterInParts: Record<Exclude<keyof SavedFilters, InParts>, ne
 
 /**
  * The parts browse's WHERE is the AND of (decision 052): public + one filter each — industry, place,
- * each amount range, 'Verifiserte selgere' — and one part per search word, by key; each part's SQL is made only when
- * asked for (once per distinct part, not once per search). A search matches when all its parts do.
+ * each amount range, 'Verifiserte selgere' — and one part per search word, by key; each part's SQL
+ * is made only when asked for (once per distinct part, not once per search). A search matches when
+ * all its parts do.
  */
 export function partsOf(saved: SavedFilters): Map<string, () => SQL | undefined> {
   const parts = new Map<string, () => SQL | undefined>();
